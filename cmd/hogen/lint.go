@@ -1,0 +1,51 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/typesys"
+)
+
+// lint implements "hogen lint": it checks the contracts of the packages
+// and prints one line per diagnostic, as go vet does.
+func lint(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("hogen lint", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	jsonOut := fs.Bool("json", false, `print one JSON object per diagnostic: {"Pos":"file.go:27:5","Message":"..."}`)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: hogen lint [-json] [packages]\n\nhogen lint checks the requires, ensures and invariant clauses in doc comments.\nIt exits 1 if it reports anything, 2 if the packages do not load.\n\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return exitOK
+		}
+		return exitUsage
+	}
+	pkgs, err := typesys.Load(typesys.Config{AllowMain: true}, fs.Args()...)
+	if err != nil {
+		return loadFailure(err, stderr)
+	}
+	enc := json.NewEncoder(stdout)
+	n := 0
+	for _, p := range pkgs {
+		_, diags := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, nil)
+		for _, d := range diags {
+			n++
+			pos := typesys.RelPath(p.Fset.Position(d.Pos).String())
+			if *jsonOut {
+				enc.Encode(struct{ Pos, Message string }{pos, d.Message})
+			} else {
+				fmt.Fprintf(stdout, "%s: %s\n", pos, d.Message)
+			}
+		}
+	}
+	if n > 0 {
+		return exitFindings
+	}
+	return exitOK
+}

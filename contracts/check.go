@@ -1,0 +1,616 @@
+package contracts
+
+import (
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"github.com/hogen-go/hogen/typesys"
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Check finds, parses and type-checks the contracts in files, which make
+// up pkg as described by info (Defs, Uses, Types and Selections are
+// needed). It returns the well-formed contracts and a diagnostic for each
+// problem. eff may be nil; Check then analyzes the package itself.
+func Check(fset *token.FileSet, files []*ast.File, pkg *types.Package, info *types.Info, eff *typesys.Effects) (*Set, []Diagnostic) {
+	if eff == nil {
+		eff = typesys.AnalyzeEffects(pkg, files, info)
+	}
+	c := &checker{fset: fset, pkg: pkg, info: info, eff: eff, set: &Set{Pkg: pkg}}
+	for _, f := range files {
+		c.file(f)
+	}
+	sortDiagnostics(c.diags)
+	return c.set, c.diags
+}
+
+type checker struct {
+	fset  *token.FileSet
+	pkg   *types.Package
+	info  *types.Info
+	eff   *typesys.Effects
+	set   *Set
+	diags []Diagnostic
+}
+
+func (c *checker) errorf(pos token.Pos, format string, args ...any) {
+	c.diags = append(c.diags, Diagnostic{Pos: pos, Message: fmt.Sprintf(format, args...)})
+}
+
+// target is a declaration that may carry a contract, with what its
+// clauses can name.
+type target struct {
+	obj     types.Object
+	what    string // "function Push", "method (*Stack).Push", ...
+	sig     *types.Signature
+	ftype   *ast.FuncType // the signature's syntax
+	fd      *ast.FuncDecl // with a body: clauses are checked inside it
+	self    ast.Expr      // syntax of self's type, or nil
+	selfT   types.Type
+	recv    string // receiver name besides self
+	typ     bool   // a type declaration: invariants only
+	exprPos token.Pos
+	checked bool // reached from outside the package
+}
+
+func (c *checker) file(f *ast.File) {
+	docs := map[*ast.CommentGroup]bool{}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			docs[d.Doc] = true
+			if t := c.funcTarget(d); t != nil {
+				c.attach(t, d.Doc)
+			}
+		case *ast.GenDecl:
+			docs[d.Doc] = true
+			if d.Tok != token.TYPE || d.Lparen.IsValid() {
+				c.stray(d.Doc, fmt.Sprintf("a %s declaration", d.Tok))
+			}
+			for _, s := range d.Specs {
+				ts, ok := s.(*ast.TypeSpec)
+				if !ok {
+					continue
+				}
+				docs[ts.Doc] = true
+				doc := ts.Doc
+				if doc == nil && !d.Lparen.IsValid() {
+					doc = d.Doc
+				}
+				c.typeSpec(ts, doc, docs)
+			}
+		}
+	}
+	// Contracts anywhere else apply to nothing: usually a blank line cut
+	// the comment off its declaration.
+	for _, cg := range f.Comments {
+		if !docs[cg] {
+			c.stray(cg, "")
+		}
+	}
+}
+
+// stray reports the clauses of a comment that is no declaration's doc.
+func (c *checker) stray(cg *ast.CommentGroup, what string) {
+	for _, r := range scanComments(cg) {
+		if _, ok := keyword(r.keyword); !ok {
+			if r.spelling == Directive {
+				c.unknownKeyword(r)
+			}
+			continue
+		}
+		if what != "" {
+			c.errorf(r.kwPos, "%s applies to nothing here: contracts go on functions, methods, interface methods, func types and (invariant) types, not on %s", r.keyword, what)
+		} else {
+			c.errorf(r.kwPos, "%s applies to nothing: this comment is not the doc comment of a declaration (a blank line between comment and declaration detaches it)", r.keyword)
+		}
+	}
+}
+
+func (c *checker) unknownKeyword(r *rawClause) {
+	if s := suggest(r.keyword); s != "" {
+		c.errorf(r.kwPos, "unknown contract keyword %s; did you mean %s?", r.keyword, s)
+	} else {
+		c.errorf(r.kwPos, "unknown contract keyword %s: a clause starts with requires, ensures or invariant", r.keyword)
+	}
+}
+
+func (c *checker) funcTarget(d *ast.FuncDecl) *target {
+	fn, _ := c.info.Defs[d.Name].(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	sig := fn.Type().(*types.Signature)
+	t := &target{obj: fn, sig: sig, ftype: d.Type, checked: d.Name.IsExported()}
+	if d.Recv != nil && len(d.Recv.List) == 1 {
+		rf := d.Recv.List[0]
+		t.self = rf.Type
+		t.selfT = sig.Recv().Type()
+		if len(rf.Names) == 1 && rf.Names[0].Name != "_" {
+			t.recv = rf.Names[0].Name
+		}
+		t.what = "method " + typesys.FuncName(fn)
+	} else {
+		t.what = "function " + fn.Name()
+	}
+	if d.Body != nil {
+		t.fd = d
+		t.exprPos = d.Body.Lbrace + 1
+	} else {
+		t.exprPos = d.Type.Pos()
+	}
+	return t
+}
+
+func (c *checker) typeSpec(ts *ast.TypeSpec, doc *ast.CommentGroup, docs map[*ast.CommentGroup]bool) {
+	tn, _ := c.info.Defs[ts.Name].(*types.TypeName)
+	if tn == nil {
+		return
+	}
+	exprPos := ts.Type.Pos()
+	t := &target{obj: tn, exprPos: exprPos, checked: true}
+	switch st := ts.Type.(type) {
+	case *ast.FuncType:
+		t.what = "func type " + tn.Name()
+		t.sig, _ = tn.Type().Underlying().(*types.Signature)
+		t.ftype = st
+	case *ast.InterfaceType:
+		t.what = "interface " + tn.Name()
+		t.typ = true
+		t.self = typeExpr(ts)
+		t.selfT = tn.Type()
+		for _, m := range st.Methods.List {
+			docs[m.Doc] = true
+			if len(m.Names) != 1 {
+				continue
+			}
+			fn, _ := c.info.Defs[m.Names[0]].(*types.Func)
+			ft, _ := m.Type.(*ast.FuncType)
+			if fn == nil || ft == nil {
+				continue
+			}
+			c.attach(&target{
+				obj: fn, what: "method " + tn.Name() + "." + fn.Name(),
+				sig: fn.Type().(*types.Signature), ftype: ft,
+				self: typeExpr(ts), selfT: tn.Type(), exprPos: exprPos,
+				checked: m.Names[0].IsExported(),
+			}, m.Doc)
+		}
+	default:
+		t.what = "type " + tn.Name()
+		t.typ = true
+		t.self = typeExpr(ts)
+		t.selfT = tn.Type()
+		ptr, recv := c.receivers(tn)
+		if ptr {
+			t.self = &ast.StarExpr{X: t.self}
+			t.selfT = types.NewPointer(tn.Type())
+		}
+		t.recv = recv
+	}
+	c.attach(t, doc)
+}
+
+// receivers says whether tn's methods take pointers, and the receiver name
+// they use most.
+func (c *checker) receivers(tn *types.TypeName) (ptr bool, name string) {
+	named, ok := tn.Type().(*types.Named)
+	if !ok {
+		return false, ""
+	}
+	count := map[string]int{}
+	for i := 0; i < named.NumMethods(); i++ {
+		sig := named.Method(i).Type().(*types.Signature)
+		if _, ok := sig.Recv().Type().(*types.Pointer); ok {
+			ptr = true
+		}
+		if n := sig.Recv().Name(); n != "" && n != "_" {
+			count[n]++
+			if count[n] > count[name] || count[n] == count[name] && n < name {
+				name = n
+			}
+		}
+	}
+	return ptr, name
+}
+
+// typeExpr is the syntax of the type ts declares, instantiated with its own
+// type parameters.
+func typeExpr(ts *ast.TypeSpec) ast.Expr {
+	name := ast.NewIdent(ts.Name.Name)
+	if ts.TypeParams == nil || len(ts.TypeParams.List) == 0 {
+		return name
+	}
+	var args []ast.Expr
+	for _, f := range ts.TypeParams.List {
+		for _, n := range f.Names {
+			args = append(args, ast.NewIdent(n.Name))
+		}
+	}
+	return &ast.IndexListExpr{X: name, Indices: args}
+}
+
+// attach checks the clauses of doc against t and records the contract.
+func (c *checker) attach(t *target, doc *ast.CommentGroup) {
+	raws := scanComments(doc)
+	if len(raws) == 0 {
+		return
+	}
+	con := &Contract{Obj: t.obj, Sig: t.sig, Self: t.selfT, Recv: t.recv}
+	warnedHidden := false
+	for _, r := range raws {
+		kw, ok := keyword(r.keyword)
+		if !ok {
+			if r.spelling != At || suggest(r.keyword) != "" {
+				c.unknownKeyword(r)
+			}
+			continue
+		}
+		if !t.checked && !warnedHidden {
+			c.errorf(r.kwPos, "contract on unexported %s is never checked: hogen calls and monitors only exported operations", t.what)
+			warnedHidden = true
+		}
+		switch {
+		case kw == Invariant && !t.typ:
+			c.errorf(r.kwPos, "invariant applies to types, not to %s: use requires or ensures", t.what)
+			continue
+		case kw != Invariant && t.typ:
+			c.errorf(r.kwPos, "%s does not apply to %s: a type takes invariant; requires and ensures go on its methods", kw, t.what)
+			continue
+		}
+		if r.text == "" {
+			c.errorf(r.kwPos, "%s needs a boolean expression", kw)
+			continue
+		}
+		cl := c.clause(t, kw, r)
+		if cl == nil {
+			continue
+		}
+		switch kw {
+		case Requires:
+			con.Requires = append(con.Requires, cl)
+		case Ensures:
+			con.Ensures = append(con.Ensures, cl)
+		case Invariant:
+			con.Invariants = append(con.Invariants, cl)
+		}
+	}
+	if len(con.Requires)+len(con.Ensures)+len(con.Invariants) > 0 {
+		c.set.add(con)
+	}
+}
+
+// clause parses and type-checks one clause, reporting what is wrong.
+func (c *checker) clause(t *target, kw Keyword, r *rawClause) *Clause {
+	expr, text, err := c.parse(r)
+	if err != nil {
+		return nil
+	}
+	cl := &Clause{Keyword: kw, Spelling: r.spelling, Text: text}
+	var bad bool
+	expr, cl.Olds, bad = c.rewriteOld(kw, expr)
+	if bad {
+		return nil
+	}
+	cl.Expr = expr
+
+	// The names a clause sees beyond the declaration's scope, as the
+	// parameters of a func literal checked where the declaration stands.
+	var fields []*ast.Field
+	results := map[string]bool{} // names that denote results
+	if t.self != nil {
+		fields = append(fields, field("self", t.self))
+		if t.typ && t.recv != "" && t.recv != "self" {
+			fields = append(fields, field(t.recv, t.self))
+		}
+	}
+	if t.sig != nil {
+		if t.fd == nil {
+			// No body, no scope: declare the parameters.
+			for _, f := range t.ftype.Params.List {
+				for _, n := range f.Names {
+					if n.Name != "_" {
+						fields = append(fields, field(n.Name, paramType(f.Type)))
+					}
+				}
+			}
+		}
+		if t.ftype.Results != nil {
+			i := 0
+			for _, f := range t.ftype.Results.List {
+				names := f.Names
+				if len(names) == 0 {
+					names = []*ast.Ident{nil}
+				}
+				for _, n := range names {
+					name := ResultName(t.sig, i)
+					results[name] = true
+					if kw == Ensures && (n == nil || t.fd == nil) {
+						fields = append(fields, field(name, f.Type))
+					}
+					i++
+				}
+			}
+		}
+	}
+	p := t.exprPos - 1 // the literal's parameters are in scope from exprPos on
+	lit := &ast.FuncLit{
+		Type: &ast.FuncType{Func: p, Params: &ast.FieldList{Opening: p, List: fields, Closing: p}},
+		Body: &ast.BlockStmt{Lbrace: p, Rbrace: p, List: []ast.Stmt{
+			&ast.AssignStmt{Lhs: []ast.Expr{ast.NewIdent("_")}, TokPos: p, Tok: token.ASSIGN, Rhs: []ast.Expr{expr}},
+		}},
+	}
+	cl.Info = &types.Info{
+		Types:      map[ast.Expr]types.TypeAndValue{},
+		Defs:       map[*ast.Ident]types.Object{},
+		Uses:       map[*ast.Ident]types.Object{},
+		Selections: map[*ast.SelectorExpr]*types.Selection{},
+		Instances:  map[*ast.Ident]types.Instance{},
+	}
+	if err := types.CheckExpr(c.fset, c.pkg, t.exprPos, lit, cl.Info); err != nil {
+		c.typeError(t, kw, err)
+		return nil
+	}
+	tv := cl.Info.Types[expr]
+	if b, ok := tv.Type.Underlying().(*types.Basic); !ok || b.Info()&types.IsBoolean == 0 {
+		c.errorf(expr.Pos(), "%s must be a boolean expression; %s has type %s", kw, text, types.TypeString(tv.Type, types.RelativeTo(c.pkg)))
+		return nil
+	}
+	if !c.scopeOK(t, kw, cl, results) {
+		return nil
+	}
+	if !c.pure(cl) {
+		return nil
+	}
+	return cl
+}
+
+// parse parses the clause's expression with positions in the file. It
+// returns the expression's source text, without any trailing comment.
+func (c *checker) parse(r *rawClause) (ast.Expr, string, error) {
+	fset := token.NewFileSet()
+	expr, err := parser.ParseExprFrom(fset, "", r.text, parser.SkipObjectResolution)
+	if err != nil {
+		var list scanner.ErrorList
+		if errors.As(err, &list) && len(list) > 0 {
+			e := list[0]
+			c.errorf(r.filePos(e.Pos.Offset), "cannot parse %s: %s", r.keyword, e.Msg)
+		} else {
+			c.errorf(r.filePos(0), "cannot parse %s: %v", r.keyword, err)
+		}
+		return nil, "", err
+	}
+	base := token.Pos(fset.File(expr.Pos()).Base())
+	text := strings.TrimSpace(r.text[:expr.End()-base])
+	shift(expr, func(p token.Pos) token.Pos { return r.filePos(int(p - base)) })
+	return expr, text, nil
+}
+
+// shift maps every position in the tree rooted at n.
+func shift(n ast.Node, f func(token.Pos) token.Pos) {
+	posType := reflect.TypeFor[token.Pos]()
+	ast.Inspect(n, func(n ast.Node) bool {
+		if n == nil {
+			return false
+		}
+		v := reflect.ValueOf(n)
+		if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+			return true
+		}
+		v = v.Elem()
+		for i := 0; i < v.NumField(); i++ {
+			fv := v.Field(i)
+			if fv.Type() == posType && fv.CanSet() {
+				if p := token.Pos(fv.Int()); p.IsValid() {
+					fv.SetInt(int64(f(p)))
+				}
+			}
+		}
+		return true
+	})
+}
+
+// rewriteOld replaces each old(E) by (E), whose type is E's, and checks
+// that old stands only where it may.
+func (c *checker) rewriteOld(kw Keyword, expr ast.Expr) (ast.Expr, []*ast.ParenExpr, bool) {
+	var olds []*ast.ParenExpr
+	bad, depth := false, 0
+	root := astutil.Apply(expr, func(cur *astutil.Cursor) bool {
+		call, ok := oldCall(cur.Node())
+		if !ok || bad {
+			return !bad
+		}
+		switch {
+		case kw != Ensures:
+			c.errorf(call.Pos(), "old(...) is allowed only in ensures: %s has no entry state to refer to", kw)
+		case depth > 0:
+			c.errorf(call.Pos(), "old(...) inside old(...) means nothing more than the outer one")
+		case len(call.Args) != 1 || call.Ellipsis.IsValid():
+			c.errorf(call.Pos(), "old takes one expression, evaluated on entry")
+		default:
+			depth++
+			return true
+		}
+		bad = true
+		return false
+	}, func(cur *astutil.Cursor) bool {
+		call, ok := oldCall(cur.Node())
+		if !ok || bad {
+			return !bad
+		}
+		depth--
+		p := &ast.ParenExpr{Lparen: call.Lparen, X: call.Args[0], Rparen: call.Rparen}
+		cur.Replace(p)
+		olds = append(olds, p)
+		return true
+	})
+	return root.(ast.Expr), olds, bad
+}
+
+func oldCall(n ast.Node) (*ast.CallExpr, bool) {
+	call, ok := n.(*ast.CallExpr)
+	if !ok {
+		return nil, false
+	}
+	id, ok := call.Fun.(*ast.Ident)
+	return call, ok && id.Name == "old"
+}
+
+// typeError reports a type error, in words about contracts where the
+// checker's words would puzzle.
+func (c *checker) typeError(t *target, kw Keyword, err error) {
+	var te types.Error
+	if !errors.As(err, &te) {
+		c.errorf(t.exprPos, "%s: %v", kw, err)
+		return
+	}
+	msg := te.Msg
+	if name, ok := strings.CutPrefix(msg, "undefined: "); ok {
+		switch {
+		case name == "self" && t.self == nil:
+			msg = fmt.Sprintf("self is not defined: %s has no receiver", t.what)
+		case name == "old":
+			msg = "old is used as old(E): the value of E on entry"
+		case name == "result" || strings.HasPrefix(name, "result") && isDigits(name[len("result"):]):
+			switch {
+			case kw != Ensures:
+				msg = fmt.Sprintf("%s is not visible in %s: results exist only in ensures", name, kw)
+			case t.sig == nil || t.sig.Results().Len() == 0:
+				msg = fmt.Sprintf("%s is not defined: %s has no results", name, t.what)
+			default:
+				var names []string
+				for i := 0; i < t.sig.Results().Len(); i++ {
+					names = append(names, ResultName(t.sig, i))
+				}
+				msg = fmt.Sprintf("%s is not defined: the results of %s are named %s", name, t.what, strings.Join(names, ", "))
+			}
+		}
+	}
+	c.errorf(te.Pos, "%s", msg)
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// scopeOK checks that requires sees no result, old(E) no result, and no
+// clause a local variable of the function body.
+func (c *checker) scopeOK(t *target, kw Keyword, cl *Clause, results map[string]bool) bool {
+	isResult := func(obj types.Object) bool {
+		if t.sig == nil {
+			return false
+		}
+		if v, ok := obj.(*types.Var); ok {
+			for i := 0; i < t.sig.Results().Len(); i++ {
+				if t.sig.Results().At(i) == v {
+					return true
+				}
+			}
+			if v.Pos() == token.NoPos && results[v.Name()] {
+				return true // a result declared for the clause
+			}
+		}
+		return false
+	}
+	inOld := map[*ast.Ident]bool{}
+	for _, o := range cl.Olds {
+		ast.Inspect(o.X, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				inOld[id] = true
+			}
+			return true
+		})
+	}
+	ok := true
+	ast.Inspect(cl.Expr, func(n ast.Node) bool {
+		id, isID := n.(*ast.Ident)
+		if !isID || !ok {
+			return ok
+		}
+		obj := cl.Info.Uses[id]
+		switch {
+		case obj == nil:
+		case isResult(obj) && kw == Requires:
+			c.errorf(id.Pos(), "%s is a result of %s: results are visible only in ensures", id.Name, t.what)
+			ok = false
+		case isResult(obj) && inOld[id]:
+			c.errorf(id.Pos(), "old(...) is evaluated on entry, before %s exists", id.Name)
+			ok = false
+		case t.fd != nil && obj.Pos() > t.fd.Body.Lbrace && obj.Pos() < t.fd.Body.Rbrace:
+			c.errorf(id.Pos(), "%s is a local variable of %s: a contract sees the parameters, results and package-level names", id.Name, t.what)
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// pure reports a call with side effects in the clause.
+func (c *checker) pure(cl *Clause) bool {
+	ok := true
+	ast.Inspect(cl.Expr, func(n ast.Node) bool {
+		call, isCall := n.(*ast.CallExpr)
+		if !isCall || !ok {
+			return ok
+		}
+		if tv, found := cl.Info.Types[call.Fun]; found && tv.IsType() {
+			return true
+		}
+		switch fn := typeutil.Callee(cl.Info, call).(type) {
+		case *types.Builtin:
+			switch fn.Name() {
+			case "delete", "clear", "close", "copy", "print", "println", "panic":
+				c.errorf(call.Pos(), "contract calls %s, which has side effects: a contract must not change state", fn.Name())
+				ok = false
+			}
+		case *types.Func:
+			if w := c.eff.Of(fn); w.Effect == typesys.Impure {
+				where := ""
+				if w.Pos.IsValid() {
+					where = fmt.Sprintf(" (%s)", shortPos(c.fset.Position(w.Pos)))
+				}
+				c.errorf(call.Pos(), "contract calls %s, which has side effects: it %s%s", typesys.FuncName(fn), w.Reason, where)
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+func shortPos(p token.Position) string {
+	name := p.Filename
+	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+		name = name[i+1:]
+	}
+	return fmt.Sprintf("%s:%d", name, p.Line)
+}
+
+func field(name string, typ ast.Expr) *ast.Field {
+	return &ast.Field{Names: []*ast.Ident{ast.NewIdent(name)}, Type: typ}
+}
+
+// paramType is the type of a parameter as a func literal may declare it
+// anywhere in its list: ...T becomes []T.
+func paramType(t ast.Expr) ast.Expr {
+	if e, ok := t.(*ast.Ellipsis); ok {
+		return &ast.ArrayType{Lbrack: e.Ellipsis, Elt: e.Elt}
+	}
+	return t
+}

@@ -1,0 +1,157 @@
+// Package contracts reads the pre- and post-conditions and invariants
+// written in doc comments, type-checks them in the scope of their
+// declaration, and reports what is wrong with them.
+//
+// A contract is attached to the doc comment of a function, a method, an
+// interface method, a named func type, or (invariants only) a type, in any
+// of three spellings:
+//
+//	// Contract:
+//	//   - requires s.Capacity() >= 1
+//	//   - ensures !s.Empty()
+//
+//	//@ requires s.Capacity() >= 1
+//
+//	//hogen:requires s.Capacity() >= 1
+//
+// Check does the work for one type-checked package; Analyzer runs it under
+// go vet, gopls or golangci-lint.
+package contracts
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"strconv"
+)
+
+// Keyword is the kind of a clause.
+type Keyword uint8
+
+// The keywords of a contract.
+const (
+	Requires Keyword = iota + 1
+	Ensures
+	Invariant
+)
+
+var keywordNames = [...]string{Requires: "requires", Ensures: "ensures", Invariant: "invariant"}
+
+func (k Keyword) String() string {
+	if int(k) < len(keywordNames) && keywordNames[k] != "" {
+		return keywordNames[k]
+	}
+	return "keyword?"
+}
+
+// Spelling is how a clause was written in the comment.
+type Spelling uint8
+
+// The three spellings of SPEC section 2.
+const (
+	Block     Spelling = iota + 1 // a "  - requires E" item of a "Contract:" block
+	At                            // "//@ requires E", or gofmt's "// @ requires E"
+	Directive                     // "//hogen:requires E"
+)
+
+// Clause is one boolean expression of a contract.
+type Clause struct {
+	Keyword  Keyword
+	Spelling Spelling
+	// Text is the expression as written, without the keyword.
+	Text string
+	// Expr is the parsed, type-checked expression. Its positions are those
+	// of the comment in the declaration's file. Each old(E) of the source
+	// appears in Expr as the *ast.ParenExpr (E) listed in Olds.
+	Expr ast.Expr
+	// Olds are the old(E) sites: E is evaluated on entry. Ensures only.
+	Olds []*ast.ParenExpr
+	// Info holds the types and uses of Expr's nodes.
+	Info *types.Info
+}
+
+// Pos is the position of the clause's expression.
+func (c *Clause) Pos() token.Pos { return c.Expr.Pos() }
+
+// Contract is every clause attached to one declaration.
+type Contract struct {
+	// Obj is the declaration: a *types.Func for a function, method or
+	// interface method; a *types.TypeName for a func type or, with
+	// Invariants, any other type.
+	Obj types.Object
+	// Sig is the signature the clauses speak of: the function's, the
+	// method's, or the func type's; nil for invariants.
+	Sig *types.Signature
+	// Self is the type that the name self denotes: the receiver, the
+	// interface, or for an invariant the type (a pointer to it when its
+	// methods take pointers); nil when there is no self.
+	Self types.Type
+	// Recv is the receiver name the clauses may use besides self.
+	Recv string
+
+	Requires, Ensures, Invariants []*Clause
+}
+
+// ResultName is the name a contract uses for result i of sig: its own name
+// if named, result for a single unnamed one, resultI for several.
+func ResultName(sig *types.Signature, i int) string {
+	if n := sig.Results().At(i).Name(); n != "" && n != "_" {
+		return n
+	}
+	if sig.Results().Len() == 1 {
+		return "result"
+	}
+	return "result" + strconv.Itoa(i)
+}
+
+// Set is the contracts of one package.
+type Set struct {
+	Pkg   *types.Package
+	byObj map[types.Object]*Contract
+	list  []*Contract
+}
+
+// Of returns the contract of a function, method, interface method or type,
+// or nil. Instantiated generic objects find their origin's contract.
+func (s *Set) Of(obj types.Object) *Contract {
+	if s == nil || obj == nil {
+		return nil
+	}
+	switch o := obj.(type) {
+	case *types.Func:
+		obj = o.Origin()
+	case *types.TypeName:
+		if n, ok := o.Type().(*types.Named); ok {
+			obj = n.Origin().Obj()
+		}
+	}
+	return s.byObj[obj]
+}
+
+// All returns the contracts in source order.
+func (s *Set) All() []*Contract { return s.list }
+
+func (s *Set) add(c *Contract) {
+	if s.byObj == nil {
+		s.byObj = map[types.Object]*Contract{}
+	}
+	if old, ok := s.byObj[c.Obj]; ok { // a second comment on the same object
+		old.Requires = append(old.Requires, c.Requires...)
+		old.Ensures = append(old.Ensures, c.Ensures...)
+		old.Invariants = append(old.Invariants, c.Invariants...)
+		return
+	}
+	s.byObj[c.Obj] = c
+	s.list = append(s.list, c)
+}
+
+// Diagnostic is a problem with a contract, at the position it concerns.
+type Diagnostic struct {
+	Pos     token.Pos
+	Message string
+}
+
+func sortDiagnostics(ds []Diagnostic) {
+	sort.SliceStable(ds, func(i, j int) bool { return ds[i].Pos < ds[j].Pos })
+}

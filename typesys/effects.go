@@ -1,0 +1,559 @@
+package typesys
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Effect says what calling a function may do to state its caller can see.
+// The order matters: a function's effect is the greatest of its own and
+// its callees'.
+type Effect uint8
+
+const (
+	// Pure functions only read.
+	Pure Effect = iota
+	// Unknown functions call code hogen cannot see into: a func value, an
+	// interface method of another package, a function of a package that is
+	// not known to be pure.
+	Unknown
+	// Impure functions write state that outlives the call: the receiver,
+	// memory reached through a parameter, a package variable; or send on a
+	// channel, start a goroutine, print, or call something impure.
+	Impure
+)
+
+func (e Effect) String() string {
+	switch e {
+	case Pure:
+		return "pure"
+	case Unknown:
+		return "unknown"
+	}
+	return "impure"
+}
+
+// Why is an effect with its first cause.
+type Why struct {
+	Effect Effect
+	Reason string    // "writes s.items", "calls Pop, which writes s.tos"
+	Pos    token.Pos // where, when the cause is in the package
+}
+
+// Effects is the result of the impurity analysis of one package: a
+// syntactic, flow-insensitive analysis, interprocedural within the package.
+type Effects struct {
+	pkg   *types.Package
+	info  *types.Info
+	funcs map[*types.Func]*fnEffect
+	order []*types.Func // funcs in source order, so reasons are stable
+	// impls maps an interface method of the package to the concrete methods
+	// of the package's types that implement it.
+	impls map[*types.Func][]*types.Func
+}
+
+type fnEffect struct {
+	decl    *ast.FuncDecl
+	why     Why
+	callees []callSite
+}
+
+type callSite struct {
+	fn  *types.Func
+	pos token.Pos
+}
+
+// AnalyzeEffects computes the effect of every function and method declared
+// in files.
+func AnalyzeEffects(pkg *types.Package, files []*ast.File, info *types.Info) *Effects {
+	e := &Effects{pkg: pkg, info: info, funcs: map[*types.Func]*fnEffect{}}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			fn, _ := info.Defs[fd.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			e.funcs[fn] = e.direct(fd)
+			e.order = append(e.order, fn)
+		}
+	}
+	e.impls = implementations(pkg)
+	e.propagate()
+	return e
+}
+
+// Of returns the effect of calling fn. For an interface method it is the
+// greatest effect of the package's implementations, and Impure when the
+// method's name says it changes state.
+func (e *Effects) Of(fn *types.Func) Why {
+	fn = fn.Origin()
+	if fe, ok := e.funcs[fn]; ok {
+		return fe.why
+	}
+	if isInterfaceMethod(fn) {
+		return e.interfaceMethod(fn)
+	}
+	return external(fn)
+}
+
+// SideEffecting reports whether the generator should treat fn as an
+// operation that changes state: it returns nothing, its name is
+// imperative, or the analysis does not find it pure.
+func (e *Effects) SideEffecting(fn *types.Func) bool {
+	sig := fn.Type().(*types.Signature)
+	return sig.Results().Len() == 0 || ImperativeName(fn.Name()) || e.Of(fn).Effect != Pure
+}
+
+func (e *Effects) interfaceMethod(fn *types.Func) Why {
+	if ImperativeName(fn.Name()) {
+		return Why{Effect: Impure, Reason: "changes state, as its name says", Pos: fn.Pos()}
+	}
+	impls, known := e.impls[fn]
+	if !known {
+		if fn.Pkg() == e.pkg {
+			// No implementation in the package: nothing to read.
+			return Why{Effect: Unknown, Reason: "has no implementation in " + e.pkg.Name()}
+		}
+		return external(fn)
+	}
+	best := Why{Effect: Pure}
+	for _, m := range impls {
+		if w := e.Of(m); w.Effect > best.Effect {
+			best = Why{Effect: w.Effect, Reason: fmt.Sprintf("is implemented by %s, which %s", FuncName(m), strip(w.Reason)), Pos: w.Pos}
+		}
+	}
+	return best
+}
+
+// propagate raises each function's effect to the greatest of its callees'
+// until nothing changes.
+func (e *Effects) propagate() {
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range e.order {
+			fe := e.funcs[fn]
+			for _, c := range fe.callees {
+				var w Why
+				if ce, ok := e.funcs[c.fn]; ok {
+					w = ce.why
+				} else if isInterfaceMethod(c.fn) {
+					w = e.interfaceMethod(c.fn)
+				} else {
+					continue // external effects were counted directly
+				}
+				if w.Effect > fe.why.Effect {
+					fe.why = Why{Effect: w.Effect, Reason: fmt.Sprintf("calls %s, which %s", FuncName(c.fn), strip(w.Reason)), Pos: c.pos}
+					changed = true
+				}
+			}
+		}
+	}
+}
+
+// strip drops a leading "calls X, which " chain beyond one level so reasons
+// stay short.
+func strip(reason string) string {
+	if i := strings.LastIndex(reason, ", which "); i >= 0 {
+		return reason[i+len(", which "):]
+	}
+	return reason
+}
+
+// direct computes the effect of fd's own statements and collects the calls
+// into the package whose effects come later.
+func (e *Effects) direct(fd *ast.FuncDecl) *fnEffect {
+	fe := &fnEffect{decl: fd}
+	if fd.Body == nil {
+		fe.why = Why{Effect: Unknown, Reason: "has no Go body"}
+		return fe
+	}
+	fresh := freshLocals(fd, e.info)
+	raise := func(eff Effect, pos token.Pos, format string, args ...any) {
+		if eff > fe.why.Effect {
+			fe.why = Why{Effect: eff, Reason: fmt.Sprintf(format, args...), Pos: pos}
+		}
+	}
+	write := func(lhs ast.Expr) {
+		if why, bad := e.writes(fd, lhs, fresh); bad {
+			raise(Impure, lhs.Pos(), "%s", why)
+		}
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if n.Tok != token.DEFINE {
+				for _, l := range n.Lhs {
+					write(l)
+				}
+			}
+		case *ast.IncDecStmt:
+			write(n.X)
+		case *ast.RangeStmt:
+			if n.Tok == token.ASSIGN {
+				if n.Key != nil {
+					write(n.Key)
+				}
+				if n.Value != nil {
+					write(n.Value)
+				}
+			}
+		case *ast.SendStmt:
+			raise(Impure, n.Pos(), "sends on a channel")
+		case *ast.GoStmt:
+			raise(Impure, n.Pos(), "starts a goroutine")
+		case *ast.CallExpr:
+			e.call(n, fe, write, raise)
+		}
+		return true
+	})
+	return fe
+}
+
+func (e *Effects) call(call *ast.CallExpr, fe *fnEffect, write func(ast.Expr), raise func(Effect, token.Pos, string, ...any)) {
+	if tv, ok := e.info.Types[call.Fun]; ok && tv.IsType() {
+		return // conversion
+	}
+	switch callee := typeutil.Callee(e.info, call).(type) {
+	case *types.Builtin:
+		switch callee.Name() {
+		case "delete", "clear":
+			if len(call.Args) > 0 {
+				write(call.Args[0])
+			}
+		case "copy":
+			if len(call.Args) > 0 {
+				write(&ast.IndexExpr{X: call.Args[0], Index: &ast.BasicLit{Kind: token.INT, Value: "0"}})
+			}
+		case "close":
+			raise(Impure, call.Pos(), "closes a channel")
+		case "print", "println":
+			raise(Impure, call.Pos(), "prints")
+		}
+	case *types.Func:
+		callee = callee.Origin()
+		if _, local := e.funcs[callee]; local || (isInterfaceMethod(callee) && callee.Pkg() == e.pkg) {
+			fe.callees = append(fe.callees, callSite{fn: callee, pos: call.Pos()})
+			return
+		}
+		if w := external(callee); w.Effect > Pure {
+			raise(w.Effect, call.Pos(), "%s", w.Reason)
+		}
+	case *types.Var:
+		raise(Unknown, call.Pos(), "calls the func value %s", callee.Name())
+	default:
+		raise(Unknown, call.Pos(), "calls a func value")
+	}
+}
+
+// writes reports whether assigning to lhs changes state outside the
+// function, and says what.
+func (e *Effects) writes(fd *ast.FuncDecl, lhs ast.Expr, fresh map[types.Object]bool) (string, bool) {
+	indirect := false
+	x := lhs
+	for {
+		switch v := x.(type) {
+		case *ast.ParenExpr:
+			x = v.X
+			continue
+		case *ast.StarExpr:
+			indirect = true
+			x = v.X
+			continue
+		case *ast.IndexExpr:
+			if t := e.info.TypeOf(v.X); t != nil {
+				switch t.Underlying().(type) {
+				case *types.Array:
+				default: // slice, map, pointer to array: shared memory
+					indirect = true
+				}
+			}
+			x = v.X
+			continue
+		case *ast.SelectorExpr:
+			if sel, ok := e.info.Selections[v]; ok && sel.Kind() == types.FieldVal {
+				if sel.Indirect() {
+					indirect = true
+				} else if _, ok := e.info.TypeOf(v.X).Underlying().(*types.Pointer); ok {
+					indirect = true
+				}
+				x = v.X
+				continue
+			}
+			// A qualified identifier: another package's variable.
+			if obj, ok := e.info.Uses[v.Sel].(*types.Var); ok {
+				return fmt.Sprintf("writes the package variable %s.%s", obj.Pkg().Name(), obj.Name()), true
+			}
+			return "writes " + types.ExprString(lhs), true
+		case *ast.Ident:
+			if v.Name == "_" {
+				return "", false
+			}
+			obj, _ := e.info.Uses[v].(*types.Var)
+			if obj == nil {
+				obj, _ = e.info.Defs[v].(*types.Var)
+			}
+			if obj == nil {
+				return "", false
+			}
+			if obj.Parent() != nil && obj.Parent() == obj.Pkg().Scope() {
+				return "writes the package variable " + obj.Name(), true
+			}
+			if !indirect || fresh[obj] {
+				return "", false // a local, or memory the function made
+			}
+			return "writes " + types.ExprString(lhs), true
+		default:
+			return "writes " + types.ExprString(lhs), true
+		}
+	}
+}
+
+// freshLocals finds the local variables of fd that only ever hold memory fd
+// allocated itself (composite literals, new, make): writing through them
+// changes nothing the caller can see until they escape.
+func freshLocals(fd *ast.FuncDecl, info *types.Info) map[types.Object]bool {
+	fresh := map[types.Object]bool{}
+	spoiled := map[types.Object]bool{}
+	note := func(id *ast.Ident, rhs ast.Expr) {
+		obj := info.ObjectOf(id)
+		if obj == nil {
+			return
+		}
+		if rhs != nil && isAllocation(rhs, info) {
+			fresh[obj] = true
+		} else {
+			spoiled[obj] = true
+		}
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, l := range n.Lhs {
+					if id, ok := l.(*ast.Ident); ok {
+						note(id, n.Rhs[i])
+					}
+				}
+			} else {
+				for _, l := range n.Lhs {
+					if id, ok := l.(*ast.Ident); ok {
+						note(id, nil)
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				if i < len(n.Values) {
+					note(id, n.Values[i])
+				} else {
+					spoiled[info.ObjectOf(id)] = true
+				}
+			}
+		}
+		return true
+	})
+	for o := range spoiled {
+		delete(fresh, o)
+	}
+	return fresh
+}
+
+func isAllocation(e ast.Expr, info *types.Info) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		return true
+	case *ast.UnaryExpr:
+		_, ok := ast.Unparen(e.X).(*ast.CompositeLit)
+		return e.Op == token.AND && ok
+	case *ast.CallExpr:
+		if b, ok := typeutil.Callee(info, e).(*types.Builtin); ok {
+			return b.Name() == "new" || b.Name() == "make"
+		}
+	}
+	return false
+}
+
+// implementations maps each method of each interface declared in pkg to
+// the methods of the package's concrete types that implement it.
+func implementations(pkg *types.Package) map[*types.Func][]*types.Func {
+	out := map[*types.Func][]*types.Func{}
+	scope := pkg.Scope()
+	var ifaces []*types.Named
+	var concrete []types.Type
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		named, ok := tn.Type().(*types.Named)
+		if !ok {
+			continue
+		}
+		if types.IsInterface(named) {
+			ifaces = append(ifaces, named)
+		} else if named.TypeParams().Len() == 0 {
+			concrete = append(concrete, named, types.NewPointer(named))
+		}
+	}
+	for _, it := range ifaces {
+		iface := it.Underlying().(*types.Interface)
+		for i := 0; i < iface.NumMethods(); i++ {
+			out[iface.Method(i)] = nil // known, even with no implementation
+		}
+		if it.TypeParams().Len() > 0 {
+			continue
+		}
+		for _, t := range concrete {
+			if !types.Implements(t, iface) {
+				continue
+			}
+			for i := 0; i < iface.NumMethods(); i++ {
+				m := iface.Method(i)
+				obj, _, _ := types.LookupFieldOrMethod(t, true, m.Pkg(), m.Name())
+				if f, ok := obj.(*types.Func); ok && !containsFunc(out[m], f) {
+					out[m] = append(out[m], f)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func containsFunc(fs []*types.Func, f *types.Func) bool {
+	for _, g := range fs {
+		if g == f {
+			return true
+		}
+	}
+	return false
+}
+
+func isInterfaceMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	return ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type())
+}
+
+// FuncName is fn's name with its receiver type or package, as people
+// write it: (*Stack).Push, Stack.Len, strings.Cut.
+func FuncName(fn *types.Func) string {
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil {
+		if fn.Pkg() != nil {
+			return fn.Pkg().Name() + "." + fn.Name()
+		}
+		return fn.Name()
+	}
+	t := sig.Recv().Type()
+	ptr := ""
+	if p, ok := t.(*types.Pointer); ok {
+		t, ptr = p.Elem(), "*"
+	}
+	name := types.TypeString(t, func(*types.Package) string { return "" })
+	if i := strings.IndexByte(name, '['); i >= 0 {
+		name = name[:i]
+	}
+	if ptr != "" {
+		return "(*" + name + ")." + fn.Name()
+	}
+	return name + "." + fn.Name()
+}
+
+// imperativeWords are the first words of method names that change state.
+var imperativeWords = map[string]bool{
+	"set": true, "add": true, "push": true, "pop": true, "remove": true,
+	"delete": true, "insert": true, "put": true, "clear": true, "reset": true,
+	"write": true, "close": true, "append": true, "enqueue": true,
+	"dequeue": true, "store": true, "update": true, "evict": true,
+	"purge": true, "register": true, "unregister": true, "subscribe": true,
+	"unsubscribe": true, "publish": true, "emit": true, "notify": true,
+	"flush": true, "truncate": true, "swap": true, "shift": true,
+	"unshift": true, "move": true, "drain": true, "send": true,
+}
+
+// ImperativeName reports whether a method or function name says it
+// changes state: its first camel-case word is Set, Add, Push, Pop, Remove,
+// Delete, Insert, Put, Clear, Reset, Write, Close or a kin of those.
+func ImperativeName(name string) bool {
+	return imperativeWords[strings.ToLower(firstWord(name))]
+}
+
+func firstWord(name string) string {
+	for i, r := range name {
+		if i > 0 && unicode.IsUpper(r) {
+			return name[:i]
+		}
+	}
+	return name
+}
+
+// purePackages are standard packages whose functions only compute.
+var purePackages = map[string]bool{
+	"strings": true, "bytes": true, "math": true, "math/bits": true,
+	"math/cmplx": true, "unicode": true, "unicode/utf8": true,
+	"unicode/utf16": true, "strconv": true, "errors": true, "cmp": true,
+	"path": true, "slices": true, "maps": true, "unsafe": true,
+	"reflect": true, "time": true, "net/netip": true, "fmt": true,
+	"sort": true, "sync": true, "sync/atomic": true, "iter": true,
+}
+
+// impureFuncs are functions of purePackages that do write.
+var impureFuncs = map[string]bool{
+	"slices.Sort": true, "slices.SortFunc": true, "slices.SortStableFunc": true,
+	"slices.Reverse": true, "slices.Delete": true, "slices.DeleteFunc": true,
+	"slices.Insert": true, "slices.Replace": true, "slices.Compact": true,
+	"slices.CompactFunc": true, "maps.Copy": true, "maps.DeleteFunc": true,
+	"sort.Sort": true, "sort.Stable": true, "sort.Ints": true, "sort.Strings": true,
+	"sort.Float64s": true, "sort.Slice": true, "sort.SliceStable": true,
+	"fmt.Print": true, "fmt.Printf": true, "fmt.Println": true,
+	"fmt.Fprint": true, "fmt.Fprintf": true, "fmt.Fprintln": true,
+	"time.Sleep": true, "reflect.Copy": true,
+}
+
+// external classifies a function of another package without reading it.
+func external(fn *types.Func) Why {
+	if fn.Pkg() == nil {
+		return Why{Effect: Pure} // error.Error and such
+	}
+	path := fn.Pkg().Path()
+	name := path + "." + fn.Name()
+	if sig := fn.Type().(*types.Signature); sig.Recv() != nil {
+		recv := sig.Recv().Type()
+		if p, ok := recv.(*types.Pointer); ok {
+			recv = p.Elem()
+		}
+		name = ""
+		if n, ok := recv.(*types.Named); ok {
+			name = path + "." + n.Obj().Name() + "." + fn.Name()
+		}
+		switch name {
+		case "sync.Mutex.Lock", "sync.Mutex.Unlock", "sync.Mutex.TryLock",
+			"sync.RWMutex.Lock", "sync.RWMutex.Unlock", "sync.RWMutex.RLock", "sync.RWMutex.RUnlock":
+			return Why{Effect: Pure} // a lock held only during the call
+		}
+		if purePackages[path] && !ImperativeName(fn.Name()) && !types.IsInterface(recv) {
+			return Why{Effect: Pure}
+		}
+		return Why{Effect: Unknown, Reason: "calls " + FuncName(fn)}
+	}
+	short := fn.Pkg().Name() + "." + fn.Name()
+	if impureFuncs[path+"."+fn.Name()] {
+		return Why{Effect: Impure, Reason: "calls " + short + ", which writes"}
+	}
+	if purePackages[path] {
+		if ImperativeName(fn.Name()) { // atomic.StoreInt32, atomic.AddInt64
+			return Why{Effect: Impure, Reason: "calls " + short + ", which writes"}
+		}
+		return Why{Effect: Pure}
+	}
+	return Why{Effect: Unknown, Reason: "calls " + short}
+}

@@ -1,0 +1,228 @@
+// Package typesys loads the packages under test and describes their types
+// and operations: what hogen may call, what it must synthesize, and which
+// operations have side effects.
+package typesys
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// LoadMode is what hogen asks of go/packages: syntax and full type
+// information for the packages named, types for their dependencies.
+const LoadMode = packages.NeedName | packages.NeedFiles | packages.NeedImports |
+	packages.NeedDeps | packages.NeedTypes | packages.NeedSyntax |
+	packages.NeedTypesInfo | packages.NeedModule
+
+// Config says where and how to load.
+type Config struct {
+	// Dir is the directory patterns are relative to ("" is the current one).
+	Dir string
+	// AllowMain accepts main packages. A test run cannot import a main
+	// package, so only lint sets it.
+	AllowMain bool
+	// Env, if not nil, replaces the environment of the go command.
+	Env []string
+}
+
+// LoadError is a load that cannot go on: a pattern that matches nothing,
+// a package that does not build, or a main package where an importable one
+// is needed. Its message reads like the go command's.
+type LoadError struct {
+	Msgs []string
+}
+
+func (e *LoadError) Error() string { return strings.Join(e.Msgs, "\n") }
+
+// maxErrorsPerPackage bounds how many errors of one broken package are
+// shown, as go build does.
+const maxErrorsPerPackage = 10
+
+// Load loads the packages matched by patterns, with syntax and types.
+// Patterns are those of go build, except that a local pattern ending in
+// /... whose directory is or lies inside a testdata directory matches the
+// packages below it: the go command skips testdata in wildcards, but a user
+// who names testdata explicitly means it.
+func Load(cfg Config, patterns ...string) ([]*packages.Package, error) {
+	if len(patterns) == 0 {
+		patterns = []string{"."}
+	}
+	expanded, err := expandTestdata(cfg.Dir, patterns)
+	if err != nil {
+		return nil, err
+	}
+	pcfg := &packages.Config{Mode: LoadMode, Dir: cfg.Dir, Env: cfg.Env}
+	pkgs, err := packages.Load(pcfg, expanded...)
+	if err != nil {
+		return nil, &LoadError{Msgs: []string{"hogen: " + err.Error()}}
+	}
+	if len(pkgs) == 0 {
+		return nil, &LoadError{Msgs: []string{fmt.Sprintf("hogen: no packages match %s", strings.Join(patterns, " "))}}
+	}
+	var msgs []string
+	for _, p := range pkgs {
+		msgs = append(msgs, packageErrors(p, cfg.AllowMain)...)
+	}
+	if len(msgs) > 0 {
+		return nil, &LoadError{Msgs: msgs}
+	}
+	sort.Slice(pkgs, func(i, j int) bool { return pkgs[i].PkgPath < pkgs[j].PkgPath })
+	return pkgs, nil
+}
+
+// packageErrors describes what keeps p from being tested, or nothing.
+func packageErrors(p *packages.Package, allowMain bool) []string {
+	name := p.PkgPath
+	if name == "" {
+		name = p.ID
+	}
+	if len(p.Errors) > 0 {
+		var out []string
+		var listErrs, typeErrs []string
+		for _, e := range p.Errors {
+			switch {
+			case e.Kind == packages.ListError && strings.HasPrefix(e.Msg, "# "):
+				// The go command's own rendering of compile errors; the
+				// type errors below say the same with positions.
+				continue
+			case e.Kind == packages.ListError:
+				listErrs = append(listErrs, strings.TrimSpace(e.Msg))
+			default:
+				pos := RelPath(e.Pos)
+				if pos == "" || pos == "-" {
+					typeErrs = append(typeErrs, e.Msg)
+				} else {
+					typeErrs = append(typeErrs, pos+": "+e.Msg)
+				}
+			}
+		}
+		if len(listErrs) > 0 {
+			for _, m := range listErrs {
+				out = append(out, "hogen: "+m)
+			}
+			return out
+		}
+		if len(typeErrs) == 0 {
+			// Only the go command's summary: show it as it is.
+			for _, e := range p.Errors {
+				out = append(out, strings.TrimSpace(e.Msg))
+			}
+			return out
+		}
+		out = append(out, fmt.Sprintf("hogen: package %s does not build:", name))
+		if len(typeErrs) > maxErrorsPerPackage {
+			typeErrs = append(typeErrs[:maxErrorsPerPackage], "too many errors")
+		}
+		return append(out, typeErrs...)
+	}
+	if p.Name == "main" && !allowMain {
+		return []string{fmt.Sprintf("hogen: %s is a main package; hogen tests packages that can be imported", name)}
+	}
+	if p.Types == nil || len(p.Syntax) == 0 {
+		return []string{fmt.Sprintf("hogen: package %s has no Go files to test", name)}
+	}
+	return nil
+}
+
+// RelPath shortens an absolute file position to one relative to the
+// current directory when it lies below it, as the go command prints them.
+func RelPath(pos string) string {
+	if !filepath.IsAbs(pos) {
+		return pos
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return pos
+	}
+	rel, err := filepath.Rel(wd, pos)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return pos
+	}
+	return rel
+}
+
+// expandTestdata replaces each local pattern DIR/... whose DIR is or lies
+// in a testdata directory by the directories below DIR that hold Go files.
+func expandTestdata(dir string, patterns []string) ([]string, error) {
+	var out []string
+	for _, pat := range patterns {
+		root, ok := strings.CutSuffix(pat, "/...")
+		if !ok || !isLocal(pat) || !inTestdata(root) {
+			out = append(out, pat)
+			continue
+		}
+		abs := root
+		if !filepath.IsAbs(abs) {
+			abs = filepath.Join(dir, root)
+		}
+		var dirs []string
+		err := filepath.WalkDir(abs, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() {
+				return nil
+			}
+			if path != abs && (strings.HasPrefix(d.Name(), ".") || strings.HasPrefix(d.Name(), "_")) {
+				return filepath.SkipDir
+			}
+			if path != abs {
+				if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+					return filepath.SkipDir // another module
+				}
+			}
+			if hasGoFiles(path) {
+				rel, err := filepath.Rel(abs, path)
+				if err != nil {
+					return err
+				}
+				dirs = append(dirs, filepath.ToSlash(filepath.Join(root, rel)))
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, &LoadError{Msgs: []string{fmt.Sprintf("hogen: pattern %s: %v", pat, err)}}
+		}
+		for _, d := range dirs {
+			if !strings.HasPrefix(d, ".") && !filepath.IsAbs(d) {
+				d = "./" + d
+			}
+			out = append(out, d)
+		}
+	}
+	return out, nil
+}
+
+func isLocal(pat string) bool {
+	return pat == "." || pat == ".." || strings.HasPrefix(pat, "./") ||
+		strings.HasPrefix(pat, "../") || filepath.IsAbs(pat)
+}
+
+func inTestdata(path string) bool {
+	for _, el := range strings.Split(filepath.ToSlash(path), "/") {
+		if el == "testdata" {
+			return true
+		}
+	}
+	return false
+}
+
+func hasGoFiles(dir string) bool {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return false
+	}
+	for _, e := range ents {
+		n := e.Name()
+		if !e.IsDir() && strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") {
+			return true
+		}
+	}
+	return false
+}
