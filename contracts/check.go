@@ -274,6 +274,7 @@ func (c *checker) attach(t *target, doc *ast.CommentGroup) {
 		if cl == nil {
 			continue
 		}
+		con.Self = t.selfT
 		switch kw {
 		case Requires:
 			con.Requires = append(con.Requires, cl)
@@ -306,8 +307,11 @@ func (c *checker) clause(t *target, kw Keyword, r *rawClause) *Clause {
 	// parameters of a func literal checked where the declaration stands.
 	var fields []*ast.Field
 	results := map[string]bool{} // names that denote results
+	var self *ast.Ident
 	if t.self != nil {
-		fields = append(fields, field("self", t.self))
+		f := field("self", t.self)
+		self = f.Names[0]
+		fields = append(fields, f)
 		if t.typ && t.recv != "" && t.recv != "self" {
 			fields = append(fields, field(t.recv, t.self))
 		}
@@ -358,6 +362,11 @@ func (c *checker) clause(t *target, kw Keyword, r *rawClause) *Clause {
 	if err := types.CheckExpr(c.fset, c.pkg, t.exprPos, lit, cl.Info); err != nil {
 		c.typeError(t, kw, err)
 		return nil
+	}
+	if self != nil && t.typ {
+		// The type as its methods see it: a generic type instantiated
+		// with its own type parameters.
+		t.selfT = cl.Info.Defs[self].Type()
 	}
 	tv := cl.Info.Types[expr]
 	if b, ok := tv.Type.Underlying().(*types.Basic); !ok || b.Info()&types.IsBoolean == 0 {

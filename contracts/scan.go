@@ -11,7 +11,7 @@ type rawClause struct {
 	keyword  string
 	kwPos    token.Pos
 	spelling Spelling
-	text     string    // the expression, continuation lines joined by "\n"
+	text     string    // the expression, continuation lines joined by " "
 	segs     []segment // where each piece of text stands in the file
 }
 
@@ -85,7 +85,7 @@ func scanComments(cg *ast.CommentGroup) []*rawClause {
 				// A continuation line of the item.
 				text := strings.TrimRight(trimmed, " \t")
 				last.segs = append(last.segs, segment{off: len(last.text) + 1, pos: bodyPos + token.Pos(indent)})
-				last.text += "\n" + text
+				last.text += " " + text
 				continue
 			}
 			inBlock, last = false, nil

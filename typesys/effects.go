@@ -241,7 +241,8 @@ func (e *Effects) call(call *ast.CallExpr, fe *fnEffect, write func(ast.Expr), r
 		}
 	case *types.Func:
 		callee = callee.Origin()
-		if _, local := e.funcs[callee]; local || (isInterfaceMethod(callee) && callee.Pkg() == e.pkg) {
+		if callee.Pkg() == e.pkg { // resolved when the whole package is read
+
 			fe.callees = append(fe.callees, callSite{fn: callee, pos: call.Pos()})
 			return
 		}

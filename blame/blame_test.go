@@ -1,0 +1,46 @@
+package blame_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/hogen-go/hogen/blame"
+	"github.com/hogen-go/hogen/contracts"
+)
+
+// TestForClause is SPEC section 2's table, row by row.
+func TestForClause(t *testing.T) {
+	for _, tc := range []struct {
+		kw     contracts.Keyword
+		callee blame.Author
+		want   blame.Blame
+	}{
+		{contracts.Requires, blame.Package, blame.Generator},   // generated code called the package wrongly
+		{contracts.Ensures, blame.Package, blame.Program},      // the operation broke its promise
+		{contracts.Invariant, blame.Package, blame.Program},    // the operation broke its type's invariant
+		{contracts.Requires, blame.Synthesized, blame.Program}, // the package called our callback wrongly
+		{contracts.Ensures, blame.Synthesized, blame.Generator},
+	} {
+		if got := blame.ForClause(tc.kw, tc.callee); got != tc.want {
+			t.Errorf("ForClause(%s, %d) = %s, want %s", tc.kw, tc.callee, got, tc.want)
+		}
+	}
+}
+
+func TestNames(t *testing.T) {
+	b, err := json.Marshal(struct {
+		Blame blame.Blame
+		Kind  blame.Kind
+	}{blame.Program, blame.ContractFault})
+	if err != nil || string(b) != `{"Blame":"program","Kind":"contract-fault"}` {
+		t.Errorf("got %s, %v", b, err)
+	}
+	for k := blame.Precondition; k <= blame.ContractFault; k++ {
+		if back, err := blame.ParseKind(k.String()); err != nil || back != k {
+			t.Errorf("ParseKind(%s) = %v, %v", k, back, err)
+		}
+	}
+	if _, err := json.Marshal(blame.Kind(0)); err == nil {
+		t.Error("the zero Kind must not marshal")
+	}
+}

@@ -1,0 +1,129 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// hogen runs the command in-process and returns its exit code and output.
+func hogen(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := run(args, &stdout, &stderr)
+	return code, stdout.String(), stderr.String()
+}
+
+// wantLines returns the line numbers of testdata/lint/bad that carry a
+// "// want" expectation.
+func wantLines(t *testing.T) map[int]bool {
+	src, err := os.ReadFile("../../testdata/lint/bad/bad.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := map[int]bool{}
+	for i, l := range strings.Split(string(src), "\n") {
+		if strings.Contains(l, "// want `") {
+			lines[i+1] = true
+		}
+	}
+	return lines
+}
+
+var diagLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.+)$`)
+
+func TestLintCorpus(t *testing.T) {
+	code, out, errOut := hogen(t, "lint", "../../testdata/...")
+	if code != exitFindings {
+		t.Fatalf("exit %d, want %d; stderr:\n%s", code, exitFindings, errOut)
+	}
+	want := wantLines(t)
+	seen := map[int]bool{}
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		m := diagLine.FindStringSubmatch(l)
+		if m == nil {
+			t.Errorf("line %q is not file:line:col: message", l)
+			continue
+		}
+		if !strings.HasSuffix(m[1], "testdata/lint/bad/bad.go") {
+			t.Errorf("diagnostic outside the bad corpus: %s", l)
+			continue
+		}
+		var n int
+		for _, c := range m[2] {
+			n = n*10 + int(c-'0')
+		}
+		if !want[n] {
+			t.Errorf("unexpected diagnostic: %s", l)
+		}
+		seen[n] = true
+	}
+	for n := range want {
+		if !seen[n] {
+			t.Errorf("no diagnostic at bad.go:%d", n)
+		}
+	}
+}
+
+func TestLintClean(t *testing.T) {
+	code, out, errOut := hogen(t, "lint", "../../testdata/stack", "../../testdata/stackfixed", "../../testdata/lint/good")
+	if code != exitOK || out != "" || errOut != "" {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 0 and nothing", code, out, errOut)
+	}
+}
+
+func TestLintJSON(t *testing.T) {
+	code, out, _ := hogen(t, "lint", "-json", "../../testdata/lint/bad")
+	if code != exitFindings {
+		t.Fatalf("exit %d, want %d", code, exitFindings)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != len(wantLines(t)) {
+		t.Errorf("%d JSON lines, want %d", len(lines), len(wantLines(t)))
+	}
+	for _, l := range lines {
+		var d struct{ Pos, Message string }
+		dec := json.NewDecoder(strings.NewReader(l))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&d); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		if !regexp.MustCompile(`bad\.go:\d+:\d+$`).MatchString(d.Pos) || d.Message == "" {
+			t.Errorf("bad diagnostic %+v", d)
+		}
+	}
+}
+
+// TestBadInput checks that bad input gets a message and exit 2, never a
+// stack trace.
+func TestBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"lint", "./nonexistent"}, "nonexistent: directory not found"},
+		{[]string{"lint", "../../typesys/testdata/broken"}, "does not build:\n"},
+		{[]string{"./nonexistent"}, "directory not found"},
+		{[]string{"../../typesys/testdata/broken"}, "broken.go:3:23: undefined: undefinedThing"},
+		{[]string{"../../typesys/testdata/mainpkg"}, "is a main package"},
+		{[]string{"../../testdata/lint/bad"}, "contract problems to fix first"},
+		{[]string{"-depth", "x", "../../testdata/stack"}, "invalid value"},
+		{[]string{"lint", "-nope"}, "flag provided but not defined: -nope"},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			code, _, errOut := hogen(t, tc.args...)
+			if code != exitUsage {
+				t.Errorf("exit %d, want %d", code, exitUsage)
+			}
+			if !strings.Contains(errOut, tc.want) {
+				t.Errorf("stderr %q lacks %q", errOut, tc.want)
+			}
+			if strings.Contains(errOut, "goroutine ") {
+				t.Errorf("stderr has a stack trace:\n%s", errOut)
+			}
+		})
+	}
+}

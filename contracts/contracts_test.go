@@ -1,0 +1,168 @@
+package contracts_test
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+	"testing"
+
+	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/typesys"
+)
+
+func load(t *testing.T, pattern string) (*contracts.Set, []contracts.Diagnostic, *types.Package) {
+	t.Helper()
+	pkgs, err := typesys.Load(typesys.Config{}, pattern)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := pkgs[0]
+	set, diags := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, nil)
+	return set, diags, p.Types
+}
+
+// describe renders a contract compactly: R/E/I counts, spellings, olds,
+// self.
+func describe(c *contracts.Contract, pkg *types.Package) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "R%d E%d I%d", len(c.Requires), len(c.Ensures), len(c.Invariants))
+	olds := 0
+	spell := map[contracts.Spelling]bool{}
+	for _, cls := range [][]*contracts.Clause{c.Requires, c.Ensures, c.Invariants} {
+		for _, cl := range cls {
+			olds += len(cl.Olds)
+			spell[cl.Spelling] = true
+		}
+	}
+	fmt.Fprintf(&b, " old%d", olds)
+	for _, s := range []contracts.Spelling{contracts.Block, contracts.At, contracts.Directive} {
+		if spell[s] {
+			fmt.Fprintf(&b, " %s", map[contracts.Spelling]string{contracts.Block: "block", contracts.At: "at", contracts.Directive: "directive"}[s])
+		}
+	}
+	if c.Self != nil {
+		fmt.Fprintf(&b, " self=%s", types.TypeString(c.Self, types.RelativeTo(pkg)))
+	}
+	if c.Recv != "" {
+		fmt.Fprintf(&b, " recv=%s", c.Recv)
+	}
+	return b.String()
+}
+
+// TestWellFormed checks what Check records for each declaration of
+// testdata/lint/good, where every kind and spelling of contract appears.
+func TestWellFormed(t *testing.T) {
+	set, diags, pkg := load(t, "../testdata/lint/good")
+	for _, d := range diags {
+		t.Errorf("unexpected diagnostic: %s", d.Message)
+	}
+	want := map[string]string{
+		"Counter":        "R0 E0 I1 old0 block self=*Counter recv=c",
+		"(*Counter).Add": "R2 E2 I0 old2 block self=*Counter recv=c",
+		"(*Counter).Get": "R0 E1 I0 old0 at self=*Counter recv=c",
+		"Split":          "R1 E1 I0 old0 directive",
+		"Div":            "R1 E1 I0 old0 at",
+		"Sum":            "R0 E1 I0 old0 at",
+		"Handler":        "R1 E1 I0 old0 block",
+		"Less":           "R1 E0 I0 old0 at",
+		"Queue":          "R0 E0 I1 old0 at self=Queue",
+		"Queue.Put":      "R1 E1 I0 old1 block self=Queue",
+		"Queue.Take":     "R1 E1 I0 old1 at self=Queue",
+		"Queue.Each":     "R1 E0 I0 old0 directive self=Queue",
+		"Box":            "R0 E0 I1 old0 at self=*Box[T] recv=b",
+		"(*Box).Put":     "R0 E1 I0 old0 at self=*Box[T] recv=b",
+		"Map":            "R0 E0 I1 old0 at self=Map recv=m",
+		"Map.Has":        "R0 E1 I0 old0 at self=Map recv=m",
+	}
+	got := map[string]string{}
+	for _, c := range set.All() {
+		name := c.Obj.Name()
+		if fn, ok := c.Obj.(*types.Func); ok {
+			name = strings.TrimPrefix(typesys.FuncName(fn), "good.")
+			if sig := fn.Type().(*types.Signature); sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
+				name = "Queue." + fn.Name()
+			}
+		}
+		got[name] = describe(c, pkg)
+	}
+	for name, w := range want {
+		if got[name] != w {
+			t.Errorf("%s: got %q, want %q", name, got[name], w)
+		}
+	}
+	for name := range got {
+		if _, ok := want[name]; !ok {
+			t.Errorf("unexpected contract on %s: %s", name, got[name])
+		}
+	}
+}
+
+// TestClauseText checks that the text and position of a clause are the
+// source's, across a continuation line.
+func TestClauseText(t *testing.T) {
+	set, _, pkg := load(t, "../testdata/lint/good")
+	counter := pkg.Scope().Lookup("Counter").Type()
+	add, _, _ := types.LookupFieldOrMethod(types.NewPointer(counter), false, pkg, "Add")
+	c := set.Of(add)
+	if c == nil {
+		t.Fatal("no contract for Add")
+	}
+	var texts []string
+	for _, cl := range c.Ensures {
+		texts = append(texts, cl.Text)
+	}
+	want := []string{"result == old(c.n) + d", "self.n == result && result >= old(self.Get())"}
+	if strings.Join(texts, "|") != strings.Join(want, "|") {
+		t.Errorf("ensures texts %q, want %q", texts, want)
+	}
+}
+
+// TestStack checks the paper's contracts, which later stages rely on.
+func TestStack(t *testing.T) {
+	for _, tc := range []struct {
+		dir  string
+		want map[string]string // method -> requires|ensures texts
+	}{
+		{"../testdata/stack", map[string]string{
+			"BoundedStackI.Push":  "self.Capacity() >= 1|!self.Empty()",
+			"BoundedStackI.Pop":   "!self.Empty()|",
+			"BoundedStackI.PushN": "self.Capacity() >= n|",
+			"NewBoundedStack":     "bound >= 0 && bound <= MaxBound|result.Empty()",
+		}},
+		{"../testdata/stackfixed", map[string]string{
+			"ObserverI.AfterPush": "!s.Empty()|!s.Empty()",
+			"BoundedStackI.Push":  "self.Capacity() >= 1|!self.Empty()",
+		}},
+	} {
+		t.Run(tc.dir, func(t *testing.T) {
+			set, diags, _ := load(t, tc.dir)
+			if len(diags) > 0 {
+				t.Fatalf("diagnostics: %v", diags)
+			}
+			got := map[string]string{}
+			for _, c := range set.All() {
+				name := c.Obj.Name()
+				if sig, ok := c.Obj.Type().(*types.Signature); ok && sig.Recv() != nil {
+					name = strings.TrimSuffix(types.TypeString(sig.Recv().Type(), func(*types.Package) string { return "" }), "") + "." + name
+				}
+				got[name] = texts(c.Requires) + "|" + texts(c.Ensures)
+			}
+			for name, w := range tc.want {
+				if got[name] != w {
+					t.Errorf("%s: %q, want %q", name, got[name], w)
+				}
+			}
+			if _, ok := got["ObserverI.AfterPush"]; ok && tc.dir == "../testdata/stack" {
+				t.Errorf("AfterPush of the buggy stack must have no contract")
+			}
+		})
+	}
+}
+
+func texts(cls []*contracts.Clause) string {
+	var s []string
+	for _, c := range cls {
+		s = append(s, c.Text)
+	}
+	return strings.Join(s, ";")
+}

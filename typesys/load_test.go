@@ -1,0 +1,77 @@
+package typesys_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/hogen-go/hogen/typesys"
+)
+
+func TestLoadErrors(t *testing.T) {
+	for _, tc := range []struct {
+		pattern   string
+		allowMain bool
+		want      []string // substrings of the error, in order
+	}{
+		{"./testdata/missing", false, []string{"testdata/missing: directory not found"}},
+		{"./testdata/broken", false, []string{
+			"package github.com/hogen-go/hogen/typesys/testdata/broken does not build:",
+			"testdata/broken/broken.go:3:23: undefined: undefinedThing",
+			"testdata/broken/broken.go:5:26: cannot use 1",
+		}},
+		{"./testdata/mainpkg", false, []string{"typesys/testdata/mainpkg is a main package; hogen tests packages that can be imported"}},
+		{"./testdata/empty", false, []string{"no Go files in", "testdata/empty"}},
+		{"./testdata/nothing/...", false, []string{"pattern ./testdata/nothing/...", "no such file or directory"}},
+		{"example.com/nope", false, []string{"no required module provides package example.com/nope"}},
+	} {
+		t.Run(tc.pattern, func(t *testing.T) {
+			_, err := typesys.Load(typesys.Config{AllowMain: tc.allowMain}, tc.pattern)
+			var le *typesys.LoadError
+			if !errors.As(err, &le) {
+				t.Fatalf("Load(%s) = %v, want a *LoadError", tc.pattern, err)
+			}
+			msg := err.Error()
+			rest := msg
+			for _, w := range tc.want {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("error %q lacks %q", msg, w)
+				}
+				rest = rest[i+len(w):]
+			}
+		})
+	}
+}
+
+func TestLoad(t *testing.T) {
+	for _, tc := range []struct {
+		patterns  []string
+		allowMain bool
+		want      []string // package paths, sorted
+	}{
+		{[]string{"./testdata/effects"}, false, []string{"github.com/hogen-go/hogen/typesys/testdata/effects"}},
+		{[]string{"./testdata/mainpkg"}, true, []string{"github.com/hogen-go/hogen/typesys/testdata/mainpkg"}},
+		// The go command skips testdata in wildcards; hogen does not when
+		// the pattern names testdata itself.
+		{[]string{"./testdata/effects/..."}, false, []string{"github.com/hogen-go/hogen/typesys/testdata/effects"}},
+		{[]string{"../testdata/stack/...", "container/list"}, false, []string{"container/list", "github.com/hogen-go/hogen/testdata/stack"}},
+	} {
+		t.Run(strings.Join(tc.patterns, " "), func(t *testing.T) {
+			pkgs, err := typesys.Load(typesys.Config{AllowMain: tc.allowMain}, tc.patterns...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, p := range pkgs {
+				got = append(got, p.PkgPath)
+				if p.Types == nil || p.TypesInfo == nil || len(p.Syntax) == 0 {
+					t.Errorf("%s loaded without types or syntax", p.PkgPath)
+				}
+			}
+			if strings.Join(got, " ") != strings.Join(tc.want, " ") {
+				t.Errorf("loaded %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
