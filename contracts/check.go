@@ -45,6 +45,10 @@ func (c *checker) errorf(pos token.Pos, format string, args ...any) {
 	c.diags = append(c.diags, Diagnostic{Pos: pos, Message: fmt.Sprintf(format, args...)})
 }
 
+func (c *checker) warnf(pos token.Pos, format string, args ...any) {
+	c.diags = append(c.diags, Diagnostic{Pos: pos, Message: fmt.Sprintf(format, args...), Warning: true})
+}
+
 // target is a declaration that may carry a contract, with what its
 // clauses can name.
 type target struct {
@@ -108,9 +112,9 @@ func (c *checker) stray(cg *ast.CommentGroup, what string) {
 			continue
 		}
 		if what != "" {
-			c.errorf(r.kwPos, "%s applies to nothing here: contracts go on functions, methods, interface methods, func types and (invariant) types, not on %s", r.keyword, what)
+			c.warnf(r.kwPos, "%s applies to nothing here: contracts go on functions, methods, interface methods, func types and (invariant) types, not on %s", r.keyword, what)
 		} else {
-			c.errorf(r.kwPos, "%s applies to nothing: this comment is not the doc comment of a declaration (a blank line between comment and declaration detaches it)", r.keyword)
+			c.warnf(r.kwPos, "%s applies to nothing: this comment is not the doc comment of a declaration (a blank line between comment and declaration detaches it)", r.keyword)
 		}
 	}
 }
@@ -255,7 +259,7 @@ func (c *checker) attach(t *target, doc *ast.CommentGroup) {
 			continue
 		}
 		if !t.checked && !warnedHidden {
-			c.errorf(r.kwPos, "contract on unexported %s is never checked: hogen calls and monitors only exported operations", t.what)
+			c.warnf(r.kwPos, "contract on unexported %s is never checked: hogen calls and monitors only exported operations", t.what)
 			warnedHidden = true
 		}
 		switch {

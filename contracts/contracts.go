@@ -150,6 +150,10 @@ func (s *Set) add(c *Contract) {
 type Diagnostic struct {
 	Pos     token.Pos
 	Message string
+	// Warning marks a contract that is well-formed but will not do what
+	// its author likely meant (it is never checked, or applies to
+	// nothing). A test run goes on past warnings, not past errors.
+	Warning bool
 }
 
 func sortDiagnostics(ds []Diagnostic) {

@@ -166,3 +166,24 @@ func texts(cls []*contracts.Clause) string {
 	}
 	return strings.Join(s, ";")
 }
+
+// TestWarnings checks which diagnostics of the bad corpus are warnings: a
+// test run goes on past those.
+func TestWarnings(t *testing.T) {
+	_, diags, _ := load(t, "../testdata/lint/bad")
+	var warned []string
+	for _, d := range diags {
+		if d.Warning {
+			w, _, _ := strings.Cut(d.Message, ":")
+			warned = append(warned, w)
+		}
+	}
+	want := []string{
+		"contract on unexported function helper is never checked",
+		"requires applies to nothing",
+		"invariant applies to nothing here",
+	}
+	if strings.Join(warned, "|") != strings.Join(want, "|") {
+		t.Errorf("warnings %q, want %q", warned, want)
+	}
+}

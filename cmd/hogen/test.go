@@ -67,8 +67,13 @@ func test(args []string, stdout, stderr io.Writer) int {
 	for _, p := range pkgs {
 		_, diags := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, nil)
 		for _, d := range diags {
-			fmt.Fprintf(stderr, "%s: %s\n", typesys.RelPath(p.Fset.Position(d.Pos).String()), d.Message)
-			bad++
+			prefix := ""
+			if d.Warning {
+				prefix = "warning: "
+			} else {
+				bad++
+			}
+			fmt.Fprintf(stderr, "%s: %s%s\n", typesys.RelPath(p.Fset.Position(d.Pos).String()), prefix, d.Message)
 		}
 	}
 	if bad > 0 {
