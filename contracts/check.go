@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"sort"
 	"strings"
 
 	"github.com/hogen-go/hogen/typesys"
@@ -26,9 +27,12 @@ func Check(fset *token.FileSet, files []*ast.File, pkg *types.Package, info *typ
 	}
 	c := &checker{fset: fset, pkg: pkg, info: info, eff: eff, set: &Set{Pkg: pkg}}
 	for _, f := range files {
+		if strings.HasSuffix(fset.File(f.Pos()).Name(), "_test.go") {
+			continue // tests are not tested: their contracts mean nothing
+		}
 		c.file(f)
 	}
-	sortDiagnostics(c.diags)
+	sortDiagnostics(fset, c.diags)
 	return c.set, c.diags
 }
 
@@ -59,10 +63,12 @@ type target struct {
 	fd      *ast.FuncDecl // with a body: clauses are checked inside it
 	self    ast.Expr      // syntax of self's type, or nil
 	selfT   types.Type
-	recv    string // receiver name besides self
-	typ     bool   // a type declaration: invariants only
+	recv    string   // receiver name besides self
+	recvs   []string // for a type: every receiver name its methods use
+	typ     bool     // a type declaration: invariants only
 	exprPos token.Pos
-	checked bool // reached from outside the package
+	hidden  string // why hogen never checks this contract, or ""
+	opaque  bool   // a constraint interface: its clauses cannot be type-checked
 }
 
 func (c *checker) file(f *ast.File) {
@@ -77,7 +83,7 @@ func (c *checker) file(f *ast.File) {
 		case *ast.GenDecl:
 			docs[d.Doc] = true
 			if d.Tok != token.TYPE || d.Lparen.IsValid() {
-				c.stray(d.Doc, fmt.Sprintf("a %s declaration", d.Tok))
+				c.stray(d.Doc, fmt.Sprintf("a %s declaration", d.Tok), "")
 			}
 			for _, s := range d.Specs {
 				ts, ok := s.(*ast.TypeSpec)
@@ -93,18 +99,32 @@ func (c *checker) file(f *ast.File) {
 			}
 		}
 	}
-	// Contracts anywhere else apply to nothing: usually a blank line cut
-	// the comment off its declaration.
+	// Contracts anywhere else apply to nothing.
 	for _, cg := range f.Comments {
 		if !docs[cg] {
-			c.stray(cg, "")
+			c.stray(cg, "", enclosing(f, cg))
 		}
 	}
 }
 
+// enclosing says where a comment that is no doc comment stands.
+func enclosing(f *ast.File, cg *ast.CommentGroup) string {
+	for _, d := range f.Decls {
+		if cg.Pos() < d.Pos() || cg.End() > d.End() {
+			continue
+		}
+		if fd, ok := d.(*ast.FuncDecl); ok {
+			return "it stands inside " + fd.Name.Name + "; contracts go in the doc comment above the declaration"
+		}
+		return "it stands inside a declaration, where hogen reads no contracts (struct fields, trailing comments); use the doc comment of the type (invariant) or of the method"
+	}
+	return "this comment is not the doc comment of a declaration (a blank line between comment and declaration detaches it)"
+}
+
 // stray reports the clauses of a comment that is no declaration's doc.
-func (c *checker) stray(cg *ast.CommentGroup, what string) {
-	for _, r := range scanComments(cg) {
+func (c *checker) stray(cg *ast.CommentGroup, what, where string) {
+	raws, _ := scanComments(cg)
+	for _, r := range raws {
 		if _, ok := keyword(r.keyword); !ok {
 			if r.spelling == Directive {
 				c.unknownKeyword(r)
@@ -114,7 +134,7 @@ func (c *checker) stray(cg *ast.CommentGroup, what string) {
 		if what != "" {
 			c.warnf(r.kwPos, "%s applies to nothing here: contracts go on functions, methods, interface methods, func types and (invariant) types, not on %s", r.keyword, what)
 		} else {
-			c.warnf(r.kwPos, "%s applies to nothing: this comment is not the doc comment of a declaration (a blank line between comment and declaration detaches it)", r.keyword)
+			c.warnf(r.kwPos, "%s applies to nothing: %s", r.keyword, where)
 		}
 	}
 }
@@ -133,7 +153,7 @@ func (c *checker) funcTarget(d *ast.FuncDecl) *target {
 		return nil
 	}
 	sig := fn.Type().(*types.Signature)
-	t := &target{obj: fn, sig: sig, ftype: d.Type, checked: d.Name.IsExported()}
+	t := &target{obj: fn, sig: sig, ftype: d.Type}
 	if d.Recv != nil && len(d.Recv.List) == 1 {
 		rf := d.Recv.List[0]
 		t.self = rf.Type
@@ -144,6 +164,9 @@ func (c *checker) funcTarget(d *ast.FuncDecl) *target {
 		t.what = "method " + typesys.FuncName(fn)
 	} else {
 		t.what = "function " + fn.Name()
+	}
+	if !d.Name.IsExported() {
+		t.hidden = "contract on unexported " + t.what + " is never checked: hogen calls and monitors only exported operations"
 	}
 	if d.Body != nil {
 		t.fd = d
@@ -160,7 +183,7 @@ func (c *checker) typeSpec(ts *ast.TypeSpec, doc *ast.CommentGroup, docs map[*as
 		return
 	}
 	exprPos := ts.Type.Pos()
-	t := &target{obj: tn, exprPos: exprPos, checked: true}
+	t := &target{obj: tn, exprPos: exprPos}
 	switch st := ts.Type.(type) {
 	case *ast.FuncType:
 		t.what = "func type " + tn.Name()
@@ -171,6 +194,11 @@ func (c *checker) typeSpec(ts *ast.TypeSpec, doc *ast.CommentGroup, docs map[*as
 		t.typ = true
 		t.self = typeExpr(ts)
 		t.selfT = tn.Type()
+		constraint := ""
+		if it, ok := tn.Type().Underlying().(*types.Interface); ok && !it.IsMethodSet() {
+			constraint = fmt.Sprintf("contract on constraint interface %s is never checked: no value has a constraint type", tn.Name())
+			t.hidden, t.opaque = constraint, true
+		}
 		for _, m := range st.Methods.List {
 			docs[m.Doc] = true
 			if len(m.Names) != 1 {
@@ -181,34 +209,41 @@ func (c *checker) typeSpec(ts *ast.TypeSpec, doc *ast.CommentGroup, docs map[*as
 			if fn == nil || ft == nil {
 				continue
 			}
-			c.attach(&target{
+			mt := &target{
 				obj: fn, what: "method " + tn.Name() + "." + fn.Name(),
 				sig: fn.Type().(*types.Signature), ftype: ft,
 				self: typeExpr(ts), selfT: tn.Type(), exprPos: exprPos,
-				checked: m.Names[0].IsExported(),
-			}, m.Doc)
+				hidden: constraint, opaque: t.opaque,
+			}
+			if !m.Names[0].IsExported() && constraint == "" {
+				mt.hidden = "contract on unexported " + mt.what + " is never checked: code outside the package cannot implement it"
+			}
+			c.attach(mt, m.Doc)
 		}
 	default:
 		t.what = "type " + tn.Name()
 		t.typ = true
 		t.self = typeExpr(ts)
 		t.selfT = tn.Type()
-		ptr, recv := c.receivers(tn)
+		ptr, recvs := c.receivers(tn)
 		if ptr {
 			t.self = &ast.StarExpr{X: t.self}
 			t.selfT = types.NewPointer(tn.Type())
 		}
-		t.recv = recv
+		t.recvs = recvs
+		if len(recvs) > 0 {
+			t.recv = recvs[0]
+		}
 	}
 	c.attach(t, doc)
 }
 
-// receivers says whether tn's methods take pointers, and the receiver name
-// they use most.
-func (c *checker) receivers(tn *types.TypeName) (ptr bool, name string) {
+// receivers says whether tn's methods take pointers, and the receiver
+// names they use, most used first.
+func (c *checker) receivers(tn *types.TypeName) (ptr bool, names []string) {
 	named, ok := tn.Type().(*types.Named)
 	if !ok {
-		return false, ""
+		return false, nil
 	}
 	count := map[string]int{}
 	for i := 0; i < named.NumMethods(); i++ {
@@ -216,14 +251,15 @@ func (c *checker) receivers(tn *types.TypeName) (ptr bool, name string) {
 		if _, ok := sig.Recv().Type().(*types.Pointer); ok {
 			ptr = true
 		}
-		if n := sig.Recv().Name(); n != "" && n != "_" {
-			count[n]++
-			if count[n] > count[name] || count[n] == count[name] && n < name {
-				name = n
+		if n := sig.Recv().Name(); n != "" && n != "_" && n != "self" {
+			if count[n] == 0 {
+				names = append(names, n)
 			}
+			count[n]++
 		}
 	}
-	return ptr, name
+	sort.SliceStable(names, func(i, j int) bool { return count[names[i]] > count[names[j]] })
+	return ptr, names
 }
 
 // typeExpr is the syntax of the type ts declares, instantiated with its own
@@ -244,9 +280,15 @@ func typeExpr(ts *ast.TypeSpec) ast.Expr {
 
 // attach checks the clauses of doc against t and records the contract.
 func (c *checker) attach(t *target, doc *ast.CommentGroup) {
-	raws := scanComments(doc)
+	raws, misses := scanComments(doc)
+	for _, m := range misses {
+		c.warnf(m.pos, "%s is not a contract header: hogen reads \"Contract:\" followed by \"- requires E\" items", m.text)
+	}
 	if len(raws) == 0 {
 		return
+	}
+	if c.pkg.Name() == "main" && t.hidden == "" {
+		t.hidden = "contract in a main package is never checked: hogen tests packages that can be imported"
 	}
 	con := &Contract{Obj: t.obj, Sig: t.sig, Self: t.selfT, Recv: t.recv}
 	warnedHidden := false
@@ -258,9 +300,12 @@ func (c *checker) attach(t *target, doc *ast.CommentGroup) {
 			}
 			continue
 		}
-		if !t.checked && !warnedHidden {
-			c.warnf(r.kwPos, "contract on unexported %s is never checked: hogen calls and monitors only exported operations", t.what)
+		if t.hidden != "" && !warnedHidden {
+			c.warnf(r.kwPos, "%s", t.hidden)
 			warnedHidden = true
+		}
+		if t.opaque {
+			continue
 		}
 		switch {
 		case kw == Invariant && !t.typ:
@@ -300,10 +345,18 @@ func (c *checker) clause(t *target, kw Keyword, r *rawClause) *Clause {
 		return nil
 	}
 	cl := &Clause{Keyword: kw, Spelling: r.spelling, Text: text}
-	var bad bool
-	expr, cl.Olds, bad = c.rewriteOld(kw, expr)
-	if bad {
-		return nil
+	declared := declaredNames(t.sig)
+	if declared["old"] {
+		// A parameter named old: old(x) calls it.
+		if hasOldCall(expr) {
+			c.warnf(expr.Pos(), "old is a parameter of %s: old(...) here calls it, it does not mean the value on entry", t.what)
+		}
+	} else {
+		var bad bool
+		expr, cl.Olds, bad = c.rewriteOld(kw, expr)
+		if bad {
+			return nil
+		}
 	}
 	cl.Expr = expr
 
@@ -312,12 +365,20 @@ func (c *checker) clause(t *target, kw Keyword, r *rawClause) *Clause {
 	var fields []*ast.Field
 	results := map[string]bool{} // names that denote results
 	var self *ast.Ident
-	if t.self != nil {
+	switch {
+	case declared["self"] || t.self == nil:
+		// A parameter named self is what self means; no receiver, no self.
+	case t.fd != nil && t.recv != "":
+		// The receiver is in scope by its own name: self is that name.
+		renameSelf(expr, t.recv)
+	default:
 		f := field("self", t.self)
 		self = f.Names[0]
 		fields = append(fields, f)
-		if t.typ && t.recv != "" && t.recv != "self" {
-			fields = append(fields, field(t.recv, t.self))
+		for _, name := range t.recvs {
+			if !declared[name] {
+				fields = append(fields, field(name, t.self))
+			}
 		}
 	}
 	if t.sig != nil {
@@ -364,7 +425,7 @@ func (c *checker) clause(t *target, kw Keyword, r *rawClause) *Clause {
 		Instances:  map[*ast.Ident]types.Instance{},
 	}
 	if err := types.CheckExpr(c.fset, c.pkg, t.exprPos, lit, cl.Info); err != nil {
-		c.typeError(t, kw, err)
+		c.typeError(t, kw, text, err)
 		return nil
 	}
 	if self != nil && t.typ {
@@ -479,13 +540,16 @@ func oldCall(n ast.Node) (*ast.CallExpr, bool) {
 
 // typeError reports a type error, in words about contracts where the
 // checker's words would puzzle.
-func (c *checker) typeError(t *target, kw Keyword, err error) {
+func (c *checker) typeError(t *target, kw Keyword, text string, err error) {
 	var te types.Error
 	if !errors.As(err, &te) {
 		c.errorf(t.exprPos, "%s: %v", kw, err)
 		return
 	}
 	msg := te.Msg
+	if strings.Contains(msg, "untyped nil") {
+		msg = fmt.Sprintf("%s must be a boolean expression; %s is untyped nil", kw, text)
+	}
 	if name, ok := strings.CutPrefix(msg, "undefined: "); ok {
 		switch {
 		case name == "self" && t.self == nil:
@@ -503,7 +567,7 @@ func (c *checker) typeError(t *target, kw Keyword, err error) {
 				for i := 0; i < t.sig.Results().Len(); i++ {
 					names = append(names, ResultName(t.sig, i))
 				}
-				msg = fmt.Sprintf("%s is not defined: the results of %s are named %s", name, t.what, strings.Join(names, ", "))
+				msg = fmt.Sprintf("%s is not defined: contracts of %s call its results %s", name, t.what, strings.Join(names, ", "))
 			}
 		}
 	}
@@ -566,7 +630,8 @@ func (c *checker) scopeOK(t *target, kw Keyword, cl *Clause, results map[string]
 			c.errorf(id.Pos(), "old(...) is evaluated on entry, before %s exists", id.Name)
 			ok = false
 		case t.fd != nil && obj.Pos() > t.fd.Body.Lbrace && obj.Pos() < t.fd.Body.Rbrace:
-			c.errorf(id.Pos(), "%s is a local variable of %s: a contract sees the parameters, results and package-level names", id.Name, t.what)
+			c.errorf(id.Pos(), "%s here is a local variable of %s (%s), which a contract cannot see: it sees the parameters, results and package-level names (rename the local if it hides a package-level %s)",
+				id.Name, t.what, shortPos(c.fset.Position(obj.Pos())), id.Name)
 			ok = false
 		}
 		return ok
@@ -574,13 +639,67 @@ func (c *checker) scopeOK(t *target, kw Keyword, cl *Clause, results map[string]
 	return ok
 }
 
-// pure reports a call with side effects in the clause.
+// pure reports a call with side effects in the clause, a write to
+// anything outside it, and a channel receive.
 func (c *checker) pure(cl *Clause) bool {
 	ok := true
+	inside := func(obj types.Object) bool { // declared within the clause
+		return obj != nil && obj.Pos() >= cl.Expr.Pos() && obj.Pos() < cl.Expr.End()
+	}
+	write := func(lhs ast.Expr) {
+		root := lhs
+		for {
+			switch e := root.(type) {
+			case *ast.ParenExpr:
+				root = e.X
+				continue
+			case *ast.SelectorExpr:
+				root = e.X
+				continue
+			case *ast.IndexExpr:
+				root = e.X
+				continue
+			case *ast.StarExpr:
+				root = e.X
+				continue
+			}
+			break
+		}
+		id, isID := root.(*ast.Ident)
+		if isID && (id.Name == "_" || inside(cl.Info.ObjectOf(id))) && root == lhs {
+			return // a variable of the clause's own func literal
+		}
+		if isID && inside(cl.Info.ObjectOf(id)) && isFresh(cl.Info.TypeOf(id)) {
+			return
+		}
+		c.errorf(lhs.Pos(), "contract writes %s: a contract must not change state", types.ExprString(lhs))
+		ok = false
+	}
 	ast.Inspect(cl.Expr, func(n ast.Node) bool {
-		call, isCall := n.(*ast.CallExpr)
-		if !isCall || !ok {
+		if !ok {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if n.Tok != token.DEFINE {
+				for _, l := range n.Lhs {
+					write(l)
+				}
+			}
 			return ok
+		case *ast.IncDecStmt:
+			write(n.X)
+			return ok
+		case *ast.UnaryExpr:
+			if n.Op == token.ARROW {
+				c.errorf(n.Pos(), "contract receives from a channel, which changes it: a contract must not change state")
+				ok = false
+			}
+			return ok
+		}
+		call, isCall := n.(*ast.CallExpr)
+		if !isCall {
+			return true
 		}
 		if tv, found := cl.Info.Types[call.Fun]; found && tv.IsType() {
 			return true
@@ -598,7 +717,7 @@ func (c *checker) pure(cl *Clause) bool {
 				if w.Pos.IsValid() {
 					where = fmt.Sprintf(" (%s)", shortPos(c.fset.Position(w.Pos)))
 				}
-				c.errorf(call.Pos(), "contract calls %s, which has side effects: it %s%s", typesys.FuncName(fn), w.Reason, where)
+				c.errorf(call.Pos(), "contract calls %s, which has side effects: %s%s", typesys.FuncName(fn), "it "+w.Reason, where)
 				ok = false
 			}
 		}
@@ -626,4 +745,63 @@ func paramType(t ast.Expr) ast.Expr {
 		return &ast.ArrayType{Lbrack: e.Ellipsis, Elt: e.Elt}
 	}
 	return t
+}
+
+// isFresh reports whether a value of type t is a copy: writing into it
+// changes nothing outside.
+func isFresh(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Basic, *types.Struct, *types.Array:
+		return true
+	}
+	return false
+}
+
+// declaredNames are the parameter, result and receiver names of sig.
+func declaredNames(sig *types.Signature) map[string]bool {
+	names := map[string]bool{}
+	if sig == nil {
+		return names
+	}
+	if sig.Recv() != nil {
+		names[sig.Recv().Name()] = true
+	}
+	for _, tup := range []*types.Tuple{sig.Params(), sig.Results()} {
+		for i := 0; i < tup.Len(); i++ {
+			names[tup.At(i).Name()] = true
+		}
+	}
+	return names
+}
+
+func hasOldCall(expr ast.Expr) bool {
+	found := false
+	ast.Inspect(expr, func(n ast.Node) bool {
+		if _, ok := oldCall(n); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// renameSelf makes every use of self in expr a use of name. Field and
+// method names and composite literal keys spelled self are left alone.
+func renameSelf(expr ast.Expr, name string) {
+	skip := map[*ast.Ident]bool{}
+	ast.Inspect(expr, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			skip[n.Sel] = true
+		case *ast.KeyValueExpr:
+			if id, ok := n.Key.(*ast.Ident); ok {
+				skip[id] = true
+			}
+		case *ast.Ident:
+			if n.Name == "self" && !skip[n] {
+				n.Name = name
+			}
+		}
+		return true
+	})
 }

@@ -24,6 +24,7 @@ import (
 	"go/types"
 	"sort"
 	"strconv"
+	"sync"
 )
 
 // Keyword is the kind of a clause.
@@ -110,6 +111,9 @@ type Set struct {
 	Pkg   *types.Package
 	byObj map[types.Object]*Contract
 	list  []*Contract
+	// effective caches Effective.
+	mu        sync.Mutex
+	effective map[*types.Func][]*Contract
 }
 
 // Of returns the contract of a function, method, interface method or type,
@@ -156,6 +160,72 @@ type Diagnostic struct {
 	Warning bool
 }
 
-func sortDiagnostics(ds []Diagnostic) {
-	sort.SliceStable(ds, func(i, j int) bool { return ds[i].Pos < ds[j].Pos })
+// sortDiagnostics orders ds by file name, line and column: positions
+// alone follow the order in which the loader happened to read the files.
+func sortDiagnostics(fset *token.FileSet, ds []Diagnostic) {
+	sort.SliceStable(ds, func(i, j int) bool {
+		a, b := fset.Position(ds[i].Pos), fset.Position(ds[j].Pos)
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+}
+
+// Effective returns the contracts that bind a call of fn: fn's own and,
+// for a method of a concrete type, those of every interface method of the
+// package that it implements (so (*Stack).Push answers to
+// StackI.Push's contract, as a subtype must).
+func (s *Set) Effective(fn *types.Func) []*Contract {
+	if s == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if cs, ok := s.effective[fn]; ok {
+		return cs
+	}
+	var out []*Contract
+	if c := s.byObj[fn]; c != nil {
+		out = append(out, c)
+	}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && !types.IsInterface(sig.Recv().Type()) {
+		recv := sig.Recv().Type()
+		for _, c := range s.list {
+			m, ok := c.Obj.(*types.Func)
+			if !ok || m.Name() != fn.Name() || c == s.byObj[fn] {
+				continue
+			}
+			msig := m.Type().(*types.Signature)
+			if msig.Recv() == nil {
+				continue
+			}
+			iface, ok := msig.Recv().Type().Underlying().(*types.Interface)
+			if !ok {
+				continue
+			}
+			if types.Implements(recv, iface) {
+				out = append(out, c)
+			}
+		}
+	}
+	if s.effective == nil {
+		s.effective = map[*types.Func][]*Contract{}
+	}
+	s.effective[fn] = out
+	return out
+}
+
+// HasRequires reports whether any contract binding fn has a precondition.
+func (s *Set) HasRequires(fn *types.Func) bool {
+	for _, c := range s.Effective(fn) {
+		if len(c.Requires) > 0 {
+			return true
+		}
+	}
+	return false
 }

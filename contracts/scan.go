@@ -34,67 +34,121 @@ func (r *rawClause) filePos(off int) token.Pos {
 	return seg.pos + token.Pos(off-seg.off)
 }
 
-// scanComments finds the clauses in a comment group, in all three
-// spellings. Only line comments carry contracts.
-func scanComments(cg *ast.CommentGroup) []*rawClause {
-	if cg == nil {
-		return nil
+// line is one line of comment text and where it starts in the file.
+type line struct {
+	text string
+	pos  token.Pos
+}
+
+// commentLines splits a comment into lines: a // comment is one line, a
+// /* */ comment one per source line, without a leading " * ".
+func commentLines(c *ast.Comment) []line {
+	if strings.HasPrefix(c.Text, "//") {
+		return []line{{c.Text[2:], c.Slash + 2}}
 	}
-	var out []*rawClause
+	body := strings.TrimSuffix(c.Text[2:], "*/")
+	var out []line
+	off := 2
+	for _, l := range strings.Split(body, "\n") {
+		pos := c.Slash + token.Pos(off)
+		off += len(l) + 1
+		trimmed := strings.TrimLeft(l, " \t")
+		if rest, ok := strings.CutPrefix(trimmed, "*"); ok && !strings.HasPrefix(rest, "/") {
+			pos += token.Pos(len(l) - len(rest))
+			l = rest
+		}
+		out = append(out, line{l, pos})
+	}
+	return out
+}
+
+// scanComments finds the clauses in a comment group, in all three
+// spellings, and the near misses: headers like "Contracts:" that hogen
+// would otherwise pass over in silence.
+func scanComments(cg *ast.CommentGroup) (clauses []*rawClause, misses []line) {
+	if cg == nil {
+		return nil, nil
+	}
 	inBlock := false // after a "Contract:" line
 	itemIndent := -1 // indentation of the block's current item
 	var last *rawClause
 	for _, c := range cg.List {
 		if !strings.HasPrefix(c.Text, "//") {
 			inBlock, last = false, nil
-			continue
 		}
-		body := c.Text[2:]
-		bodyPos := c.Slash + 2
-		if rest, ok := strings.CutPrefix(body, "hogen:"); ok {
-			if r := splitClause(rest, bodyPos+token.Pos(len("hogen:")), Directive); r != nil {
-				out = append(out, r)
+		for _, ln := range commentLines(c) {
+			body, bodyPos := ln.text, ln.pos
+			if rest, ok := strings.CutPrefix(body, "hogen:"); ok {
+				if r := splitClause(rest, bodyPos+token.Pos(len("hogen:")), Directive); r != nil {
+					clauses = append(clauses, r)
+				}
+				inBlock, last = false, nil
+				continue
 			}
-			inBlock, last = false, nil
-			continue
-		}
-		trimmed := strings.TrimLeft(body, " \t")
-		indent := len(body) - len(trimmed)
-		if rest, ok := strings.CutPrefix(trimmed, "@"); ok && startsWord(rest) {
-			if r := splitClause(rest, bodyPos+token.Pos(indent+1), At); r != nil {
-				out = append(out, r)
+			trimmed := strings.TrimLeft(body, " \t")
+			indent := len(body) - len(trimmed)
+			if rest, ok := strings.CutPrefix(trimmed, "@"); ok && startsWord(rest) {
+				if r := splitClause(rest, bodyPos+token.Pos(indent+1), At); r != nil {
+					clauses = append(clauses, r)
+				}
+				inBlock, last = false, nil
+				continue
 			}
-			inBlock, last = false, nil
-			continue
-		}
-		if inBlock {
+			if inBlock {
+				switch n := listItem(trimmed); {
+				case trimmed == "":
+					if last != nil { // the blank line after the list ends it
+						inBlock, last = false, nil
+					}
+					continue
+				case n > 0:
+					r := splitClause(trimmed[n:], bodyPos+token.Pos(indent+n), Block)
+					if r != nil {
+						clauses = append(clauses, r)
+					}
+					last, itemIndent = r, indent
+					continue
+				case last != nil && indent > itemIndent:
+					// A continuation line of the item.
+					text := strings.TrimRight(trimmed, " \t")
+					last.segs = append(last.segs, segment{off: len(last.text) + 1, pos: bodyPos + token.Pos(indent)})
+					last.text += " " + text
+					continue
+				}
+				inBlock, last = false, nil
+			}
+			head, rest, _ := strings.Cut(strings.TrimSpace(trimmed), ":")
 			switch {
-			case trimmed == "":
-				if last != nil { // the blank line after the list ends it
-					inBlock, last = false, nil
+			case head == "Contract" && strings.TrimSpace(rest) == "":
+				inBlock, last, itemIndent = true, nil, -1
+			case head == "Contract":
+				// "Contract: requires x" on one line.
+				off := strings.Index(trimmed, ":") + 1
+				if r := splitClause(trimmed[off:], bodyPos+token.Pos(indent+off), Block); r != nil {
+					clauses = append(clauses, r)
 				}
-				continue
-			case isListItem(trimmed):
-				r := splitClause(trimmed[2:], bodyPos+token.Pos(indent+2), Block)
-				if r != nil {
-					out = append(out, r)
-				}
-				last, itemIndent = r, indent
-				continue
-			case last != nil && indent > itemIndent:
-				// A continuation line of the item.
-				text := strings.TrimRight(trimmed, " \t")
-				last.segs = append(last.segs, segment{off: len(last.text) + 1, pos: bodyPos + token.Pos(indent)})
-				last.text += " " + text
-				continue
+			case strings.EqualFold(head, "contract") || strings.EqualFold(head, "contracts"):
+				misses = append(misses, line{head + ":", bodyPos + token.Pos(indent)})
 			}
-			inBlock, last = false, nil
-		}
-		if strings.TrimSpace(trimmed) == "Contract:" {
-			inBlock, last, itemIndent = true, nil, -1
 		}
 	}
-	return out
+	return clauses, misses
+}
+
+// listItem returns the length of the list marker that starts s ("- ",
+// "* ", "+ ", "1. ", "2) "), or 0.
+func listItem(s string) int {
+	if len(s) >= 2 && (s[0] == '-' || s[0] == '*' || s[0] == '+') && (s[1] == ' ' || s[1] == '\t') {
+		return 2
+	}
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i > 0 && i+1 < len(s) && (s[i] == '.' || s[i] == ')') && (s[i+1] == ' ' || s[i+1] == '\t') {
+		return i + 2
+	}
+	return 0
 }
 
 // startsWord reports whether s begins with optional blanks and a letter, as
@@ -102,10 +156,6 @@ func scanComments(cg *ast.CommentGroup) []*rawClause {
 func startsWord(s string) bool {
 	s = strings.TrimLeft(s, " \t")
 	return s != "" && (s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z')
-}
-
-func isListItem(s string) bool {
-	return len(s) >= 2 && (s[0] == '-' || s[0] == '*' || s[0] == '+') && (s[1] == ' ' || s[1] == '\t')
 }
 
 // splitClause splits "keyword expr" that begins at pos.

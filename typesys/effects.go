@@ -114,17 +114,18 @@ func (e *Effects) SideEffecting(fn *types.Func) bool {
 	return sig.Results().Len() == 0 || ImperativeName(fn.Name()) || e.Of(fn).Effect != Pure
 }
 
+// interfaceMethod judges an interface method by the package's
+// implementations of it; with none to read, by its name.
 func (e *Effects) interfaceMethod(fn *types.Func) Why {
-	if ImperativeName(fn.Name()) {
-		return Why{Effect: Impure, Reason: "changes state, as its name says", Pos: fn.Pos()}
-	}
 	impls, known := e.impls[fn]
-	if !known {
-		if fn.Pkg() == e.pkg {
-			// No implementation in the package: nothing to read.
-			return Why{Effect: Unknown, Reason: "has no implementation in " + e.pkg.Name()}
-		}
+	if !known && fn.Pkg() != e.pkg {
 		return external(fn)
+	}
+	if len(impls) == 0 {
+		if ImperativeName(fn.Name()) {
+			return Why{Effect: Impure, Reason: "changes state, as its name says", Pos: fn.Pos()}
+		}
+		return Why{Effect: Unknown, Reason: "has no implementation in " + e.pkg.Name()}
 	}
 	best := Why{Effect: Pure}
 	for _, m := range impls {
@@ -247,7 +248,7 @@ func (e *Effects) call(call *ast.CallExpr, fe *fnEffect, write func(ast.Expr), r
 			return
 		}
 		if w := external(callee); w.Effect > Pure {
-			raise(w.Effect, call.Pos(), "%s", w.Reason)
+			raise(w.Effect, call.Pos(), "calls %s, which %s", FuncName(callee), w.Reason)
 		}
 	case *types.Var:
 		raise(Unknown, call.Pos(), "calls the func value %s", callee.Name())
@@ -507,17 +508,23 @@ var purePackages = map[string]bool{
 	"sort": true, "sync": true, "sync/atomic": true, "iter": true,
 }
 
-// impureFuncs are functions of purePackages that do write.
-var impureFuncs = map[string]bool{
-	"slices.Sort": true, "slices.SortFunc": true, "slices.SortStableFunc": true,
-	"slices.Reverse": true, "slices.Delete": true, "slices.DeleteFunc": true,
-	"slices.Insert": true, "slices.Replace": true, "slices.Compact": true,
-	"slices.CompactFunc": true, "maps.Copy": true, "maps.DeleteFunc": true,
-	"sort.Sort": true, "sort.Stable": true, "sort.Ints": true, "sort.Strings": true,
-	"sort.Float64s": true, "sort.Slice": true, "sort.SliceStable": true,
-	"fmt.Print": true, "fmt.Printf": true, "fmt.Println": true,
-	"fmt.Fprint": true, "fmt.Fprintf": true, "fmt.Fprintln": true,
-	"time.Sleep": true, "reflect.Copy": true,
+// impureFuncs are functions of purePackages that do change state, and
+// what they do.
+var impureFuncs = map[string]string{
+	"slices.Sort": "sorts its argument", "slices.SortFunc": "sorts its argument",
+	"slices.SortStableFunc": "sorts its argument", "slices.Reverse": "reverses its argument",
+	"slices.Delete": "writes its argument", "slices.DeleteFunc": "writes its argument",
+	"slices.Insert": "writes its argument", "slices.Replace": "writes its argument",
+	"slices.Compact": "writes its argument", "slices.CompactFunc": "writes its argument",
+	"maps.Copy": "writes its argument", "maps.DeleteFunc": "writes its argument",
+	"sort.Sort": "sorts its argument", "sort.Stable": "sorts its argument",
+	"sort.Ints": "sorts its argument", "sort.Strings": "sorts its argument",
+	"sort.Float64s": "sorts its argument", "sort.Slice": "sorts its argument",
+	"sort.SliceStable": "sorts its argument",
+	"fmt.Print":        "prints", "fmt.Printf": "prints", "fmt.Println": "prints",
+	"fmt.Fprint": "writes to its writer", "fmt.Fprintf": "writes to its writer",
+	"fmt.Fprintln": "writes to its writer",
+	"time.Sleep":   "sleeps", "reflect.Copy": "writes its argument",
 }
 
 // external classifies a function of another package without reading it.
@@ -526,35 +533,45 @@ func external(fn *types.Func) Why {
 		return Why{Effect: Pure} // error.Error and such
 	}
 	path := fn.Pkg().Path()
-	name := path + "." + fn.Name()
-	if sig := fn.Type().(*types.Signature); sig.Recv() != nil {
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() != nil {
 		recv := sig.Recv().Type()
 		if p, ok := recv.(*types.Pointer); ok {
 			recv = p.Elem()
 		}
-		name = ""
+		name := ""
 		if n, ok := recv.(*types.Named); ok {
 			name = path + "." + n.Obj().Name() + "." + fn.Name()
 		}
 		switch name {
-		case "sync.Mutex.Lock", "sync.Mutex.Unlock", "sync.Mutex.TryLock",
-			"sync.RWMutex.Lock", "sync.RWMutex.Unlock", "sync.RWMutex.RLock", "sync.RWMutex.RUnlock":
+		case "sync.Mutex.Lock", "sync.Mutex.Unlock", "sync.RWMutex.Lock",
+			"sync.RWMutex.Unlock", "sync.RWMutex.RLock", "sync.RWMutex.RUnlock":
 			return Why{Effect: Pure} // a lock held only during the call
 		}
-		if purePackages[path] && !ImperativeName(fn.Name()) && !types.IsInterface(recv) {
+		if ImperativeName(fn.Name()) || externalImperative[strings.ToLower(firstWord(fn.Name()))] {
+			return Why{Effect: Impure, Reason: "changes state, as its name says"}
+		}
+		if purePackages[path] && !types.IsInterface(recv) && path != "sync" && path != "sync/atomic" {
 			return Why{Effect: Pure}
 		}
-		return Why{Effect: Unknown, Reason: "calls " + FuncName(fn)}
+		return Why{Effect: Unknown, Reason: "is not known to be pure"}
 	}
-	short := fn.Pkg().Name() + "." + fn.Name()
-	if impureFuncs[path+"."+fn.Name()] {
-		return Why{Effect: Impure, Reason: "calls " + short + ", which writes"}
+	if why, ok := impureFuncs[path+"."+fn.Name()]; ok {
+		return Why{Effect: Impure, Reason: why}
+	}
+	if path == "sync/atomic" && !strings.HasPrefix(fn.Name(), "Load") {
+		return Why{Effect: Impure, Reason: "changes state"}
 	}
 	if purePackages[path] {
-		if ImperativeName(fn.Name()) { // atomic.StoreInt32, atomic.AddInt64
-			return Why{Effect: Impure, Reason: "calls " + short + ", which writes"}
-		}
 		return Why{Effect: Pure}
 	}
-	return Why{Effect: Unknown, Reason: "calls " + short}
+	return Why{Effect: Unknown, Reason: "is not known to be pure"}
+}
+
+// externalImperative are more first words of state-changing method names,
+// for the methods of other packages, which hogen does not read.
+var externalImperative = map[string]bool{
+	"read": true, "grow": true, "load": true, "compare": true, "try": true,
+	"next": true, "move": true, "reserve": true, "discard": true, "seek": true,
+	"lock": true, "unlock": true, "init": true,
 }

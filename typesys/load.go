@@ -29,6 +29,10 @@ type Config struct {
 	AllowMain bool
 	// Env, if not nil, replaces the environment of the go command.
 	Env []string
+	// KeepGoing returns the packages that loaded along with the error
+	// about those that did not, as go vet does; otherwise any failure
+	// returns no package.
+	KeepGoing bool
 }
 
 // LoadError is a load that cannot go on: a pattern that matches nothing,
@@ -66,14 +70,22 @@ func Load(cfg Config, patterns ...string) ([]*packages.Package, error) {
 		return nil, &LoadError{Msgs: []string{fmt.Sprintf("hogen: no packages match %s", strings.Join(patterns, " "))}}
 	}
 	var msgs []string
+	var good []*packages.Package
 	for _, p := range pkgs {
-		msgs = append(msgs, packageErrors(p, cfg.AllowMain)...)
+		if m := packageErrors(p, cfg.AllowMain); len(m) > 0 {
+			msgs = append(msgs, m...)
+		} else {
+			good = append(good, p)
+		}
 	}
+	sort.Slice(good, func(i, j int) bool { return good[i].PkgPath < good[j].PkgPath })
 	if len(msgs) > 0 {
-		return nil, &LoadError{Msgs: msgs}
+		if !cfg.KeepGoing {
+			good = nil
+		}
+		return good, &LoadError{Msgs: msgs}
 	}
-	sort.Slice(pkgs, func(i, j int) bool { return pkgs[i].PkgPath < pkgs[j].PkgPath })
-	return pkgs, nil
+	return good, nil
 }
 
 // packageErrors describes what keeps p from being tested, or nothing.
@@ -131,7 +143,7 @@ func packageErrors(p *packages.Package, allowMain bool) []string {
 }
 
 // RelPath shortens an absolute file position to one relative to the
-// current directory when it lies below it, as the go command prints them.
+// current directory when that is shorter, as the go command prints them.
 func RelPath(pos string) string {
 	if !filepath.IsAbs(pos) {
 		return pos
@@ -141,7 +153,7 @@ func RelPath(pos string) string {
 		return pos
 	}
 	rel, err := filepath.Rel(wd, pos)
-	if err != nil || strings.HasPrefix(rel, "..") {
+	if err != nil || len(rel) >= len(pos) {
 		return pos
 	}
 	return rel

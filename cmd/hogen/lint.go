@@ -15,7 +15,7 @@ import (
 func lint(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hogen lint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	jsonOut := fs.Bool("json", false, `print one JSON object per diagnostic: {"Pos":"file.go:27:5","Message":"..."}`)
+	jsonOut := fs.Bool("json", false, `print one JSON object per diagnostic: {"Pos":"file.go:27:5","Message":"...","Severity":"error"}`)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: hogen lint [-json] [packages]\n\nhogen lint checks the requires, ensures and invariant clauses in doc comments.\nIt exits 1 if it reports anything, 2 if the packages do not load.\n\n")
 		fs.PrintDefaults()
@@ -26,10 +26,8 @@ func lint(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitUsage
 	}
-	pkgs, err := typesys.Load(typesys.Config{AllowMain: true}, fs.Args()...)
-	if err != nil {
-		return loadFailure(err, stderr)
-	}
+	// Like go vet, lint the packages that load and report the others.
+	pkgs, loadErr := typesys.Load(typesys.Config{AllowMain: true, KeepGoing: true}, fs.Args()...)
 	enc := json.NewEncoder(stdout)
 	n := 0
 	for _, p := range pkgs {
@@ -37,12 +35,21 @@ func lint(args []string, stdout, stderr io.Writer) int {
 		for _, d := range diags {
 			n++
 			pos := typesys.RelPath(p.Fset.Position(d.Pos).String())
+			severity := "error"
+			if d.Warning {
+				severity = "warning"
+			}
 			if *jsonOut {
-				enc.Encode(struct{ Pos, Message string }{pos, d.Message})
+				enc.Encode(struct{ Pos, Message, Severity string }{pos, d.Message, severity})
+			} else if d.Warning {
+				fmt.Fprintf(stdout, "%s: warning: %s\n", pos, d.Message)
 			} else {
 				fmt.Fprintf(stdout, "%s: %s\n", pos, d.Message)
 			}
 		}
+	}
+	if loadErr != nil {
+		return loadFailure(loadErr, stderr)
 	}
 	if n > 0 {
 		return exitFindings

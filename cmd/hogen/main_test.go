@@ -33,7 +33,7 @@ func wantLines(t *testing.T) map[int]bool {
 	return lines
 }
 
-var diagLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.+)$`)
+var diagLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (warning: )?(.+)$`)
 
 func TestLintCorpus(t *testing.T) {
 	code, out, errOut := hogen(t, "lint", "../../testdata/...")
@@ -85,13 +85,13 @@ func TestLintJSON(t *testing.T) {
 		t.Errorf("%d JSON lines, want %d", len(lines), len(wantLines(t)))
 	}
 	for _, l := range lines {
-		var d struct{ Pos, Message string }
+		var d struct{ Pos, Message, Severity string }
 		dec := json.NewDecoder(strings.NewReader(l))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&d); err != nil {
 			t.Fatalf("%q: %v", l, err)
 		}
-		if !regexp.MustCompile(`bad\.go:\d+:\d+$`).MatchString(d.Pos) || d.Message == "" {
+		if !regexp.MustCompile(`bad\.go:\d+:\d+$`).MatchString(d.Pos) || d.Message == "" || d.Severity != "error" && d.Severity != "warning" {
 			t.Errorf("bad diagnostic %+v", d)
 		}
 	}
@@ -125,5 +125,17 @@ func TestBadInput(t *testing.T) {
 				t.Errorf("stderr has a stack trace:\n%s", errOut)
 			}
 		})
+	}
+}
+
+// TestLintKeepsGoing checks that lint reports the packages that load even
+// when another does not build, and still exits 2.
+func TestLintKeepsGoing(t *testing.T) {
+	code, out, errOut := hogen(t, "lint", "../../testdata/lint/bad", "../../typesys/testdata/broken")
+	if code != exitUsage {
+		t.Errorf("exit %d, want %d", code, exitUsage)
+	}
+	if !strings.Contains(out, "bad.go:") || !strings.Contains(errOut, "does not build") {
+		t.Errorf("want diagnostics of bad and the build error of broken; stdout:\n%s\nstderr:\n%s", out, errOut)
 	}
 }

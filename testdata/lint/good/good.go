@@ -4,6 +4,7 @@ package good
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 )
 
@@ -33,7 +34,7 @@ func (c *Counter) Add(d int) int {
 
 // Get returns the count.
 //
-//@ ensures result == c.n
+// @ ensures result == c.n
 func (c *Counter) Get() int { return c.n }
 
 // Split cuts s around the first sep.
@@ -57,7 +58,7 @@ func Div(a, b int) (int, error) {
 
 // Sum adds its arguments.
 //
-//@ ensures len(xs) > 0 || result == 0
+// @ ensures len(xs) > 0 || result == 0
 func Sum(xs ...int) int {
 	t := 0
 	for _, x := range xs {
@@ -75,12 +76,12 @@ type Handler func(ev string) (err error)
 
 // Less orders a and b.
 //
-//@ requires a >= 0 && b >= 0
+// @ requires a >= 0 && b >= 0
 type Less func(a, b int) bool
 
 // Queue is a FIFO of strings.
 //
-//@ invariant self.Len() >= 0
+// @ invariant self.Len() >= 0
 type Queue interface {
 	// Put adds s at the end.
 	//
@@ -106,7 +107,7 @@ type Queue interface {
 
 // Box holds one value of any type.
 //
-//@ invariant b.set || self.v == *new(T)
+// @ invariant b.set || self.v == *new(T)
 type Box[T comparable] struct {
 	v   T
 	set bool
@@ -114,7 +115,7 @@ type Box[T comparable] struct {
 
 // Put stores v.
 //
-//@ ensures b.v == v && self.set
+// @ ensures b.v == v && self.set
 func (b *Box[T]) Put(v T) {
 	b.v = v
 	b.set = true
@@ -122,10 +123,81 @@ func (b *Box[T]) Put(v T) {
 
 // Map is a lookup table.
 //
-//@ invariant self != nil
+// @ invariant self != nil
 type Map map[string]int
 
 // Has reports whether k is in m.
 //
-//@ ensures result == (m[k] != 0)
+// @ ensures result == (m[k] != 0)
 func (m Map) Has(k string) bool { return m[k] != 0 }
+
+// S has a blank type parameter on a receiver.
+type S[T any] struct{ v T }
+
+// Blank has a receiver with a blank type parameter.
+//
+// @ requires s != nil && self != nil
+func (s *S[_]) Blank() {}
+
+// Vector is a 2D vector.
+type Vector interface {
+	// Add returns the sum; it changes nothing.
+	Add(o Vector) Vector
+	// Norm is the length.
+	Norm() float64
+}
+
+// Vec2 is the Vector of this package.
+type Vec2 struct{ X, Y float64 }
+
+// Add returns the sum.
+func (v Vec2) Add(o Vector) Vector { w := o.(Vec2); return Vec2{v.X + w.X, v.Y + w.Y} }
+
+// Norm is the length, squared.
+func (v Vec2) Norm() float64 { return v.X*v.X + v.Y*v.Y }
+
+// Sum2 adds vectors; Add is pure though its name is imperative.
+//
+// @ ensures result.Norm() >= 0 || v.Add(w).Norm() >= 0
+func Sum2(v, w Vector) Vector { return v.Add(w) }
+
+// Digits formats n.
+//
+// @ ensures len(strconv.AppendInt(nil, int64(n), 10)) == len(result)
+func Digits(n int) string { return strconv.Itoa(n) }
+
+// Self has a parameter named self.
+//
+// @ requires self > 0
+func (c *Counter) Self(self int) {}
+
+// Pair is named s by some methods and p by others.
+//
+// @ invariant s.a <= p.b
+type Pair struct{ a, b int }
+
+// A is the first.
+func (s *Pair) A() int { return s.a }
+
+// B is the second.
+func (p *Pair) B() int { return p.b }
+
+// Inline has its contract on the header line.
+//
+// Contract: requires x >= 0
+func Inline(x int) {}
+
+// Numbered numbers its items.
+//
+// Contract:
+//  1. requires x >= 0
+//  2. ensures result >= x
+func Numbered(x int) int { return x }
+
+/*
+Block is documented in a block comment.
+
+Contract:
+  - requires x != 0
+*/
+func Block(x int) {}

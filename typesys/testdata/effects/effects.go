@@ -69,7 +69,7 @@ type T2 struct{ n int }
 
 func (t *T2) Len() int { return t.n }     // pure
 func (t *T2) Touch()   { t.n++ }          // impure
-func (t *T2) Pop() int { return t.n }     // pure, though I.Pop is imperative
+func (t *T2) Pop() int { return t.n }     // pure
 func ViaLen(i I) int   { return i.Len() } // pure
 func ViaTouch(i I)     { i.Touch() }      // impure
-func ViaPop(i I) int   { return i.Pop() } // impure
+func ViaPop(i I) int   { return i.Pop() } // pure: its one implementation is
