@@ -2,7 +2,10 @@ module github.com/hogen-go/hogen
 
 go 1.26.8
 
-require golang.org/x/tools v0.52.0
+require (
+	github.com/dave/dst v0.28.0
+	golang.org/x/tools v0.52.0
+)
 
 require (
 	golang.org/x/mod v0.42.0 // indirect

@@ -3,11 +3,17 @@ package main
 import (
 	"flag"
 	"fmt"
+	"go/types"
 	"io"
+	"math/rand/v2"
+	"regexp"
 	"strings"
 	"time"
 
 	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/synth"
+	"github.com/hogen-go/hogen/synth/choice"
+	"github.com/hogen-go/hogen/synth/render"
 	"github.com/hogen-go/hogen/typesys"
 )
 
@@ -58,14 +64,39 @@ func test(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitUsage
 	}
+	var runRE *regexp.Regexp
+	if o.run != "" {
+		re, err := regexp.Compile(o.run)
+		if err != nil {
+			fmt.Fprintf(stderr, "hogen: -run: %v\n", err)
+			return exitUsage
+		}
+		runRE = re
+	}
+	if o.depth < 1 || o.fuel < 0 || o.n < 0 {
+		fmt.Fprintf(stderr, "hogen: -depth must be at least 1, -fuel and -n not negative\n")
+		return exitUsage
+	}
+	if o.seed == 0 {
+		o.seed = int64(rand.Uint64() >> 1)
+		fmt.Fprintf(stderr, "hogen: seed %d\n", o.seed)
+	}
 	pkgs, err := typesys.Load(typesys.Config{}, fs.Args()...)
 	if err != nil {
 		return loadFailure(err, stderr)
 	}
-	// A contract hogen cannot read would silently check nothing: stop.
-	bad := 0
+	var ifaces []string
+	for _, name := range strings.Split(o.ifaces, ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			ifaces = append(ifaces, name)
+		}
+	}
+	cfg := synth.DefaultConfig()
+	cfg.Depth = o.depth
 	for _, p := range pkgs {
-		_, diags := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, nil)
+		eff := typesys.AnalyzeEffects(p.Types, p.Syntax, p.TypesInfo)
+		set, diags := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, eff)
+		bad := 0
 		for _, d := range diags {
 			prefix := ""
 			if d.Warning {
@@ -75,17 +106,56 @@ func test(args []string, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintf(stderr, "%s: %s%s\n", typesys.RelPath(p.Fset.Position(d.Pos).String()), prefix, d.Message)
 		}
+		if bad > 0 {
+			// A contract hogen cannot read would silently check nothing.
+			fmt.Fprintf(stderr, "hogen: %d contract %s to fix first (hogen lint lists them)\n", bad, plural(bad, "problem", "problems"))
+			return exitUsage
+		}
+		env, err := typesys.NewEnv(p, eff, typesys.EnvConfig{Ifaces: ifaces, Run: runRE})
+		if err != nil {
+			fmt.Fprintf(stderr, "hogen: %v\n", err)
+			return exitUsage
+		}
+		gen := synth.New(env, set, cfg)
+		if o.dry {
+			if code := dry(gen, p.Types, o, stdout, stderr); code != exitOK {
+				return code
+			}
+			continue
+		}
+		fmt.Fprintf(stderr, "hogen: %s: %s; running programs is not built yet (use -dry to see them)\n", p.PkgPath, env.Describe())
+		return exitInternal
 	}
-	if bad > 0 {
-		fmt.Fprintf(stderr, "hogen: %d contract %s to fix first (hogen lint lists them)\n", bad, plural(bad, "problem", "problems"))
-		return exitUsage
+	return exitOK
+}
+
+// dry prints -n programs (5 by default) as Go instead of running them.
+func dry(gen *synth.Generator, pkg *types.Package, o options, stdout, stderr io.Writer) int {
+	n := o.n
+	if n == 0 {
+		n = 5
 	}
-	var names []string
-	for _, p := range pkgs {
-		names = append(names, p.PkgPath)
+	var funcs []render.Func
+	src := choice.NewRandom(0)
+	for i := 0; len(funcs) < n && i < 100*n; i++ {
+		src.Reseed(synth.ProgramSeed(o.seed, i))
+		prog := gen.Generate(src)
+		if prog == nil {
+			continue // the derivation failed within its bounds
+		}
+		funcs = append(funcs, render.Func{
+			Name: fmt.Sprintf("program%d", len(funcs)+1),
+			Doc:  []string{fmt.Sprintf("program%d is program %d of seed %d (size %d).", len(funcs)+1, i, o.seed, prog.Size)},
+			Prog: prog,
+		})
 	}
-	fmt.Fprintf(stderr, "hogen: loaded %s; program generation is not built yet\n", strings.Join(names, " "))
-	return exitInternal
+	src2, err := render.NewPrinter(pkg).File("main", funcs)
+	if err != nil {
+		fmt.Fprintf(stderr, "hogen: %v\n", err)
+		return exitInternal
+	}
+	stdout.Write(src2)
+	return exitOK
 }
 
 func plural(n int, one, many string) string {

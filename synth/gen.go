@@ -1,0 +1,516 @@
+package synth
+
+import (
+	"go/types"
+
+	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/synth/choice"
+	"github.com/hogen-go/hogen/typesys"
+)
+
+// Config bounds and biases generation.
+type Config struct {
+	// Depth bounds the derivation: every rule that adds goals (a call's
+	// arguments, a closure's body, a composite's elements) decrements it.
+	Depth int
+	// Size is the budget of one program: each call, closure and
+	// implementation spends one. It keeps programs readable.
+	Size int
+	// SideEffectPercent is the chance that a step of a block calls a
+	// side-effecting operation rather than any operation.
+	SideEffectPercent int
+	// Ints, Strings and Floats replace the default literal pools when not
+	// nil (mined constants are added to the defaults only).
+	Ints    []int64
+	Strings []string
+	Floats  []float64
+}
+
+// DefaultConfig is what hogen uses unless told otherwise.
+func DefaultConfig() Config {
+	return Config{Depth: 5, Size: 12, SideEffectPercent: 80}
+}
+
+// Generator derives programs for one package.
+type Generator struct {
+	env  *typesys.Env
+	cfg  Config
+	pre  map[*typesys.Op]bool // ops with a precondition
+	side []*typesys.Op        // side-effecting ops
+	top  []*typesys.Op        // ops a program may call at top level
+	topS []*typesys.Op        // side-effecting ones among them
+
+	ints    []int64
+	intW    []int
+	floats  []float64
+	strings []string
+
+	src choice.Source // of the program being generated
+}
+
+// New returns a generator for env, whose operations' preconditions are in
+// set (which may be nil).
+func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
+	g := &Generator{env: env, cfg: cfg, pre: map[*typesys.Op]bool{}}
+	for _, op := range env.Ops {
+		if set.HasRequires(op.Func) {
+			g.pre[op] = true
+		}
+		if op.SideEffecting {
+			g.side = append(g.side, op)
+		}
+		if op.TopLevel {
+			g.top = append(g.top, op)
+			if op.SideEffecting {
+				g.topS = append(g.topS, op)
+			}
+		}
+	}
+	g.literalPools()
+	return g
+}
+
+// Env is the generator's Γ.
+func (g *Generator) Env() *typesys.Env { return g.env }
+
+// HasPre reports whether op has a precondition that guards its calls.
+func (g *Generator) HasPre(op *typesys.Op) bool { return g.pre[op] }
+
+func (g *Generator) literalPools() {
+	if g.cfg.Ints != nil {
+		g.ints = g.cfg.Ints
+	} else {
+		// Small values first and likeliest, then boundaries, then the
+		// package's own constants (GRT).
+		g.ints = []int64{0, 1, 2, 3, -1, 4, 7, 8, 16, 100, 255, 256, 1<<31 - 1, -1 << 31, 1<<63 - 1, -1 << 63}
+		seen := map[int64]bool{}
+		for _, v := range g.ints {
+			seen[v] = true
+		}
+		for _, v := range g.env.Ints {
+			if !seen[v] {
+				seen[v] = true
+				g.ints = append(g.ints, v)
+			}
+		}
+	}
+	g.intW = make([]int, len(g.ints))
+	for i := range g.intW {
+		switch {
+		case g.cfg.Ints != nil:
+			g.intW[i] = 1
+		case i < 5:
+			g.intW[i] = 12
+		case i < 16:
+			g.intW[i] = 1
+		default:
+			g.intW[i] = 3
+		}
+	}
+	if g.cfg.Strings != nil {
+		g.strings = g.cfg.Strings
+	} else {
+		g.strings = append([]string{"", "a", "hogen"}, g.env.Strings...)
+	}
+	if g.cfg.Floats != nil {
+		g.floats = g.cfg.Floats
+	} else {
+		g.floats = append([]float64{0, 1, -1, 0.5, 1e9}, g.env.Floats...)
+	}
+}
+
+// Generate derives one program with decisions from src. It returns nil
+// when the derivation fails within the bounds (every alternative tried,
+// or, for a source that does not backtrack, the first).
+func (g *Generator) Generate(src choice.Source) *Program {
+	g.src = src
+	defer func() { g.src = nil }()
+	st := state{size: g.cfg.Size}
+	return g.steps(st, g.cfg.Depth, 0, true, func(st state, fail fk) *Program {
+		return &Program{Body: &Block{Stmts: st.stmts.slice()}, Size: g.cfg.Size - st.size, Vars: st.nextID}
+	}, func() *Program { return nil })
+}
+
+// --- continuation-passing machinery --------------------------------------
+
+// state is the part of a derivation that backtracking must undo. It is a
+// value with persistent lists: a continuation that is resumed after a
+// failure sees exactly the state of its choice point.
+type state struct {
+	sc     *scope    // Γ's variables, newest first
+	stmts  *stmtList // the current block, newest first
+	size   int       // what is left of the size budget
+	nextID int
+}
+
+type scope struct {
+	v    *Var
+	next *scope
+}
+
+type stmtList struct {
+	s    *Let
+	next *stmtList
+	n    int
+}
+
+func (l *stmtList) slice() []*Let {
+	if l == nil {
+		return nil
+	}
+	out := make([]*Let, l.n)
+	for i := l.n - 1; l != nil; l, i = l.next, i-1 {
+		out[i] = l.s
+	}
+	return out
+}
+
+func (st state) emit(l *Let) state {
+	n := 1
+	if st.stmts != nil {
+		n = st.stmts.n + 1
+	}
+	st.stmts = &stmtList{s: l, next: st.stmts, n: n}
+	return st
+}
+
+func (st state) newVar(t types.Type, hint string) (state, *Var) {
+	st.nextID++
+	v := &Var{ID: st.nextID, Hint: hint, T: t}
+	st.sc = &scope{v: v, next: st.sc}
+	return st, v
+}
+
+// fk is a failure continuation: it resumes the latest choice point with
+// its next alternative, and returns the finished program or nil.
+type fk func() *Program
+
+// succ is a success continuation for a term.
+type succ func(t Term, st state, fail fk) *Program
+
+// alt is one alternative of a choice point.
+type alt struct {
+	weight int
+	try    func(fail fk) *Program
+}
+
+// choose tries the alternatives in an order drawn from the source: the
+// first by weight, and, if the source backtracks, the rest uniformly as
+// each one fails. With no alternative left it calls fail.
+func (g *Generator) choose(alts []alt, fail fk) *Program {
+	switch len(alts) {
+	case 0:
+		return fail()
+	case 1:
+		return alts[0].try(fail)
+	}
+	w := make([]int, len(alts))
+	for i, a := range alts {
+		w[i] = a.weight
+	}
+	first := g.src.Weighted(w)
+	if !g.src.Backtrack() {
+		return alts[first].try(fail)
+	}
+	rest := make([]alt, 0, len(alts)-1)
+	rest = append(rest, alts[:first]...)
+	rest = append(rest, alts[first+1:]...)
+	var next fk
+	next = func() *Program {
+		if len(rest) == 0 {
+			return fail()
+		}
+		i := g.pick(len(rest))
+		a := rest[i]
+		rest = append(rest[:i:i], rest[i+1:]...)
+		return a.try(next)
+	}
+	return alts[first].try(next)
+}
+
+// pick draws a number in [0, n) without bothering the source when there
+// is no choice.
+func (g *Generator) pick(n int) int {
+	if n <= 1 {
+		return 0
+	}
+	return g.src.Intn(n)
+}
+
+func (g *Generator) coin(percent int) bool {
+	if percent <= 0 {
+		return false
+	}
+	if percent >= 100 {
+		return true
+	}
+	return g.src.Weighted([]int{percent, 100 - percent}) == 0
+}
+
+// --- blocks and steps ----------------------------------------------------
+
+// steps generates the steps of a block: at least min... one at top level,
+// then more while the budget lasts and the source says go on.
+func (g *Generator) steps(st state, depth, n int, top bool, k func(state, fk) *Program, fail fk) *Program {
+	if n > 0 && (st.size <= 0 || !g.coin(75)) {
+		return k(st, fail)
+	}
+	return g.step(st, depth, top, func(st state, fail fk) *Program {
+		return g.steps(st, depth, n+1, top, k, fail)
+	}, func() *Program {
+		if n > 0 { // this step could not be made: end the block here
+			return k(st, fail)
+		}
+		return fail()
+	})
+}
+
+// step calls one operation for its effect and binds its results: with
+// SideEffectPercent chance a side-effecting one.
+func (g *Generator) step(st state, depth int, top bool, k func(state, fk) *Program, fail fk) *Program {
+	ops, sideOps := g.env.Ops, g.side
+	if top {
+		ops, sideOps = g.top, g.topS
+	}
+	if len(sideOps) > 0 && g.coin(g.cfg.SideEffectPercent) {
+		ops = sideOps
+	}
+	alts := make([]alt, len(ops))
+	for i, op := range ops {
+		alts[i] = alt{weight: 1, try: func(fail fk) *Program {
+			return g.call(op, st, depth, func(t Term, st state, fail fk) *Program {
+				st, _ = g.bind(st, t.(*Call))
+				return k(st, fail)
+			}, fail)
+		}}
+	}
+	return g.choose(alts, fail)
+}
+
+// bind appends a Let of every result of call to the block and puts the
+// results in Γ. A call with a precondition gets a backup: the zero values,
+// so that a call whose precondition fails is skipped.
+func (g *Generator) bind(st state, call *Call) (state, []*Var) {
+	res := call.Op.Sig.Results()
+	vars := make([]*Var, res.Len())
+	for i := range vars {
+		st, vars[i] = st.newVar(res.At(i).Type(), hint(res.At(i).Type()))
+	}
+	l := &Let{Vars: vars, Value: call}
+	if g.pre[call.Op] {
+		l.Backup = &Lit{T: call.Type(), Kind: ZeroLit}
+	}
+	return st.emit(l), vars
+}
+
+// bindTerm binds a term that is not a call (an implementation, a
+// composite) to a fresh variable.
+func (g *Generator) bindTerm(st state, t Term) (state, *Var) {
+	st, v := st.newVar(t.Type(), hint(t.Type()))
+	return st.emit(&Let{Vars: []*Var{v}, Value: t}), v
+}
+
+// call derives a call of op: receiver and arguments, each a goal at depth-1.
+func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *Program {
+	if depth <= 0 || st.size <= 0 {
+		return fail()
+	}
+	st.size--
+	params := op.Sig.Params()
+	n := params.Len()
+	variadicExtra := 0
+	if op.Sig.Variadic() {
+		n-- // the variadic slice is passed element by element
+		variadicExtra = g.pick(3)
+	}
+	goals := make([]types.Type, 0, n+variadicExtra)
+	for i := 0; i < n; i++ {
+		goals = append(goals, params.At(i).Type())
+	}
+	if op.Sig.Variadic() {
+		elem := params.At(params.Len() - 1).Type().(*types.Slice).Elem()
+		for i := 0; i < variadicExtra; i++ {
+			goals = append(goals, elem)
+		}
+	}
+	withArgs := func(recv Term, st state, fail fk) *Program {
+		return g.exprs(goals, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
+			return k(&Call{Op: op, Recv: recv, Args: args}, st, fail)
+		}, fail)
+	}
+	if op.Recv == nil {
+		return withArgs(nil, st, fail)
+	}
+	return g.receiver(op.Recv, st, depth-1, withArgs, fail)
+}
+
+// receiver derives the receiver of a method call as a variable: one of Γ
+// (a pointer will do for a value method), or a new value bound first.
+func (g *Generator) receiver(t types.Type, st state, depth int, k succ, fail fk) *Program {
+	var alts []alt
+	ptr := types.NewPointer(t)
+	for s := st.sc; s != nil; s = s.next {
+		v := s.v
+		if g.env.Assignable(v.T, t) || types.Identical(v.T, ptr) {
+			alts = append(alts, alt{weight: 8, try: func(fail fk) *Program { return k(v, st, fail) }})
+		}
+	}
+	alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
+		return g.expr(t, st, depth, func(e Term, st state, fail fk) *Program {
+			if v, ok := e.(*Var); ok {
+				return k(v, st, fail)
+			}
+			if lit, ok := e.(*Lit); ok && lit.Kind == NilLit {
+				return fail() // a nil receiver is the generator's own fault
+			}
+			st, v := g.bindTerm(st, e)
+			return k(v, st, fail)
+		}, fail)
+	}})
+	return g.choose(alts, fail)
+}
+
+// exprs derives a term for each goal in turn.
+func (g *Generator) exprs(goals []types.Type, done []Term, st state, depth int, k func([]Term, state, fk) *Program, fail fk) *Program {
+	if len(done) == len(goals) {
+		return k(done, st, fail)
+	}
+	return g.expr(goals[len(done)], st, depth, func(t Term, st state, fail fk) *Program {
+		next := make([]Term, len(done)+1)
+		copy(next, done)
+		next[len(done)] = t
+		return g.exprs(goals, next, st, depth, k, fail)
+	}, fail)
+}
+
+// --- the judgment Γ ⊢ τ ⇒ e ----------------------------------------------
+
+// expr derives a term of type goal.
+func (g *Generator) expr(goal types.Type, st state, depth int, k succ, fail fk) *Program {
+	var alts []alt
+	// [Var]: reuse what the program already has (Randoop's feedback).
+	for s := st.sc; s != nil; s = s.next {
+		v := s.v
+		if g.env.Assignable(v.T, goal) {
+			alts = append(alts, alt{weight: 6, try: func(fail fk) *Program { return k(v, st, fail) }})
+		}
+	}
+	// [Impl] and [Fn]: synthesize the callback.
+	if named, ok := goal.(*types.Named); ok && g.env.IsSynth(named) {
+		alts = append(alts, alt{weight: 12, try: func(fail fk) *Program { return g.impl(named, st, depth, k, fail) }})
+	}
+	if _, ok := goal.Underlying().(*types.Signature); ok && g.env.Nameable(goal) {
+		alts = append(alts, alt{weight: 12, try: func(fail fk) *Program { return g.closure(goal, st, depth, k, fail) }})
+	}
+	// [Call]: an operation that produces the goal.
+	if depth > 0 && st.size > 0 {
+		for _, p := range g.env.Producers(goal) {
+			p := p
+			alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
+				return g.call(p.Op, st, depth, func(t Term, st state, fail fk) *Program {
+					st, vars := g.bind(st, t.(*Call))
+					return k(vars[p.Index], st, fail)
+				}, fail)
+			}})
+		}
+	}
+	// Literals.
+	alts = g.literals(goal, st, depth, k, alts)
+	return g.choose(alts, fail)
+}
+
+// closure derives [Fn]: a func literal whose parameters join Γ and whose
+// body calls side-effecting operations, then yields its results.
+func (g *Generator) closure(t types.Type, st state, depth int, k succ, fail fk) *Program {
+	if st.size <= 0 {
+		return fail()
+	}
+	st.size--
+	return g.fn(t, st, depth, func(c *Closure, st state, fail fk) *Program { return k(c, st, fail) }, fail)
+}
+
+// fn builds a closure of type t in a new block, then resumes in the outer
+// block with the budget and names the body used.
+func (g *Generator) fn(t types.Type, outer state, depth int, k func(*Closure, state, fk) *Program, fail fk) *Program {
+	sig := t.Underlying().(*types.Signature)
+	inner := outer
+	inner.stmts = nil
+	params := make([]*Var, sig.Params().Len())
+	for i := range params {
+		p := sig.Params().At(i)
+		pt := p.Type()
+		inner, params[i] = inner.newVar(pt, paramHint(p))
+	}
+	results := make([]types.Type, sig.Results().Len())
+	for i := range results {
+		results[i] = sig.Results().At(i).Type()
+	}
+	body := func(st state, fail fk) *Program {
+		return g.exprs(results, nil, st, max(depth-1, 0), func(rs []Term, st state, fail fk) *Program {
+			c := &Closure{T: t, Params: params, Body: &Block{Stmts: st.stmts.slice(), Results: rs}}
+			back := outer
+			back.size, back.nextID = st.size, st.nextID
+			return k(c, back, fail)
+		}, fail)
+	}
+	// With SideEffectPercent chance the body acts before it answers.
+	if depth > 1 && inner.size > 0 && g.coin(g.cfg.SideEffectPercent) {
+		return g.steps(inner, depth-1, 0, false, body, func() *Program { return body(inner, fail) })
+	}
+	return body(inner, fail)
+}
+
+// impl derives [Impl]: an implementation of iface whose methods are
+// closures with the implementation itself in scope. When Γ holds a value
+// of the interface, it may embed it and override some methods only.
+func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail fk) *Program {
+	if st.size <= 0 {
+		return fail()
+	}
+	st.size--
+	it := iface.Underlying().(*types.Interface)
+	var embeds []*Var
+	for s := st.sc; s != nil; s = s.next {
+		if g.env.Assignable(s.v.T, iface) {
+			embeds = append(embeds, s.v)
+		}
+	}
+	var embed Term
+	methods := make([]*types.Func, 0, it.NumMethods())
+	if len(embeds) > 0 && g.coin(25) {
+		embed = embeds[g.pick(len(embeds))]
+		for i := 0; i < it.NumMethods(); i++ {
+			if g.coin(50) {
+				methods = append(methods, it.Method(i))
+			}
+		}
+	} else {
+		for i := 0; i < it.NumMethods(); i++ {
+			methods = append(methods, it.Method(i))
+		}
+	}
+	st, self := st.newVar(iface, hint(iface))
+	im := &Impl{Iface: iface, Self: self, Embed: embed}
+	var bodies func(i int, st state, fail fk) *Program
+	bodies = func(i int, st state, fail fk) *Program {
+		if i == len(methods) {
+			st = st.emit(&Let{Vars: []*Var{self}, Value: im})
+			return k(self, st, fail)
+		}
+		m := methods[i]
+		return g.fn(m.Type(), st, depth, func(c *Closure, st state, fail fk) *Program {
+			im.Methods = append(im.Methods[:i:i], &Method{Func: m, Fn: c})
+			return bodies(i+1, st, fail)
+		}, fail)
+	}
+	return bodies(0, st, fail)
+}
+
+// ProgramSeed derives the seed of the i-th program of a run from the
+// run's seed (splitmix64), so any one program can be derived again alone.
+func ProgramSeed(seed int64, i int) uint64 {
+	z := uint64(seed) + uint64(i+1)*0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}

@@ -1,0 +1,161 @@
+// Package synth generates random programs against a package's API by the
+// type-directed judgment Γ ⊢ τ ⇒ e of Klein, Flatt and Findler (OOPSLA
+// 2010): continuation-passing backtracking, a depth bound and a size
+// budget, synthesized implementations of interfaces and closures whose
+// bodies call side-effecting operations back on what they can reach.
+//
+// Programs are terms of a small IR (this file) that execution, printing
+// and minimization all read. Every decision of the generator is drawn from
+// a choice.Source, so one generator serves seeded random runs, replays of a
+// recorded choice sequence, shrinking, and bounded-exhaustive enumeration.
+package synth
+
+import (
+	"go/constant"
+	"go/types"
+
+	"github.com/hogen-go/hogen/typesys"
+)
+
+// Term is a node of a generated program. Every term has a Go type; a call
+// with several results has a *types.Tuple, one with none a nil type.
+type Term interface {
+	Type() types.Type
+	term()
+}
+
+// Var is a variable of Γ: a result of a call, a parameter of a closure,
+// or a synthesized implementation.
+type Var struct {
+	ID   int    // unique in its program; the order of binding
+	Hint string // a readable prefix for its name: s, obs, n
+	T    types.Type
+}
+
+// LitKind is the kind of a literal.
+type LitKind uint8
+
+// Kinds of literal.
+const (
+	ConstLit LitKind = iota // Val, converted to T: 3, "a", true, Kind(2)
+	NilLit                  // nil of T
+	ZeroLit                 // the zero value of T: T{}, *new(T)
+	NamedConst              // the package's constant Const
+	ErrorLit                // errors.New(Val), for error goals
+)
+
+// Lit is a literal value.
+type Lit struct {
+	T     types.Type
+	Kind  LitKind
+	Val   constant.Value // ConstLit
+	Const *types.Const   // NamedConst
+}
+
+// Composite is a composite literal: a struct with some exported fields
+// set, a slice, an array or a map; Addr takes its address (&T{...}).
+type Composite struct {
+	T      types.Type // the struct, slice, array or map type (not the pointer)
+	Addr   bool
+	Fields []string // struct field names, one per Elem
+	Keys   []Term   // map keys, one per Elem
+	Elems  []Term
+}
+
+// Make is make(T, Len) for a slice, map or channel.
+type Make struct {
+	T   types.Type
+	Len int
+}
+
+// Call calls an operation. Args holds one term per parameter; a variadic
+// call's extra arguments follow the regular ones one by one.
+type Call struct {
+	Op   *typesys.Op
+	Recv Term // nil for a function
+	Args []Term
+}
+
+// Closure is a synthesized function value: its parameters join Γ, its
+// body runs side-effecting operations and then yields its results.
+type Closure struct {
+	T      types.Type // the func type: a *types.Signature or a named func type
+	Params []*Var
+	Body   *Block
+}
+
+// Sig is the closure's signature.
+func (c *Closure) Sig() *types.Signature { return c.T.Underlying().(*types.Signature) }
+
+// Impl is a synthesized implementation of an interface: one closure per
+// method. With Embed, it embeds an existing implementation and overrides
+// the methods in Methods only (the paper's subclass with super calls).
+type Impl struct {
+	Iface   *types.Named
+	Self    *Var // the implementation itself, in scope in its own bodies
+	Methods []*Method
+	Embed   Term
+}
+
+// Method is a synthesized method body.
+type Method struct {
+	Func *types.Func
+	Fn   *Closure
+}
+
+// Block is a sequence of bindings followed by the block's results.
+type Block struct {
+	Stmts   []*Let
+	Results []Term
+}
+
+// Let binds every result of Value to Vars (nil entries are unused
+// results). When Value is a call whose precondition does not hold, Backup,
+// if any, is bound instead; with no Backup the program is discarded, as
+// the generator's fault.
+type Let struct {
+	Vars   []*Var
+	Value  Term
+	Backup Term
+}
+
+func (*Var) term()       {}
+func (*Lit) term()       {}
+func (*Composite) term() {}
+func (*Make) term()      {}
+func (*Call) term()      {}
+func (*Closure) term()   {}
+func (*Impl) term()      {}
+
+// Type implementations.
+func (v *Var) Type() types.Type { return v.T }
+func (l *Lit) Type() types.Type { return l.T }
+func (c *Composite) Type() types.Type {
+	if c.Addr {
+		return types.NewPointer(c.T)
+	}
+	return c.T
+}
+func (m *Make) Type() types.Type    { return m.T }
+func (c *Closure) Type() types.Type { return c.T }
+func (i *Impl) Type() types.Type    { return i.Iface }
+func (c *Call) Type() types.Type {
+	res := c.Op.Sig.Results()
+	switch res.Len() {
+	case 0:
+		return nil
+	case 1:
+		return res.At(0).Type()
+	}
+	return res
+}
+
+// Program is a generated program: its top-level block, with statistics of
+// its derivation.
+type Program struct {
+	Body *Block
+	// Size is the number of calls, closures and implementations.
+	Size int
+	// Vars is how many variables the program binds.
+	Vars int
+}

@@ -1,0 +1,287 @@
+package synth
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"math"
+	"strings"
+	"unicode"
+)
+
+// literals adds the literal alternatives for goal: constants from the
+// pools (mined from the package first), nil, zero values, composite
+// literals, make.
+func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts []alt) []alt {
+	nameable := g.env.Nameable(goal)
+	lit := func(w int, l Term) {
+		alts = append(alts, alt{weight: w, try: func(fail fk) *Program { return k(l, st, fail) }})
+	}
+	switch u := goal.Underlying().(type) {
+	case *types.Basic:
+		if !nameable {
+			return alts
+		}
+		// The package's constants of exactly this named type.
+		if _, named := goal.(*types.Named); named {
+			for _, c := range g.env.Consts {
+				if types.Identical(c.Type(), goal) {
+					lit(4, &Lit{T: goal, Kind: NamedConst, Const: c})
+				}
+			}
+		}
+		alts = append(alts, alt{weight: 6, try: func(fail fk) *Program {
+			v, ok := g.basicValue(u)
+			if !ok {
+				return fail()
+			}
+			return k(&Lit{T: goal, Kind: ConstLit, Val: v}, st, fail)
+		}})
+	case *types.Pointer:
+		lit(1, &Lit{T: goal, Kind: NilLit})
+		if s, ok := u.Elem().Underlying().(*types.Struct); ok && nameable && depth > 0 && g.literalOK(goal, s) {
+			alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
+				return g.structLit(u.Elem(), s, true, st, depth, k, fail)
+			}})
+		}
+	case *types.Struct:
+		if !g.literalOK(goal, u) {
+			break
+		}
+		if nameable && depth > 0 {
+			alts = append(alts, alt{weight: 3, try: func(fail fk) *Program {
+				return g.structLit(goal, u, false, st, depth, k, fail)
+			}})
+		} else if nameable {
+			lit(3, &Lit{T: goal, Kind: ZeroLit})
+		}
+	case *types.Slice:
+		lit(1, &Lit{T: goal, Kind: NilLit})
+		if nameable {
+			lit(1, &Make{T: goal, Len: g.pick(3)})
+			if depth > 0 {
+				alts = append(alts, alt{weight: 3, try: func(fail fk) *Program {
+					n := g.pick(3)
+					goals := make([]types.Type, n)
+					for i := range goals {
+						goals[i] = u.Elem()
+					}
+					return g.exprs(goals, nil, st, depth-1, func(es []Term, st state, fail fk) *Program {
+						return k(&Composite{T: goal, Elems: es}, st, fail)
+					}, fail)
+				}})
+			}
+		}
+	case *types.Array:
+		if nameable {
+			lit(2, &Lit{T: goal, Kind: ZeroLit})
+		}
+	case *types.Map:
+		lit(1, &Lit{T: goal, Kind: NilLit})
+		if nameable {
+			lit(1, &Make{T: goal})
+			if depth > 0 {
+				alts = append(alts, alt{weight: 3, try: func(fail fk) *Program {
+					return g.exprs([]types.Type{u.Key(), u.Elem()}, nil, st, depth-1, func(kv []Term, st state, fail fk) *Program {
+						return k(&Composite{T: goal, Keys: kv[:1], Elems: kv[1:]}, st, fail)
+					}, fail)
+				}})
+			}
+		}
+	case *types.Chan:
+		lit(1, &Lit{T: goal, Kind: NilLit})
+		if nameable && u.Dir() == types.SendRecv {
+			lit(2, &Make{T: goal, Len: g.pick(2)})
+		}
+	case *types.Signature:
+		lit(1, &Lit{T: goal, Kind: NilLit})
+	case *types.Interface:
+		if isError(goal) {
+			lit(6, &Lit{T: goal, Kind: NilLit})
+			lit(2, &Lit{T: goal, Kind: ErrorLit, Val: constant.MakeString("hogen")})
+			break
+		}
+		if u.Empty() {
+			// any: a literal of a basic type.
+			alts = append(alts, alt{weight: 4, try: func(fail fk) *Program {
+				switch g.pick(3) {
+				case 0:
+					v, _ := g.basicValue(types.Typ[types.Int].Underlying().(*types.Basic))
+					return k(&Lit{T: types.Typ[types.Int], Kind: ConstLit, Val: v}, st, fail)
+				case 1:
+					v, _ := g.basicValue(types.Typ[types.String].Underlying().(*types.Basic))
+					return k(&Lit{T: types.Typ[types.String], Kind: ConstLit, Val: v}, st, fail)
+				}
+				return k(&Lit{T: goal, Kind: NilLit}, st, fail)
+			}})
+			break
+		}
+		lit(1, &Lit{T: goal, Kind: NilLit})
+	}
+	return alts
+}
+
+// literalOK reports whether a composite literal may stand for a value of
+// type t with struct s: when s has unexported fields and the package has
+// an operation that makes a t, the zero value would bypass the
+// constructor, so only the operation may.
+func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
+	for i := 0; i < s.NumFields(); i++ {
+		if !s.Field(i).Exported() {
+			return len(g.env.Producers(t)) == 0
+		}
+	}
+	return true
+}
+
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// structLit derives T{F: e, ...} (or &T{...}) setting some exported fields.
+func (g *Generator) structLit(t types.Type, s *types.Struct, addr bool, st state, depth int, k succ, fail fk) *Program {
+	var fields []string
+	var goals []types.Type
+	for i := 0; i < s.NumFields(); i++ {
+		f := s.Field(i)
+		if f.Exported() && g.env.Nameable(f.Type()) && g.coin(50) {
+			fields = append(fields, f.Name())
+			goals = append(goals, f.Type())
+		}
+	}
+	return g.exprs(goals, nil, st, depth-1, func(es []Term, st state, fail fk) *Program {
+		return k(&Composite{T: t, Addr: addr, Fields: fields, Elems: es}, st, fail)
+	}, fail)
+}
+
+// basicValue draws a constant of basic type b from the pools, keeping only
+// values b can represent.
+func (g *Generator) basicValue(b *types.Basic) (constant.Value, bool) {
+	info := b.Info()
+	switch {
+	case info&types.IsBoolean != 0:
+		return constant.MakeBool(g.pick(2) == 1), true
+	case info&types.IsInteger != 0:
+		for tries := 0; tries < 4; tries++ {
+			v := g.ints[g.src.Weighted(g.intW)]
+			if fitsInt(v, b.Kind()) {
+				return constant.MakeInt64(v), true
+			}
+		}
+		return constant.MakeInt64(0), true
+	case info&types.IsFloat != 0, info&types.IsComplex != 0:
+		f := g.floats[g.pick(len(g.floats))]
+		if b.Kind() == types.Float32 || b.Kind() == types.Complex64 || b.Kind() == types.UntypedFloat {
+			if math.Abs(f) > math.MaxFloat32 {
+				f = 0
+			}
+		}
+		return constant.MakeFloat64(f), true
+	case info&types.IsString != 0:
+		return constant.MakeString(g.strings[g.pick(len(g.strings))]), true
+	}
+	return nil, false
+}
+
+func fitsInt(v int64, k types.BasicKind) bool {
+	switch k {
+	case types.Int8:
+		return v >= math.MinInt8 && v <= math.MaxInt8
+	case types.Int16:
+		return v >= math.MinInt16 && v <= math.MaxInt16
+	case types.Int32, types.UntypedRune:
+		return v >= math.MinInt32 && v <= math.MaxInt32
+	case types.Uint8:
+		return v >= 0 && v <= math.MaxUint8
+	case types.Uint16:
+		return v >= 0 && v <= math.MaxUint16
+	case types.Uint32:
+		return v >= 0 && v <= math.MaxUint32
+	case types.Uint, types.Uint64, types.Uintptr:
+		return v >= 0
+	}
+	return true // int, int64, untyped int
+}
+
+// hint is a short readable name for a variable of type t: s for
+// BoundedStack, obs for ObserverI, err for error.
+func hint(t types.Type) string {
+	switch t := types.Unalias(t).(type) {
+	case *types.Pointer:
+		return hint(t.Elem())
+	case *types.Named:
+		if isError(t) {
+			return "err"
+		}
+		return nameHint(t.Obj().Name())
+	case *types.Basic:
+		switch {
+		case t.Info()&types.IsBoolean != 0:
+			return "ok"
+		case t.Info()&types.IsString != 0:
+			return "str"
+		case t.Info()&types.IsInteger != 0:
+			return "n"
+		}
+		return "x"
+	case *types.Slice:
+		return hint(t.Elem()) + "s"
+	case *types.Map:
+		return "m"
+	case *types.Chan:
+		return "ch"
+	case *types.Signature:
+		return "fn"
+	}
+	return "v"
+}
+
+// nameHint shortens a type name to its last camel-case word, lowercased,
+// with the usual short forms of common words: BoundedStack -> s,
+// ObserverI -> obs, Counter -> cou.
+func nameHint(name string) string {
+	words := splitCamel(name)
+	w := strings.ToLower(words[len(words)-1])
+	if len(words) > 1 && len(w) == 1 { // ObserverI -> observer
+		w = strings.ToLower(words[len(words)-2])
+	}
+	if short, ok := shortHints[w]; ok {
+		return short
+	}
+	if len(w) > 5 {
+		w = w[:3]
+	}
+	if token.Lookup(w).IsKeyword() || types.Universe.Lookup(w) != nil {
+		w += "v"
+	}
+	return w
+}
+
+var shortHints = map[string]string{
+	"stack": "s", "observer": "obs", "listener": "l", "handler": "h",
+	"cache": "c", "queue": "q", "list": "l", "map": "m", "element": "e",
+	"node": "nd", "buffer": "buf", "reader": "r", "writer": "w",
+	"interface": "iv", "context": "ctx", "callback": "cb", "func": "fn",
+	"iterator": "it", "set": "set", "tree": "t", "heap": "h",
+}
+
+func splitCamel(s string) []string {
+	var words []string
+	start := 0
+	for i, r := range s {
+		if i > 0 && unicode.IsUpper(r) {
+			words = append(words, s[start:i])
+			start = i
+		}
+	}
+	return append(words, s[start:])
+}
+
+// paramHint names a closure parameter after the declared parameter, or
+// after its type.
+func paramHint(p *types.Var) string {
+	if n := p.Name(); n != "" && n != "_" {
+		return n
+	}
+	return hint(p.Type())
+}

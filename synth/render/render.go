@@ -1,0 +1,595 @@
+// Package render prints generated programs as Go source with dst: plain
+// Go that imports the package under test and nothing of hogen.
+// Synthesized implementations become ordinary struct types whose methods
+// call func fields, so their bodies are closures that capture the
+// program's variables; closures become func literals.
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/dave/dst"
+	"github.com/dave/dst/decorator"
+	"github.com/hogen-go/hogen/synth"
+)
+
+// Func is one program to print as a function.
+type Func struct {
+	Name string
+	Doc  []string // comment lines, without "//"
+	// Params is the function's parameter list in Go syntax, "" for none:
+	// "t *testing.T". Types in it must be in scope (Imports).
+	Params string
+	Prog   *synth.Program
+}
+
+// Printer prints programs of one package.
+type Printer struct {
+	names map[string]string // import path -> package name
+}
+
+// NewPrinter returns a printer that knows the package names of pkgs and
+// of everything they import.
+func NewPrinter(pkgs ...*types.Package) *Printer {
+	p := &Printer{names: map[string]string{"errors": "errors", "testing": "testing"}}
+	var add func(*types.Package)
+	add = func(pkg *types.Package) {
+		if _, ok := p.names[pkg.Path()]; ok && pkg.Path() != "errors" && pkg.Path() != "testing" {
+			return
+		}
+		p.names[pkg.Path()] = pkg.Name()
+		for _, imp := range pkg.Imports() {
+			add(imp)
+		}
+	}
+	for _, pkg := range pkgs {
+		add(pkg)
+	}
+	return p
+}
+
+// ResolvePackage implements dst's resolver.RestorerResolver.
+func (p *Printer) ResolvePackage(path string) (string, error) {
+	if n, ok := p.names[path]; ok {
+		return n, nil
+	}
+	el := path[strings.LastIndex(path, "/")+1:]
+	return el, nil
+}
+
+// File renders funcs as one Go file of package pkgName. The synthesized
+// types they need are declared once, before the functions.
+func (p *Printer) File(pkgName string, funcs []Func) ([]byte, error) {
+	r := &renderer{p: p, impls: map[*types.Named]*implType{}}
+	for _, f := range funcs {
+		r.collectImpls(f.Prog.Body)
+	}
+	file := &dst.File{Name: dst.NewIdent(pkgName)}
+	for _, it := range r.implOrder {
+		file.Decls = append(file.Decls, r.implDecls(it)...)
+	}
+	for _, f := range funcs {
+		fd, err := r.funcDecl(f)
+		if err != nil {
+			return nil, err
+		}
+		file.Decls = append(file.Decls, fd)
+	}
+	var buf bytes.Buffer
+	res := decorator.NewRestorerWithImports("main", p)
+	if err := res.Fprint(&buf, file); err != nil {
+		return nil, fmt.Errorf("render: %v", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// renderer holds the state of one file.
+type renderer struct {
+	p         *Printer
+	impls     map[*types.Named]*implType
+	implOrder []*implType
+
+	// Per function:
+	names map[*synth.Var]string
+	count map[string]int
+	used  map[*synth.Var]bool
+}
+
+// implType is the struct type printed for a synthesized interface.
+type implType struct {
+	iface   *types.Named
+	name    string
+	embeds  bool              // some implementation embeds another
+	fields  map[string]string // method name -> func field name
+	methods []*types.Func
+}
+
+func (r *renderer) collectImpls(b *synth.Block) {
+	synth.Walk(b, func(t synth.Term) {
+		im, ok := t.(*synth.Impl)
+		if !ok {
+			return
+		}
+		it := r.impls[im.Iface]
+		if it == nil {
+			it = &implType{iface: im.Iface, name: "impl" + im.Iface.Obj().Name(), fields: map[string]string{}}
+			for _, other := range r.implOrder {
+				if other.name == it.name {
+					it.name += strconv.Itoa(len(r.implOrder))
+				}
+			}
+			iface := im.Iface.Underlying().(*types.Interface)
+			taken := map[string]bool{"embed": true}
+			for i := 0; i < iface.NumMethods(); i++ {
+				m := iface.Method(i)
+				f := lowerFirst(m.Name())
+				for taken[f] || token.Lookup(f).IsKeyword() {
+					f += "Fn"
+				}
+				taken[f] = true
+				it.fields[m.Name()] = f
+				it.methods = append(it.methods, m)
+			}
+			r.impls[im.Iface] = it
+			r.implOrder = append(r.implOrder, it)
+		}
+		if im.Embed != nil {
+			it.embeds = true
+		}
+	})
+}
+
+// implDecls declares the struct type of a synthesized interface and its
+// methods, which call the func fields (or, where a field is nil, the
+// embedded implementation).
+func (r *renderer) implDecls(it *implType) []dst.Decl {
+	var fields []*dst.Field
+	if it.embeds {
+		fields = append(fields, &dst.Field{Names: []*dst.Ident{dst.NewIdent("embed")}, Type: r.typ(it.iface)})
+	}
+	for _, m := range it.methods {
+		fields = append(fields, &dst.Field{Names: []*dst.Ident{dst.NewIdent(it.fields[m.Name()])}, Type: r.typ(m.Type())})
+	}
+	gen := &dst.GenDecl{Tok: token.TYPE, Specs: []dst.Spec{&dst.TypeSpec{
+		Name: dst.NewIdent(it.name), Type: &dst.StructType{Fields: &dst.FieldList{List: fields}},
+	}}}
+	gen.Decs.Before = dst.EmptyLine
+	gen.Decs.Start.Append(fmt.Sprintf("// %s implements %s with the bodies hogen synthesized.", it.name, types.TypeString(it.iface, r.qualifier)))
+	decls := []dst.Decl{gen}
+	for _, m := range it.methods {
+		sig := m.Type().(*types.Signature)
+		params, args := r.paramList(sig, "impl")
+		field := &dst.SelectorExpr{X: dst.NewIdent("impl"), Sel: dst.NewIdent(it.fields[m.Name()])}
+		call := &dst.CallExpr{Fun: field, Args: args, Ellipsis: sig.Variadic()}
+		var body []dst.Stmt
+		if it.embeds {
+			super := &dst.CallExpr{
+				Fun:  &dst.SelectorExpr{X: &dst.SelectorExpr{X: dst.NewIdent("impl"), Sel: dst.NewIdent("embed")}, Sel: dst.NewIdent(m.Name())},
+				Args: cloneExprs(args), Ellipsis: sig.Variadic(),
+			}
+			var then []dst.Stmt
+			if sig.Results().Len() > 0 {
+				then = []dst.Stmt{&dst.ReturnStmt{Results: []dst.Expr{super}}}
+			} else {
+				then = []dst.Stmt{&dst.ExprStmt{X: super}, &dst.ReturnStmt{}}
+			}
+			body = append(body, &dst.IfStmt{
+				Cond: &dst.BinaryExpr{X: dst.Clone(field).(dst.Expr), Op: token.EQL, Y: dst.NewIdent("nil")},
+				Body: &dst.BlockStmt{List: then},
+			})
+		}
+		if sig.Results().Len() > 0 {
+			body = append(body, &dst.ReturnStmt{Results: []dst.Expr{call}})
+		} else {
+			body = append(body, &dst.ExprStmt{X: call})
+		}
+		fd := &dst.FuncDecl{
+			Recv: &dst.FieldList{List: []*dst.Field{{Names: []*dst.Ident{dst.NewIdent("impl")}, Type: &dst.StarExpr{X: dst.NewIdent(it.name)}}}},
+			Name: dst.NewIdent(m.Name()),
+			Type: &dst.FuncType{Params: params, Results: r.resultList(sig)},
+			Body: &dst.BlockStmt{List: body},
+		}
+		fd.Decs.Before = dst.EmptyLine
+		decls = append(decls, fd)
+	}
+	return decls
+}
+
+// paramList declares sig's parameters with names that do not clash with
+// avoid, and returns them as arguments too.
+func (r *renderer) paramList(sig *types.Signature, avoid string) (*dst.FieldList, []dst.Expr) {
+	fl := &dst.FieldList{}
+	var args []dst.Expr
+	seen := map[string]bool{avoid: true}
+	for i := 0; i < sig.Params().Len(); i++ {
+		p := sig.Params().At(i)
+		name := p.Name()
+		if name == "" || name == "_" || seen[name] || token.Lookup(name).IsKeyword() {
+			name = "p" + strconv.Itoa(i)
+		}
+		seen[name] = true
+		var t dst.Expr
+		if sig.Variadic() && i == sig.Params().Len()-1 {
+			t = &dst.Ellipsis{Elt: r.typ(p.Type().(*types.Slice).Elem())}
+		} else {
+			t = r.typ(p.Type())
+		}
+		fl.List = append(fl.List, &dst.Field{Names: []*dst.Ident{dst.NewIdent(name)}, Type: t})
+		args = append(args, dst.NewIdent(name))
+	}
+	return fl, args
+}
+
+func (r *renderer) resultList(sig *types.Signature) *dst.FieldList {
+	if sig.Results().Len() == 0 {
+		return nil
+	}
+	fl := &dst.FieldList{}
+	for i := 0; i < sig.Results().Len(); i++ {
+		fl.List = append(fl.List, &dst.Field{Type: r.typ(sig.Results().At(i).Type())})
+	}
+	return fl
+}
+
+func (r *renderer) funcDecl(f Func) (*dst.FuncDecl, error) {
+	r.names, r.count, r.used = map[*synth.Var]string{}, map[string]int{}, map[*synth.Var]bool{}
+	r.nameVars(f.Prog.Body)
+	synth.WalkUses(f.Prog.Body, func(v *synth.Var) { r.used[v] = true })
+	params := &dst.FieldList{}
+	if f.Params != "" {
+		name, typ, _ := strings.Cut(f.Params, " ")
+		var t dst.Expr = dst.NewIdent(typ)
+		if pkg, sel, ok := strings.Cut(strings.TrimPrefix(typ, "*"), "."); ok {
+			path := pkg
+			for p, n := range r.p.names {
+				if n == pkg {
+					path = p
+				}
+			}
+			t = &dst.Ident{Name: sel, Path: path}
+			if strings.HasPrefix(typ, "*") {
+				t = &dst.StarExpr{X: t}
+			}
+		}
+		params.List = []*dst.Field{{Names: []*dst.Ident{dst.NewIdent(name)}, Type: t}}
+	}
+	fd := &dst.FuncDecl{
+		Name: dst.NewIdent(f.Name),
+		Type: &dst.FuncType{Params: params},
+		Body: &dst.BlockStmt{List: r.block(f.Prog.Body)},
+	}
+	fd.Decs.Before = dst.EmptyLine
+	for _, l := range f.Doc {
+		fd.Decs.Start.Append("// " + l)
+	}
+	return fd, nil
+}
+
+// nameVars gives each variable its hint and a number: s1, s2, obs1.
+func (r *renderer) nameVars(b *synth.Block) {
+	var vars []*synth.Var
+	synth.WalkDefs(b, func(v *synth.Var) { vars = append(vars, v) })
+	sort.SliceStable(vars, func(i, j int) bool { return vars[i].ID < vars[j].ID })
+	for _, v := range vars {
+		if _, ok := r.names[v]; ok {
+			continue
+		}
+		h := v.Hint
+		if h == "" || h == "_" {
+			h = "v"
+		}
+		r.count[h]++
+		r.names[v] = h + strconv.Itoa(r.count[h])
+	}
+}
+
+func (r *renderer) block(b *synth.Block) []dst.Stmt {
+	var out []dst.Stmt
+	for _, l := range b.Stmts {
+		out = append(out, r.let(l)...)
+	}
+	if len(b.Results) > 0 {
+		ret := &dst.ReturnStmt{}
+		for _, t := range b.Results {
+			ret.Results = append(ret.Results, r.expr(t))
+		}
+		out = append(out, ret)
+	}
+	return out
+}
+
+func (r *renderer) let(l *synth.Let) []dst.Stmt {
+	if im, ok := l.Value.(*synth.Impl); ok {
+		return r.impl(im)
+	}
+	value := r.expr(l.Value)
+	var lhs []dst.Expr
+	anyUsed := false
+	for _, v := range l.Vars {
+		if v != nil && r.used[v] {
+			lhs = append(lhs, dst.NewIdent(r.names[v]))
+			anyUsed = true
+		} else {
+			lhs = append(lhs, dst.NewIdent("_"))
+		}
+	}
+	var stmt dst.Stmt
+	_, isCall := value.(*dst.CallExpr)
+	switch {
+	case !anyUsed && isCall:
+		stmt = &dst.ExprStmt{X: value}
+	case !anyUsed:
+		stmt = &dst.AssignStmt{Lhs: lhs[:1], Tok: token.ASSIGN, Rhs: []dst.Expr{value}}
+	default:
+		stmt = &dst.AssignStmt{Lhs: lhs, Tok: token.DEFINE, Rhs: []dst.Expr{value}}
+	}
+	if l.Backup != nil {
+		stmt.Decorations().End.Append("// guarded by its requires")
+	}
+	return []dst.Stmt{stmt}
+}
+
+// impl prints x := &implT{embed: e} and one assignment per method body.
+func (r *renderer) impl(im *synth.Impl) []dst.Stmt {
+	it := r.impls[im.Iface]
+	lit := &dst.CompositeLit{Type: dst.NewIdent(it.name)}
+	if im.Embed != nil {
+		lit.Elts = []dst.Expr{&dst.KeyValueExpr{Key: dst.NewIdent("embed"), Value: r.expr(im.Embed)}}
+	}
+	value := &dst.UnaryExpr{Op: token.AND, X: lit}
+	name := r.names[im.Self]
+	if len(im.Methods) == 0 && !r.used[im.Self] {
+		return []dst.Stmt{&dst.AssignStmt{Lhs: []dst.Expr{dst.NewIdent("_")}, Tok: token.ASSIGN, Rhs: []dst.Expr{value}}}
+	}
+	out := []dst.Stmt{&dst.AssignStmt{Lhs: []dst.Expr{dst.NewIdent(name)}, Tok: token.DEFINE, Rhs: []dst.Expr{value}}}
+	for _, m := range im.Methods {
+		out = append(out, &dst.AssignStmt{
+			Lhs: []dst.Expr{&dst.SelectorExpr{X: dst.NewIdent(name), Sel: dst.NewIdent(it.fields[m.Func.Name()])}},
+			Tok: token.ASSIGN,
+			Rhs: []dst.Expr{r.closure(m.Fn)},
+		})
+	}
+	return out
+}
+
+func (r *renderer) closure(c *synth.Closure) dst.Expr {
+	sig := c.Sig()
+	fl := &dst.FieldList{}
+	for i, p := range c.Params {
+		var t dst.Expr
+		if sig.Variadic() && i == len(c.Params)-1 {
+			t = &dst.Ellipsis{Elt: r.typ(p.T.(*types.Slice).Elem())}
+		} else {
+			t = r.typ(p.T)
+		}
+		fl.List = append(fl.List, &dst.Field{Names: []*dst.Ident{dst.NewIdent(r.names[p])}, Type: t})
+	}
+	return &dst.FuncLit{
+		Type: &dst.FuncType{Params: fl, Results: r.resultList(sig)},
+		Body: &dst.BlockStmt{List: r.block(c.Body)},
+	}
+}
+
+func (r *renderer) expr(t synth.Term) dst.Expr {
+	switch t := t.(type) {
+	case *synth.Var:
+		return dst.NewIdent(r.names[t])
+	case *synth.Lit:
+		return r.lit(t)
+	case *synth.Composite:
+		lit := &dst.CompositeLit{Type: r.typ(t.T)}
+		for i, e := range t.Elems {
+			switch {
+			case t.Fields != nil:
+				lit.Elts = append(lit.Elts, &dst.KeyValueExpr{Key: dst.NewIdent(t.Fields[i]), Value: r.expr(e)})
+			case t.Keys != nil:
+				lit.Elts = append(lit.Elts, &dst.KeyValueExpr{Key: r.expr(t.Keys[i]), Value: r.expr(e)})
+			default:
+				lit.Elts = append(lit.Elts, r.expr(e))
+			}
+		}
+		if t.Addr {
+			return &dst.UnaryExpr{Op: token.AND, X: lit}
+		}
+		return lit
+	case *synth.Make:
+		args := []dst.Expr{r.typ(t.T)}
+		if _, isMap := t.T.Underlying().(*types.Map); !isMap {
+			args = append(args, &dst.BasicLit{Kind: token.INT, Value: strconv.Itoa(t.Len)})
+		}
+		return &dst.CallExpr{Fun: dst.NewIdent("make"), Args: args}
+	case *synth.Call:
+		return r.call(t)
+	case *synth.Closure:
+		return r.closure(t)
+	}
+	panic(fmt.Sprintf("render: unexpected term %T", t))
+}
+
+func (r *renderer) call(c *synth.Call) dst.Expr {
+	var fun dst.Expr
+	if c.Recv != nil {
+		fun = &dst.SelectorExpr{X: r.expr(c.Recv), Sel: dst.NewIdent(c.Op.Func.Name())}
+	} else {
+		fun = &dst.Ident{Name: c.Op.Func.Name(), Path: c.Op.Func.Pkg().Path()}
+		if len(c.Op.TypeArgs) == 1 {
+			fun = &dst.IndexExpr{X: fun, Index: r.typ(c.Op.TypeArgs[0])}
+		} else if len(c.Op.TypeArgs) > 1 {
+			var idx []dst.Expr
+			for _, ta := range c.Op.TypeArgs {
+				idx = append(idx, r.typ(ta))
+			}
+			fun = &dst.IndexListExpr{X: fun, Indices: idx}
+		}
+	}
+	call := &dst.CallExpr{Fun: fun}
+	for _, a := range c.Args {
+		call.Args = append(call.Args, r.expr(a))
+	}
+	return call
+}
+
+// lit prints a literal; a constant whose type is not its default one is
+// converted: int8(3), stack.Kind(2).
+func (r *renderer) lit(l *synth.Lit) dst.Expr {
+	switch l.Kind {
+	case synth.NilLit:
+		return dst.NewIdent("nil")
+	case synth.ZeroLit:
+		switch l.T.Underlying().(type) {
+		case *types.Struct, *types.Array, *types.Slice, *types.Map:
+			return &dst.CompositeLit{Type: r.typ(l.T)}
+		}
+		return &dst.StarExpr{X: &dst.CallExpr{Fun: dst.NewIdent("new"), Args: []dst.Expr{r.typ(l.T)}}}
+	case synth.ErrorLit:
+		return &dst.CallExpr{
+			Fun:  &dst.Ident{Name: "New", Path: "errors"},
+			Args: []dst.Expr{&dst.BasicLit{Kind: token.STRING, Value: strconv.Quote(constant.StringVal(l.Val))}},
+		}
+	case synth.NamedConst:
+		return &dst.Ident{Name: l.Const.Name(), Path: l.Const.Pkg().Path()}
+	}
+	var e dst.Expr
+	def := ""
+	switch l.Val.Kind() {
+	case constant.Bool:
+		e, def = dst.NewIdent(l.Val.String()), "bool"
+	case constant.String:
+		e, def = &dst.BasicLit{Kind: token.STRING, Value: strconv.Quote(constant.StringVal(l.Val))}, "string"
+	case constant.Int:
+		e, def = &dst.BasicLit{Kind: token.INT, Value: l.Val.ExactString()}, "int"
+	case constant.Float:
+		f, _ := constant.Float64Val(l.Val)
+		s := strconv.FormatFloat(f, 'g', -1, 64)
+		if !strings.ContainsAny(s, ".eEn") {
+			s += ".0"
+		}
+		e, def = &dst.BasicLit{Kind: token.FLOAT, Value: s}, "float64"
+	default:
+		e = &dst.BasicLit{Kind: token.INT, Value: "0"}
+	}
+	if b, ok := l.T.(*types.Basic); ok && b.Name() == def {
+		return e
+	}
+	return &dst.CallExpr{Fun: r.typ(l.T), Args: []dst.Expr{e}}
+}
+
+func (r *renderer) qualifier(p *types.Package) string {
+	n, _ := r.p.ResolvePackage(p.Path())
+	return n
+}
+
+// typ prints a type with package-qualified names (dst adds the imports).
+func (r *renderer) typ(t types.Type) dst.Expr {
+	switch t := t.(type) {
+	case *types.Basic:
+		return dst.NewIdent(t.Name())
+	case *types.Alias:
+		obj := t.Obj()
+		if obj.Pkg() == nil {
+			return dst.NewIdent(obj.Name())
+		}
+		if obj.Exported() {
+			return &dst.Ident{Name: obj.Name(), Path: obj.Pkg().Path()}
+		}
+		return r.typ(types.Unalias(t))
+	case *types.Named:
+		obj := t.Obj()
+		var x dst.Expr
+		if obj.Pkg() == nil {
+			x = dst.NewIdent(obj.Name())
+		} else {
+			x = &dst.Ident{Name: obj.Name(), Path: obj.Pkg().Path()}
+		}
+		switch n := t.TypeArgs().Len(); {
+		case n == 1:
+			x = &dst.IndexExpr{X: x, Index: r.typ(t.TypeArgs().At(0))}
+		case n > 1:
+			var idx []dst.Expr
+			for i := 0; i < n; i++ {
+				idx = append(idx, r.typ(t.TypeArgs().At(i)))
+			}
+			x = &dst.IndexListExpr{X: x, Indices: idx}
+		}
+		return x
+	case *types.Pointer:
+		return &dst.StarExpr{X: r.typ(t.Elem())}
+	case *types.Slice:
+		return &dst.ArrayType{Elt: r.typ(t.Elem())}
+	case *types.Array:
+		return &dst.ArrayType{Len: &dst.BasicLit{Kind: token.INT, Value: strconv.FormatInt(t.Len(), 10)}, Elt: r.typ(t.Elem())}
+	case *types.Map:
+		return &dst.MapType{Key: r.typ(t.Key()), Value: r.typ(t.Elem())}
+	case *types.Chan:
+		dir := dst.SEND | dst.RECV
+		switch t.Dir() {
+		case types.SendOnly:
+			dir = dst.SEND
+		case types.RecvOnly:
+			dir = dst.RECV
+		}
+		return &dst.ChanType{Dir: dir, Value: r.typ(t.Elem())}
+	case *types.Signature:
+		params := &dst.FieldList{}
+		for i := 0; i < t.Params().Len(); i++ {
+			var pt dst.Expr
+			if t.Variadic() && i == t.Params().Len()-1 {
+				pt = &dst.Ellipsis{Elt: r.typ(t.Params().At(i).Type().(*types.Slice).Elem())}
+			} else {
+				pt = r.typ(t.Params().At(i).Type())
+			}
+			params.List = append(params.List, &dst.Field{Type: pt})
+		}
+		return &dst.FuncType{Func: true, Params: params, Results: r.resultList(t)}
+	case *types.Struct:
+		fl := &dst.FieldList{}
+		for i := 0; i < t.NumFields(); i++ {
+			f := t.Field(i)
+			field := &dst.Field{Type: r.typ(f.Type())}
+			if !f.Embedded() {
+				field.Names = []*dst.Ident{dst.NewIdent(f.Name())}
+			}
+			fl.List = append(fl.List, field)
+		}
+		return &dst.StructType{Fields: fl}
+	case *types.Interface:
+		if t.Empty() {
+			return dst.NewIdent("any")
+		}
+		fl := &dst.FieldList{}
+		for i := 0; i < t.NumEmbeddeds(); i++ {
+			fl.List = append(fl.List, &dst.Field{Type: r.typ(t.EmbeddedType(i))})
+		}
+		for i := 0; i < t.NumExplicitMethods(); i++ {
+			m := t.ExplicitMethod(i)
+			ft := r.typ(m.Type()).(*dst.FuncType)
+			ft.Func = false
+			fl.List = append(fl.List, &dst.Field{Names: []*dst.Ident{dst.NewIdent(m.Name())}, Type: ft})
+		}
+		return &dst.InterfaceType{Methods: fl}
+	}
+	panic(fmt.Sprintf("render: cannot print type %s", t))
+}
+
+func cloneExprs(es []dst.Expr) []dst.Expr {
+	out := make([]dst.Expr, len(es))
+	for i, e := range es {
+		out[i] = dst.Clone(e).(dst.Expr)
+	}
+	return out
+}
+
+func lowerFirst(s string) string {
+	for i, r := range s {
+		return string(unicode.ToLower(r)) + s[i+len(string(r)):]
+	}
+	return s
+}

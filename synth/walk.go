@@ -1,0 +1,86 @@
+package synth
+
+// Walk calls f on every term of b, outer terms first, reaching into
+// closures and implementations.
+func Walk(b *Block, f func(Term)) {
+	for _, l := range b.Stmts {
+		walkTerm(l.Value, f)
+		if l.Backup != nil {
+			walkTerm(l.Backup, f)
+		}
+	}
+	for _, t := range b.Results {
+		walkTerm(t, f)
+	}
+}
+
+func walkTerm(t Term, f func(Term)) {
+	if t == nil {
+		return
+	}
+	f(t)
+	switch t := t.(type) {
+	case *Composite:
+		for _, k := range t.Keys {
+			walkTerm(k, f)
+		}
+		for _, e := range t.Elems {
+			walkTerm(e, f)
+		}
+	case *Call:
+		walkTerm(t.Recv, f)
+		for _, a := range t.Args {
+			walkTerm(a, f)
+		}
+	case *Closure:
+		Walk(t.Body, f)
+	case *Impl:
+		walkTerm(t.Embed, f)
+		for _, m := range t.Methods {
+			walkTerm(m.Fn, f)
+		}
+	}
+}
+
+// WalkDefs calls f on every variable b binds, in closures too: results
+// of lets, closure parameters, implementations.
+func WalkDefs(b *Block, f func(*Var)) {
+	walkBlocks(b, func(b *Block) {
+		for _, l := range b.Stmts {
+			for _, v := range l.Vars {
+				if v != nil {
+					f(v)
+				}
+			}
+		}
+	})
+	Walk(b, func(t Term) {
+		switch t := t.(type) {
+		case *Closure:
+			for _, p := range t.Params {
+				f(p)
+			}
+		case *Impl:
+			f(t.Self)
+		}
+	})
+}
+
+// walkBlocks calls f on b and every block nested in it.
+func walkBlocks(b *Block, f func(*Block)) {
+	f(b)
+	Walk(b, func(t Term) {
+		if c, ok := t.(*Closure); ok {
+			f(c.Body)
+		}
+	})
+}
+
+// WalkUses calls f on every use of a variable in b.
+func WalkUses(b *Block, f func(*Var)) {
+	Walk(b, func(t Term) {
+		if v, ok := t.(*Var); ok {
+			f(v)
+		}
+	})
+}

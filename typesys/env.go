@@ -1,0 +1,574 @@
+package typesys
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Op is an operation generated code may call: a package function, a
+// method of a type in play, or a method of an interface of the package.
+type Op struct {
+	// Func is the function or method; for a generic one, the instance.
+	Func *types.Func
+	// Sig is Func's signature, instantiated.
+	Sig *types.Signature
+	// Recv is the receiver type, nil for a function.
+	Recv types.Type
+	// TypeArgs instantiate a generic function; nil otherwise.
+	TypeArgs []types.Type
+	// Name is how reports name it: stack.NewBoundedStack,
+	// stack.(*BoundedStack).Push, stack.Box[int].Put.
+	Name string
+	// SideEffecting ops are preferred as steps of a program: they return
+	// nothing, have an imperative name, or are not found pure.
+	SideEffecting bool
+	// TopLevel ops match -run and may be called by the program's own
+	// steps; bodies of synthesized code may call any op.
+	TopLevel bool
+}
+
+// Params returns the parameter types; a variadic last one is a slice.
+func (o *Op) Params() *types.Tuple { return o.Sig.Params() }
+
+// Results returns the result types.
+func (o *Op) Results() *types.Tuple { return o.Sig.Results() }
+
+// Producer is an op and which of its results yields a goal type.
+type Producer struct {
+	Op    *Op
+	Index int
+}
+
+// Env is Γ's static part for one package: every operation programs may
+// call, the interfaces to synthesize, and literal values mined from the
+// source. Variables are the dynamic part; the generator keeps them.
+type Env struct {
+	Pkg     *types.Package
+	Ops     []*Op
+	Synth   []*types.Named // interfaces to synthesize implementations of
+	Effects *Effects
+
+	// Mined literals, deduplicated, in source order.
+	Ints    []int64
+	Floats  []float64
+	Strings []string
+	// Consts are the package's exported constants, literals of their
+	// named types.
+	Consts []*types.Const
+
+	producers typeutil.Map // goal type -> []Producer
+	assign    typeutil.Map // goal type -> *typeutil.Map (from type -> bool)
+	synth     typeutil.Map // interface type -> bool
+	mset      typeutil.MethodSetCache
+}
+
+// EnvConfig chooses what goes into Γ.
+type EnvConfig struct {
+	// Ifaces names the interfaces to synthesize (SPEC -iface): by name in
+	// the package or as path.Name. Empty: every interface with methods
+	// that an exported operation takes, directly or inside a func type.
+	Ifaces []string
+	// Run, if not nil, limits the ops the program calls at top level.
+	Run *regexp.Regexp
+}
+
+// maxMined bounds each list of mined literals.
+const maxMined = 24
+
+// NewEnv builds Γ for a loaded package.
+func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
+	if eff == nil {
+		eff = AnalyzeEffects(p.Types, p.Syntax, p.TypesInfo)
+	}
+	e := &Env{Pkg: p.Types, Effects: eff}
+	e.collectOps()
+	if err := e.chooseSynth(p, cfg.Ifaces); err != nil {
+		return nil, err
+	}
+	// The package calls the methods of what hogen synthesizes; a program
+	// calling them itself would test nothing.
+	ops := e.Ops[:0]
+	for _, op := range e.Ops {
+		if op.Recv == nil || !e.IsSynth(op.Recv) {
+			ops = append(ops, op)
+		}
+	}
+	e.Ops = ops
+	e.mine(p)
+	for _, op := range e.Ops {
+		op.TopLevel = cfg.Run == nil || cfg.Run.MatchString(op.Name) || cfg.Run.MatchString(op.Func.Name())
+	}
+	return e, nil
+}
+
+// collectOps gathers the exported functions of the package and the
+// exported methods of its exported types, instantiating generic ones.
+func (e *Env) collectOps() {
+	scope := e.Pkg.Scope()
+	seen := map[string]bool{}
+	add := func(op *Op) {
+		if seen[op.Name] || !e.Nameable(op.Sig) {
+			return
+		}
+		seen[op.Name] = true
+		op.SideEffecting = e.Effects.SideEffecting(op.Func)
+		e.Ops = append(e.Ops, op)
+	}
+	for _, name := range scope.Names() {
+		if !token.IsExported(name) {
+			continue
+		}
+		switch obj := scope.Lookup(name).(type) {
+		case *types.Func:
+			sig := obj.Type().(*types.Signature)
+			if sig.TypeParams().Len() == 0 {
+				add(&Op{Func: obj, Sig: sig, Name: e.Pkg.Name() + "." + name})
+				continue
+			}
+			for _, targs := range instantiations(sig.TypeParams(), e.typeArgCandidates()) {
+				inst, err := types.Instantiate(nil, sig, targs, true)
+				if err != nil {
+					continue
+				}
+				add(&Op{Func: obj, Sig: inst.(*types.Signature), TypeArgs: targs,
+					Name: e.Pkg.Name() + "." + name + "[" + typeList(targs, e.Pkg) + "]"})
+			}
+		case *types.TypeName:
+			named, ok := obj.Type().(*types.Named)
+			if !ok || obj.IsAlias() {
+				continue
+			}
+			var insts []types.Type
+			if named.TypeParams().Len() == 0 {
+				insts = []types.Type{named}
+			} else {
+				for _, targs := range instantiations(named.TypeParams(), e.typeArgCandidates()) {
+					if inst, err := types.Instantiate(nil, named, targs, true); err == nil {
+						insts = append(insts, inst)
+					}
+				}
+			}
+			for _, t := range insts {
+				recvs := []types.Type{t}
+				if !types.IsInterface(t) {
+					recvs = append(recvs, types.NewPointer(t))
+				}
+				for _, recv := range recvs {
+					ms := e.mset.MethodSet(recv)
+					for i := 0; i < ms.Len(); i++ {
+						sel := ms.At(i)
+						fn := sel.Obj().(*types.Func)
+						if !fn.Exported() {
+							continue
+						}
+						// A value method is in both method sets: keep it once,
+						// on the value receiver; the generator calls it on
+						// pointers too.
+						if _, isPtr := recv.(*types.Pointer); isPtr {
+							if _, ptrRecv := fn.Type().(*types.Signature).Recv().Type().(*types.Pointer); !ptrRecv {
+								continue
+							}
+						}
+						add(&Op{Func: fn, Sig: sel.Type().(*types.Signature), Recv: recv,
+							Name: e.Pkg.Name() + "." + recvName(recv, e.Pkg) + "." + fn.Name()})
+					}
+				}
+			}
+		}
+	}
+}
+
+func recvName(t types.Type, pkg *types.Package) string {
+	if p, ok := t.(*types.Pointer); ok {
+		return "(*" + types.TypeString(p.Elem(), types.RelativeTo(pkg)) + ")"
+	}
+	return types.TypeString(t, types.RelativeTo(pkg))
+}
+
+func typeList(ts []types.Type, pkg *types.Package) string {
+	var s []string
+	for _, t := range ts {
+		s = append(s, types.TypeString(t, types.RelativeTo(pkg)))
+	}
+	return strings.Join(s, ",")
+}
+
+// typeArgCandidates are the types generic code is tried with: a few
+// basic types, then the package's own non-generic exported types.
+func (e *Env) typeArgCandidates() []types.Type {
+	cands := []types.Type{types.Typ[types.Int], types.Typ[types.String]}
+	scope := e.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || !tn.Exported() {
+			continue
+		}
+		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() == 0 && !types.IsInterface(n) {
+			cands = append(cands, n)
+			if len(cands) >= 4 {
+				break
+			}
+		}
+	}
+	return cands
+}
+
+// maxInstances bounds how many instantiations of one generic declaration
+// join Γ.
+const maxInstances = 2
+
+// instantiations returns up to maxInstances lists of type arguments that
+// satisfy tparams' constraints: first one type for every parameter, then
+// mixed.
+func instantiations(tparams *types.TypeParamList, cands []types.Type) [][]types.Type {
+	var out [][]types.Type
+	n := tparams.Len()
+	ok := func(targs []types.Type) bool {
+		for i := 0; i < n; i++ {
+			if !satisfies(targs[i], tparams.At(i)) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, c := range cands {
+		targs := make([]types.Type, n)
+		for i := range targs {
+			targs[i] = c
+		}
+		if ok(targs) {
+			out = append(out, targs)
+			if len(out) == maxInstances {
+				return out
+			}
+		}
+	}
+	if n > 1 && len(cands) > 1 {
+		targs := make([]types.Type, n)
+		for i := range targs {
+			targs[i] = cands[i%2]
+		}
+		if ok(targs) {
+			out = append(out, targs)
+		}
+	}
+	return out
+}
+
+func satisfies(t types.Type, tp *types.TypeParam) bool {
+	iface, ok := tp.Constraint().Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	if iface.IsComparable() && !types.Comparable(t) {
+		return false
+	}
+	return types.Satisfies(t, iface)
+}
+
+// chooseSynth picks the interfaces to synthesize.
+func (e *Env) chooseSynth(p *packages.Package, names []string) error {
+	if len(names) > 0 {
+		for _, name := range names {
+			named, err := e.lookupIface(p, name)
+			if err != nil {
+				return err
+			}
+			e.addSynth(named)
+		}
+		return nil
+	}
+	// Default: interfaces that the package's functions and concrete
+	// methods take, directly or inside func types.
+	var visit func(t types.Type, depth int)
+	visit = func(t types.Type, depth int) {
+		if depth > 3 {
+			return
+		}
+		switch t := t.(type) {
+		case *types.Named:
+			if types.IsInterface(t) && e.Synthesizable(t) {
+				e.addSynth(t)
+			}
+		case *types.Signature:
+			for i := 0; i < t.Params().Len(); i++ {
+				visit(t.Params().At(i).Type(), depth+1)
+			}
+		case *types.Slice:
+			visit(t.Elem(), depth+1)
+		}
+		if s, ok := t.Underlying().(*types.Signature); ok && t != t.Underlying() {
+			visit(s, depth+1)
+		}
+	}
+	for _, op := range e.Ops {
+		if op.Recv != nil && types.IsInterface(op.Recv) {
+			continue // the package calls those methods, it does not take them
+		}
+		for i := 0; i < op.Sig.Params().Len(); i++ {
+			visit(op.Sig.Params().At(i).Type(), 0)
+		}
+	}
+	return nil
+}
+
+func (e *Env) addSynth(n *types.Named) {
+	if e.synth.At(n) == nil {
+		e.synth.Set(n, true)
+		e.Synth = append(e.Synth, n)
+	}
+}
+
+// lookupIface resolves an -iface name: Name in the package, or path.Name
+// for an interface of any package the package imports.
+func (e *Env) lookupIface(p *packages.Package, name string) (*types.Named, error) {
+	var obj types.Object
+	if i := strings.LastIndex(name, "."); i >= 0 {
+		path, base := name[:i], name[i+1:]
+		if path == e.Pkg.Path() || path == e.Pkg.Name() {
+			obj = e.Pkg.Scope().Lookup(base)
+		} else if imp := findImport(p.Types, path); imp != nil {
+			obj = imp.Scope().Lookup(base)
+		} else {
+			return nil, fmt.Errorf("-iface %s: package %s is not imported by %s", name, path, e.Pkg.Path())
+		}
+	} else {
+		obj = e.Pkg.Scope().Lookup(name)
+	}
+	if obj == nil {
+		var have []string
+		for _, n := range e.Pkg.Scope().Names() {
+			if tn, ok := e.Pkg.Scope().Lookup(n).(*types.TypeName); ok && types.IsInterface(tn.Type()) && tn.Exported() {
+				have = append(have, n)
+			}
+		}
+		hint := "it has no exported interfaces"
+		if len(have) > 0 {
+			hint = "its interfaces are " + strings.Join(have, ", ")
+		}
+		return nil, fmt.Errorf("-iface %s: no such interface in %s; %s", name, e.Pkg.Path(), hint)
+	}
+	named, ok := obj.Type().(*types.Named)
+	if !ok || !types.IsInterface(named) {
+		return nil, fmt.Errorf("-iface %s: %s is not an interface type", name, obj.Name())
+	}
+	if !e.Synthesizable(named) {
+		return nil, fmt.Errorf("-iface %s: hogen cannot implement %s outside its package (it has unexported methods or types, or type parameters)", name, obj.Name())
+	}
+	return named, nil
+}
+
+func findImport(pkg *types.Package, path string) *types.Package {
+	seen := map[*types.Package]bool{}
+	var walk func(p *types.Package) *types.Package
+	walk = func(p *types.Package) *types.Package {
+		if seen[p] {
+			return nil
+		}
+		seen[p] = true
+		if p.Path() == path || p.Name() == path {
+			return p
+		}
+		for _, q := range p.Imports() {
+			if r := walk(q); r != nil {
+				return r
+			}
+		}
+		return nil
+	}
+	for _, q := range pkg.Imports() {
+		if r := walk(q); r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+// Synthesizable reports whether code outside the package can implement
+// the interface t: all methods exported, every type in them nameable.
+func (e *Env) Synthesizable(t *types.Named) bool {
+	iface, ok := t.Underlying().(*types.Interface)
+	if !ok || t.TypeParams().Len() > 0 && t.TypeArgs().Len() == 0 || iface.NumMethods() == 0 || !iface.IsMethodSet() {
+		return false
+	}
+	for i := 0; i < iface.NumMethods(); i++ {
+		m := iface.Method(i)
+		if !m.Exported() || !e.Nameable(m.Type()) {
+			return false
+		}
+	}
+	return true
+}
+
+// IsSynth reports whether t is an interface hogen synthesizes.
+func (e *Env) IsSynth(t types.Type) bool { return e.synth.At(t) != nil }
+
+// Nameable reports whether code outside the package can write t: it
+// mentions no unexported type of another package.
+func (e *Env) Nameable(t types.Type) bool {
+	switch t := t.(type) {
+	case *types.Basic:
+		return t.Kind() != types.UnsafePointer && t.Kind() != types.Invalid
+	case *types.Named:
+		if t.Obj().Pkg() != nil && !t.Obj().Exported() {
+			return false
+		}
+		for i := 0; i < t.TypeArgs().Len(); i++ {
+			if !e.Nameable(t.TypeArgs().At(i)) {
+				return false
+			}
+		}
+		return true
+	case *types.Alias:
+		return e.Nameable(types.Unalias(t))
+	case *types.Pointer:
+		return e.Nameable(t.Elem())
+	case *types.Slice:
+		return e.Nameable(t.Elem())
+	case *types.Array:
+		return e.Nameable(t.Elem())
+	case *types.Map:
+		return e.Nameable(t.Key()) && e.Nameable(t.Elem())
+	case *types.Chan:
+		return e.Nameable(t.Elem())
+	case *types.Signature:
+		if t.TypeParams().Len() > 0 {
+			return false
+		}
+		return e.Nameable(t.Params()) && e.Nameable(t.Results())
+	case *types.Tuple:
+		for i := 0; i < t.Len(); i++ {
+			if !e.Nameable(t.At(i).Type()) {
+				return false
+			}
+		}
+		return true
+	case *types.Struct:
+		for i := 0; i < t.NumFields(); i++ {
+			if !t.Field(i).Exported() || !e.Nameable(t.Field(i).Type()) {
+				return false
+			}
+		}
+		return true
+	case *types.Interface:
+		for i := 0; i < t.NumMethods(); i++ {
+			if !t.Method(i).Exported() || !e.Nameable(t.Method(i).Type()) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// Producers returns the ops with a result assignable to goal.
+func (e *Env) Producers(goal types.Type) []Producer {
+	if ps, ok := e.producers.At(goal).([]Producer); ok {
+		return ps
+	}
+	var ps []Producer
+	for _, op := range e.Ops {
+		res := op.Sig.Results()
+		for i := 0; i < res.Len(); i++ {
+			if e.Assignable(res.At(i).Type(), goal) && !isEmptyInterface(goal) {
+				ps = append(ps, Producer{Op: op, Index: i})
+				break
+			}
+		}
+	}
+	e.producers.Set(goal, ps)
+	return ps
+}
+
+// Assignable is types.AssignableTo, cached.
+func (e *Env) Assignable(from, to types.Type) bool {
+	m, _ := e.assign.At(to).(*typeutil.Map)
+	if m == nil {
+		m = new(typeutil.Map)
+		e.assign.Set(to, m)
+	}
+	if v, ok := m.At(from).(bool); ok {
+		return v
+	}
+	v := types.AssignableTo(from, to)
+	m.Set(from, v)
+	return v
+}
+
+func isEmptyInterface(t types.Type) bool {
+	i, ok := t.Underlying().(*types.Interface)
+	return ok && i.Empty()
+}
+
+// mine collects the literals of the package's source and its exported
+// constants (GRT's constant mining).
+func (e *Env) mine(p *packages.Package) {
+	ints := map[int64]bool{}
+	floats := map[float64]bool{}
+	strs := map[string]bool{}
+	addVal := func(v constant.Value) {
+		switch v.Kind() {
+		case constant.Int:
+			if i, ok := constant.Int64Val(v); ok && !ints[i] && len(e.Ints) < maxMined {
+				ints[i] = true
+				e.Ints = append(e.Ints, i)
+			}
+		case constant.Float:
+			if f, ok := constant.Float64Val(v); ok && !floats[f] && len(e.Floats) < maxMined {
+				floats[f] = true
+				e.Floats = append(e.Floats, f)
+			}
+		case constant.String:
+			if s := constant.StringVal(v); !strs[s] && len(s) <= 64 && len(e.Strings) < maxMined {
+				strs[s] = true
+				e.Strings = append(e.Strings, s)
+			}
+		}
+	}
+	for _, f := range p.Syntax {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.ImportSpec:
+				return false
+			case *ast.BasicLit:
+				if n.Kind == token.INT || n.Kind == token.FLOAT || n.Kind == token.STRING {
+					if v := constant.MakeFromLiteral(n.Value, n.Kind, 0); v.Kind() != constant.Unknown {
+						addVal(v)
+					}
+				}
+			}
+			return true
+		})
+	}
+	scope := e.Pkg.Scope()
+	for _, name := range scope.Names() {
+		if c, ok := scope.Lookup(name).(*types.Const); ok {
+			addVal(c.Val())
+			if c.Exported() {
+				e.Consts = append(e.Consts, c)
+			}
+		}
+	}
+	sort.Slice(e.Consts, func(i, j int) bool { return e.Consts[i].Pos() < e.Consts[j].Pos() })
+}
+
+// Describe summarizes Γ for -v output and tests.
+func (e *Env) Describe() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d ops, synthesize", len(e.Ops))
+	for _, s := range e.Synth {
+		fmt.Fprintf(&b, " %s", types.TypeString(s, types.RelativeTo(e.Pkg)))
+	}
+	fmt.Fprintf(&b, "; ints %v strings %s", e.Ints, strconv.Quote(strings.Join(e.Strings, ",")))
+	return b.String()
+}
