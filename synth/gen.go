@@ -35,10 +35,10 @@ func DefaultConfig() Config {
 type Generator struct {
 	env  *typesys.Env
 	cfg  Config
-	pre  map[*typesys.Op]bool // ops with a precondition
-	side []*typesys.Op        // side-effecting ops
-	top  []*typesys.Op        // ops a program may call at top level
-	topS []*typesys.Op        // side-effecting ones among them
+	pre map[*typesys.Op]bool // ops with a precondition
+	// Steps call a side-effecting op with SideEffectPercent chance, one
+	// of the others otherwise: [top-level?][side-effecting?].
+	stepOps [2][2][]*typesys.Op
 
 	ints    []int64
 	intW    []int
@@ -56,14 +56,10 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 		if set.HasRequires(op.Func) {
 			g.pre[op] = true
 		}
-		if op.SideEffecting {
-			g.side = append(g.side, op)
-		}
+		side := b2i(op.SideEffecting)
+		g.stepOps[0][side] = append(g.stepOps[0][side], op)
 		if op.TopLevel {
-			g.top = append(g.top, op)
-			if op.SideEffecting {
-				g.topS = append(g.topS, op)
-			}
+			g.stepOps[1][side] = append(g.stepOps[1][side], op)
 		}
 	}
 	g.literalPools()
@@ -228,6 +224,13 @@ func (g *Generator) choose(alts []alt, fail fk) *Program {
 	return alts[first].try(next)
 }
 
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // pick draws a number in [0, n) without bothering the source when there
 // is no choice.
 func (g *Generator) pick(n int) int {
@@ -268,12 +271,10 @@ func (g *Generator) steps(st state, depth, n int, top bool, k func(state, fk) *P
 // step calls one operation for its effect and binds its results: with
 // SideEffectPercent chance a side-effecting one.
 func (g *Generator) step(st state, depth int, top bool, k func(state, fk) *Program, fail fk) *Program {
-	ops, sideOps := g.env.Ops, g.side
-	if top {
-		ops, sideOps = g.top, g.topS
-	}
-	if len(sideOps) > 0 && g.coin(g.cfg.SideEffectPercent) {
-		ops = sideOps
+	class := g.stepOps[b2i(top)]
+	ops := class[1]
+	if len(ops) == 0 || len(class[0]) > 0 && !g.coin(g.cfg.SideEffectPercent) {
+		ops = class[0]
 	}
 	alts := make([]alt, len(ops))
 	for i, op := range ops {
@@ -356,7 +357,7 @@ func (g *Generator) receiver(t types.Type, st state, depth int, k succ, fail fk)
 		}
 	}
 	alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
-		return g.expr(t, st, depth, func(e Term, st state, fail fk) *Program {
+		return g.expr(t, st, depth, false, func(e Term, st state, fail fk) *Program {
 			if v, ok := e.(*Var); ok {
 				return k(v, st, fail)
 			}
@@ -375,7 +376,7 @@ func (g *Generator) exprs(goals []types.Type, done []Term, st state, depth int, 
 	if len(done) == len(goals) {
 		return k(done, st, fail)
 	}
-	return g.expr(goals[len(done)], st, depth, func(t Term, st state, fail fk) *Program {
+	return g.expr(goals[len(done)], st, depth, true, func(t Term, st state, fail fk) *Program {
 		next := make([]Term, len(done)+1)
 		copy(next, done)
 		next[len(done)] = t
@@ -385,11 +386,11 @@ func (g *Generator) exprs(goals []types.Type, done []Term, st state, depth int, 
 
 // --- the judgment Γ ⊢ τ ⇒ e ----------------------------------------------
 
-// expr derives a term of type goal.
-func (g *Generator) expr(goal types.Type, st state, depth int, k succ, fail fk) *Program {
+// expr derives a term of type goal; with vars false, a new value only.
+func (g *Generator) expr(goal types.Type, st state, depth int, vars bool, k succ, fail fk) *Program {
 	var alts []alt
 	// [Var]: reuse what the program already has (Randoop's feedback).
-	for s := st.sc; s != nil; s = s.next {
+	for s := st.sc; s != nil && vars; s = s.next {
 		v := s.v
 		if g.env.Assignable(v.T, goal) {
 			alts = append(alts, alt{weight: 6, try: func(fail fk) *Program { return k(v, st, fail) }})

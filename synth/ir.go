@@ -37,11 +37,11 @@ type LitKind uint8
 
 // Kinds of literal.
 const (
-	ConstLit LitKind = iota // Val, converted to T: 3, "a", true, Kind(2)
-	NilLit                  // nil of T
-	ZeroLit                 // the zero value of T: T{}, *new(T)
-	NamedConst              // the package's constant Const
-	ErrorLit                // errors.New(Val), for error goals
+	ConstLit   LitKind = iota // Val, converted to T: 3, "a", true, Kind(2)
+	NilLit                    // nil of T
+	ZeroLit                   // the zero value of T: T{}, *new(T)
+	NamedConst                // the package's constant Const
+	ErrorLit                  // errors.New(Val), for error goals
 )
 
 // Lit is a literal value.

@@ -167,3 +167,65 @@ func TestDeterminism(t *testing.T) {
 		}
 	}
 }
+
+// TestExhaustive enumerates every program of testdata/tiny (NewCounter,
+// and Inc on a *Counter) up to depth 2 and a size of 3 calls, and checks
+// them against the list worked out by hand.
+//
+// A program is a sequence of steps, each a call that costs 1: N is
+// NewCounter() binding a new counter, Ij is Inc on the j-th counter.
+// (Inc on a counter made on demand, NewCounter().Inc(), is the program
+// N I1.) An Inc needs a counter made before it, so the programs of at most
+// three calls are:
+//
+//	length 1: N
+//	length 2: N N, N I1
+//	length 3: N N N, N N I1, N N I2, N I1 N, N I1 I1
+//
+// 8 programs. Depth 2 is enough for all of them: the receiver made on
+// demand is a call at depth 1.
+func TestExhaustive(t *testing.T) {
+	cfg := synth.Config{Depth: 2, Size: 3, SideEffectPercent: 80}
+	f := load(t, "../testdata/tiny", cfg, typesys.EnvConfig{})
+	want := []string{"N", "N N", "N I1", "N N N", "N N I1", "N N I2", "N I1 N", "N I1 I1"}
+	got := map[string]int{}
+	tried, complete := f.gen.Enumerate(0, func(p *synth.Program) bool {
+		got[steps(t, p)]++
+		if err := f.typeCheck(f.print(t, p)); err != nil {
+			t.Errorf("%s does not type-check: %v", steps(t, p), err)
+		}
+		return true
+	})
+	if !complete {
+		t.Fatalf("enumeration incomplete after %d sequences", tried)
+	}
+	for _, w := range want {
+		if got[w] != 1 {
+			t.Errorf("program %q enumerated %d times, want once", w, got[w])
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("enumerated %d programs %v, want %d", len(got), got, len(want))
+	}
+	t.Logf("%d choice sequences, %d distinct programs", tried, len(got))
+}
+
+// steps describes a tiny program in the notation of TestExhaustive.
+func steps(t *testing.T, p *synth.Program) string {
+	counters := map[*synth.Var]int{}
+	var out []string
+	for _, l := range p.Body.Stmts {
+		c, ok := l.Value.(*synth.Call)
+		if !ok {
+			t.Fatalf("unexpected binding %T", l.Value)
+		}
+		switch c.Op.Func.Name() {
+		case "NewCounter":
+			counters[l.Vars[0]] = len(counters) + 1
+			out = append(out, "N")
+		case "Inc":
+			out = append(out, fmt.Sprintf("I%d", counters[c.Recv.(*synth.Var)]))
+		}
+	}
+	return strings.Join(out, " ")
+}
