@@ -33,8 +33,8 @@ func DefaultConfig() Config {
 
 // Generator derives programs for one package.
 type Generator struct {
-	env  *typesys.Env
-	cfg  Config
+	env *typesys.Env
+	cfg Config
 	pre map[*typesys.Op]bool // ops with a precondition
 	// Steps call a side-effecting op with SideEffectPercent chance, one
 	// of the others otherwise: [top-level?][side-effecting?].
