@@ -44,3 +44,22 @@ func TestNames(t *testing.T) {
 		t.Error("the zero Kind must not marshal")
 	}
 }
+
+func TestSetKeepsSmallest(t *testing.T) {
+	var s blame.Set
+	sig := blame.Signature{Blame: blame.Program, Kind: blame.Panic, Party: "p.F", Site: "f.go:3"}
+	if !s.Add(blame.Finding{Signature: sig, Size: 9, Programs: 10}) {
+		t.Fatal("first finding not new")
+	}
+	if s.Add(blame.Finding{Signature: sig, Size: 3, Programs: 50}) {
+		t.Fatal("same signature counted as new")
+	}
+	s.Add(blame.Finding{Signature: sig, Size: 5, Programs: 70})
+	other := sig
+	other.Site = "f.go:4"
+	s.Add(blame.Finding{Signature: other, Size: 1})
+	all := s.All()
+	if len(all) != 2 || all[0].Size != 3 || all[0].Programs != 10 || all[1].Site != "f.go:4" {
+		t.Errorf("got %+v", all)
+	}
+}

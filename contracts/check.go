@@ -290,7 +290,10 @@ func (c *checker) attach(t *target, doc *ast.CommentGroup) {
 	if c.pkg.Name() == "main" && t.hidden == "" {
 		t.hidden = "contract in a main package is never checked: hogen tests packages that can be imported"
 	}
-	con := &Contract{Obj: t.obj, Sig: t.sig, Self: t.selfT, Recv: t.recv}
+	con := &Contract{Obj: t.obj, Sig: t.sig, Self: t.selfT, Recv: t.recv, Recvs: t.recvs}
+	if len(con.Recvs) == 0 && t.recv != "" {
+		con.Recvs = []string{t.recv}
+	}
 	warnedHidden := false
 	for _, r := range raws {
 		kw, ok := keyword(r.keyword)

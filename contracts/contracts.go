@@ -90,6 +90,9 @@ type Contract struct {
 	Self types.Type
 	// Recv is the receiver name the clauses may use besides self.
 	Recv string
+	// Recvs are all the receiver names a type's invariant may use: those
+	// of its methods. For a method, Recv alone.
+	Recvs []string
 
 	Requires, Ensures, Invariants []*Clause
 }

@@ -116,7 +116,9 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 			}})
 			break
 		}
-		lit(1, &Lit{T: goal, Kind: NilLit})
+		if !g.env.IsSynth(goal) { // hogen can do better than nil there
+			lit(1, &Lit{T: goal, Kind: NilLit})
+		}
 	}
 	return alts
 }

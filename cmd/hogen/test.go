@@ -93,6 +93,7 @@ func test(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg := synth.DefaultConfig()
 	cfg.Depth = o.depth
+	worst := exitOK
 	for _, p := range pkgs {
 		eff := typesys.AnalyzeEffects(p.Types, p.Syntax, p.TypesInfo)
 		set, diags := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, eff)
@@ -123,10 +124,13 @@ func test(args []string, stdout, stderr io.Writer) int {
 			}
 			continue
 		}
-		fmt.Fprintf(stderr, "hogen: %s: %s; running programs is not built yet (use -dry to see them)\n", p.PkgPath, env.Describe())
-		return exitInternal
+		code := runPackage(p, env, set, gen, o, stdout, stderr)
+		if code != exitOK && code != exitFindings {
+			return code
+		}
+		worst = max(worst, code)
 	}
-	return exitOK
+	return worst
 }
 
 // dry prints -n programs (5 by default) as Go instead of running them.

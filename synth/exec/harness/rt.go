@@ -1,0 +1,773 @@
+//go:build hogen_harness
+
+// This file is the runtime of hogen's harness: a main package, built in
+// the user's module next to generated tables (tables.go), that reads
+// programs as JSON lines on stdin, interprets them against the package
+// under test, and writes one outcome per program on stdout. It imports the
+// standard library only.
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"reflect"
+	"runtime"
+	"strconv"
+	"strings"
+)
+
+// --- tables (filled by tables.go) -------------------------------------
+
+// op is an operation of the package under test, with typed adapters.
+type op struct {
+	name    string
+	hasRecv bool
+	iface   bool // a method called through an interface: name the method that ran
+	call    func(recv any, args []any) []any
+	zero    func() []any // zero values of the results
+	pre     []int        // clause ids: requires
+	post    []int        // clause ids: ensures
+	invs    []invCheck   // invariants of the values the call touched
+}
+
+// invCheck is an invariant to check after a call on one of its values:
+// where is -1 for the receiver, i for argument i, 100+i for result i.
+type invCheck struct {
+	clause, where int
+}
+
+// clause is a compiled contract clause.
+type clause struct {
+	kw, text, site string
+	check          func(e *callEnv) bool
+	old            func(e *callEnv) []any // values of old(E), on entry
+	inv            bool                   // an invariant of a touched value
+}
+
+// callEnv is what a clause sees of a call.
+type callEnv struct {
+	self    any
+	recv    any
+	args    []any
+	results []any
+	old     []any // the old(E) values of the clause being checked
+}
+
+// implType describes a synthesized interface.
+type implType struct {
+	name    string
+	newImpl func(h *inst) any
+	methods []string
+	pre     [][]int // per method: requires clause ids (the package's obligation)
+	post    [][]int // per method: ensures clause ids (hogen's obligation)
+}
+
+// funcType describes a func type hogen makes closures of.
+type funcType struct {
+	name string
+	make func(c *closureVal) any
+	pre  []int
+	post []int
+}
+
+var (
+	pkgPath   string // the package under test
+	pkgName   string
+	ops       []op
+	clauses   []clause
+	rtypes    []reflect.Type
+	impls     []implType
+	funcTypes []funcType
+	consts    []any // the package's constants used as literals
+)
+
+// --- programs on the wire ---------------------------------------------
+
+type wireProgram struct {
+	ID   int64     `json:"id"`
+	Fuel int       `json:"fuel"`
+	Body wireBlock `json:"body"`
+}
+
+type wireBlock struct {
+	N int        `json:"n"` // slots of the frame (only for a closure body or the program)
+	S []wireLet  `json:"s,omitempty"`
+	R []wireTerm `json:"r,omitempty"`
+}
+
+type wireLet struct {
+	V []int     `json:"v"` // slots, -1 for none
+	T wireTerm  `json:"t"`
+	B *wireTerm `json:"b,omitempty"`
+}
+
+type wireTerm struct {
+	K    string              `json:"k"`
+	Up   int                 `json:"u,omitempty"`
+	Slot int                 `json:"i,omitempty"`
+	Ty   int                 `json:"ty,omitempty"`
+	C    string              `json:"c,omitempty"` // const kind: i f s b
+	X    string              `json:"x,omitempty"`
+	Addr bool                `json:"a,omitempty"`
+	F    []string            `json:"f,omitempty"`
+	Keys []wireTerm          `json:"keys,omitempty"`
+	El   []wireTerm          `json:"el,omitempty"`
+	N    int                 `json:"n,omitempty"`
+	Op   int                 `json:"op,omitempty"`
+	R    *wireTerm           `json:"r,omitempty"`
+	A    []wireTerm          `json:"args,omitempty"`
+	ID   int                 `json:"id,omitempty"`
+	P    []int               `json:"p,omitempty"`
+	Body *wireBlock          `json:"body,omitempty"`
+	Self int                 `json:"self,omitempty"`
+	E    *wireTerm           `json:"e,omitempty"`
+	M    map[string]wireTerm `json:"m,omitempty"` // method index -> closure
+}
+
+// outcome is what the harness says of one program.
+type outcome struct {
+	ID       int64  `json:"id"`
+	Status   string `json:"s"` // ok, discard, finding
+	Blame    string `json:"blame,omitempty"`
+	Kind     string `json:"kind,omitempty"`
+	Party    string `json:"party,omitempty"`
+	Contract string `json:"contract,omitempty"`
+	Site     string `json:"site,omitempty"`
+	Message  string `json:"msg,omitempty"`
+	Reason   string `json:"reason,omitempty"` // why a program was discarded
+}
+
+// --- execution ----------------------------------------------------------
+
+type frame struct {
+	up    *frame
+	slots []any
+}
+
+func (f *frame) at(up, slot int) *any {
+	for ; up > 0; up-- {
+		f = f.up
+	}
+	return &f.slots[slot]
+}
+
+// stop unwinds a program once its outcome is known.
+type stop struct{}
+
+// harnessError is a bug of hogen's harness, never of the package.
+type harnessError struct{ msg string }
+
+func (e harnessError) Error() string { return "hogen harness: " + e.msg }
+
+type exec struct {
+	prog    *wireProgram
+	fuel    map[int]int
+	outcome *outcome
+	trace   bool
+	// nilPassed: the program handed the package a nil somewhere. A nil
+	// dereference after that is blamed on the generator, as a Go
+	// programmer reading the program would.
+	nilPassed bool
+}
+
+var cur *exec
+
+// judge records the program's outcome (the first one counts) and unwinds.
+func (x *exec) judge(o outcome) {
+	if x.outcome == nil {
+		o.ID = x.prog.ID
+		x.outcome = &o
+	}
+	panic(stop{})
+}
+
+func (x *exec) discard(reason string) {
+	x.judge(outcome{Status: "discard", Blame: "generator", Reason: reason})
+}
+
+func (x *exec) run() (o outcome) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(stop); !ok {
+				x.outcome = &outcome{Status: "error", Message: fmt.Sprintf("%v\n%s", r, stackText())}
+			}
+		}
+		if x.outcome == nil {
+			x.outcome = &outcome{Status: "ok"}
+		}
+		x.outcome.ID = x.prog.ID
+		o = *x.outcome
+	}()
+	top := &frame{slots: make([]any, x.prog.Body.N)}
+	x.block(&x.prog.Body, top)
+	return // a violation the package recovered from still counts (defer)
+}
+
+func (x *exec) block(b *wireBlock, f *frame) []any {
+	for i := range b.S {
+		l := &b.S[i]
+		var vals []any
+		if l.T.K == "call" {
+			vals = x.call(&l.T, f, l.B != nil)
+		} else {
+			vals = []any{x.eval(&l.T, f)}
+		}
+		for j, s := range l.V {
+			if s >= 0 && j < len(vals) {
+				f.slots[s] = vals[j]
+			}
+		}
+	}
+	var res []any
+	for i := range b.R {
+		res = append(res, x.eval(&b.R[i], f))
+	}
+	return res
+}
+
+func (x *exec) eval(t *wireTerm, f *frame) any {
+	switch t.K {
+	case "v":
+		return *f.at(t.Up, t.Slot)
+	case "c":
+		return constant(t)
+	case "nil", "zero":
+		return reflect.Zero(rtypes[t.Ty]).Interface()
+	case "err":
+		return fmt.Errorf("%s", t.X)
+	case "nc":
+		return consts[t.N]
+	case "comp":
+		return x.composite(t, f)
+	case "make":
+		rt := rtypes[t.Ty]
+		switch rt.Kind() {
+		case reflect.Slice:
+			return reflect.MakeSlice(rt, t.N, t.N).Interface()
+		case reflect.Map:
+			return reflect.MakeMap(rt).Interface()
+		case reflect.Chan:
+			return reflect.MakeChan(rt, t.N).Interface()
+		}
+	case "call":
+		vals := x.call(t, f, false)
+		if len(vals) == 0 {
+			return nil
+		}
+		return vals[0]
+	case "fn":
+		return funcTypes[t.Ty].make(&closureVal{x: x, t: t, f: f, ft: &funcTypes[t.Ty]})
+	case "impl":
+		h := &inst{x: x, t: t, f: f, it: &impls[t.Ty]}
+		v := impls[t.Ty].newImpl(h)
+		h.self = v
+		if t.E != nil {
+			h.embed = x.eval(t.E, f)
+		}
+		return v
+	}
+	panic(harnessError{"unknown term " + t.K})
+}
+
+func constant(t *wireTerm) any {
+	var v reflect.Value
+	switch t.C {
+	case "i":
+		if n, err := strconv.ParseInt(t.X, 10, 64); err == nil {
+			v = reflect.ValueOf(n)
+		} else {
+			u, _ := strconv.ParseUint(t.X, 10, 64)
+			v = reflect.ValueOf(u)
+		}
+	case "f":
+		f, _ := strconv.ParseFloat(t.X, 64)
+		v = reflect.ValueOf(f)
+	case "s":
+		v = reflect.ValueOf(t.X)
+	case "b":
+		v = reflect.ValueOf(t.X == "true")
+	}
+	rt := rtypes[t.Ty]
+	if rt.Kind() == reflect.Complex64 || rt.Kind() == reflect.Complex128 {
+		return reflect.ValueOf(complex(v.Float(), 0)).Convert(rt).Interface()
+	}
+	return v.Convert(rt).Interface()
+}
+
+func (x *exec) composite(t *wireTerm, f *frame) any {
+	rt := rtypes[t.Ty]
+	var v reflect.Value
+	switch rt.Kind() {
+	case reflect.Struct:
+		v = reflect.New(rt).Elem()
+		for i, name := range t.F {
+			setConv(v.FieldByName(name), x.eval(&t.El[i], f))
+		}
+	case reflect.Slice:
+		v = reflect.MakeSlice(rt, len(t.El), len(t.El))
+		for i := range t.El {
+			setConv(v.Index(i), x.eval(&t.El[i], f))
+		}
+	case reflect.Map:
+		v = reflect.MakeMap(rt)
+		for i := range t.El {
+			k := reflect.New(rt.Key()).Elem()
+			setConv(k, x.eval(&t.Keys[i], f))
+			e := reflect.New(rt.Elem()).Elem()
+			setConv(e, x.eval(&t.El[i], f))
+			v.SetMapIndex(k, e)
+		}
+	default:
+		panic(harnessError{"composite of " + rt.String()})
+	}
+	if t.Addr {
+		p := reflect.New(rt)
+		p.Elem().Set(v)
+		return p.Interface()
+	}
+	return v.Interface()
+}
+
+func setConv(dst reflect.Value, v any) {
+	if v == nil {
+		return
+	}
+	rv := reflect.ValueOf(v)
+	if !rv.Type().AssignableTo(dst.Type()) {
+		rv = rv.Convert(dst.Type())
+	}
+	dst.Set(rv)
+}
+
+// conv turns an interpreter value into a T: a type assertion, or a
+// conversion between types with the same underlying type.
+func conv[T any](v any) T {
+	if t, ok := v.(T); ok {
+		return t
+	}
+	var zero T
+	if v == nil {
+		return zero
+	}
+	rt := reflect.TypeFor[T]()
+	rv := reflect.ValueOf(v)
+	if !rv.Type().ConvertibleTo(rt) {
+		panic(harnessError{fmt.Sprintf("cannot use %T as %s", v, rt)})
+	}
+	return rv.Convert(rt).Interface().(T)
+}
+
+// slice packs variadic arguments.
+func slice[T any](vs []any) []T {
+	if len(vs) == 0 {
+		return nil
+	}
+	out := make([]T, len(vs))
+	for i, v := range vs {
+		out[i] = conv[T](v)
+	}
+	return out
+}
+
+// isNil reports whether v is a nil the generator passed.
+func isNil(v any) bool {
+	if v == nil {
+		return true
+	}
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Chan, reflect.Interface:
+		return rv.IsNil()
+	}
+	return false
+}
+
+// call evaluates a call of an operation of the package under test, with
+// its contracts monitored and its panics judged.
+func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
+	o := &ops[t.Op]
+	e := &callEnv{}
+	if t.R != nil {
+		e.recv = x.eval(t.R, f)
+	}
+	e.self = e.recv
+	e.args = make([]any, len(t.A))
+	for i := range t.A {
+		e.args[i] = x.eval(&t.A[i], f)
+		x.nilPassed = x.nilPassed || isNil(e.args[i])
+	}
+	x.nilPassed = x.nilPassed || o.hasRecv && isNil(e.recv)
+	for _, id := range o.pre {
+		if !x.check(id, e) {
+			if guarded {
+				return o.zero() // the guard skips the call
+			}
+			x.discard("precondition " + clauses[id].text + " of " + o.name)
+		}
+	}
+	var olds [][]any
+	for i, id := range o.post {
+		if c := &clauses[id]; c.old != nil {
+			if olds == nil {
+				olds = make([][]any, len(o.post))
+			}
+			olds[i] = x.old(id, e)
+		}
+	}
+	e.results = x.invoke(o, e)
+	for i, id := range o.post {
+		e.old = nil
+		if olds != nil {
+			e.old = olds[i]
+		}
+		if !x.check(id, e) {
+			c := &clauses[id]
+			x.judge(outcome{Status: "finding", Blame: "program", Kind: "postcondition", Party: x.party(o, e),
+				Contract: c.text, Site: c.site, Message: fmt.Sprintf("%s %s of %s failed", c.kw, c.text, o.name)})
+		}
+	}
+	for _, iv := range o.invs {
+		var v any
+		switch {
+		case iv.where < 0:
+			v = e.recv
+		case iv.where >= 100:
+			v = result(e.results, iv.where-100)
+		case iv.where < len(e.args):
+			v = e.args[iv.where]
+		}
+		if isNil(v) {
+			continue
+		}
+		if !x.check(iv.clause, &callEnv{self: v}) {
+			c := &clauses[iv.clause]
+			x.judge(outcome{Status: "finding", Blame: "program", Kind: "invariant", Party: x.party(o, e),
+				Contract: c.text, Site: c.site, Message: fmt.Sprintf("invariant %s broken after %s", c.text, o.name)})
+		}
+	}
+	return e.results
+}
+
+// check evaluates a clause; a clause that panics is a contract fault.
+func (x *exec) check(id int, e *callEnv) (ok bool) {
+	c := &clauses[id]
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isStop := r.(stop); isStop {
+				panic(r)
+			}
+			if x.nilFault(r) {
+				x.discard(fmt.Sprintf("contract %s %s dereferenced a nil the generator passed", c.kw, c.text))
+			}
+			x.judge(outcome{Status: "finding", Blame: "contract", Kind: "contract-fault",
+				Party: c.kw + " " + c.text, Contract: c.text, Site: c.site,
+				Message: fmt.Sprintf("contract %s %s panicked: %v", c.kw, c.text, r)})
+		}
+	}()
+	return c.check(e)
+}
+
+func (x *exec) old(id int, e *callEnv) (vals []any) {
+	c := &clauses[id]
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isStop := r.(stop); isStop {
+				panic(r)
+			}
+			if x.nilFault(r) {
+				x.discard(fmt.Sprintf("old(...) of %s %s dereferenced a nil the generator passed", c.kw, c.text))
+			}
+			x.judge(outcome{Status: "finding", Blame: "contract", Kind: "contract-fault",
+				Party: c.kw + " " + c.text, Contract: c.text, Site: c.site,
+				Message: fmt.Sprintf("old(...) of %s %s panicked: %v", c.kw, c.text, r)})
+		}
+	}()
+	return c.old(e)
+}
+
+// invoke calls the operation and judges a panic that escapes it.
+func (x *exec) invoke(o *op, e *callEnv) []any {
+	defer func() {
+		r := recover()
+		if r == nil {
+			return
+		}
+		if _, ok := r.(stop); ok {
+			panic(r) // judged deeper
+		}
+		x.judgePanic(o, e, r)
+	}()
+	if x.trace {
+		fmt.Fprintf(os.Stderr, "hogen-trace: call %s\n", o.name)
+		defer fmt.Fprintf(os.Stderr, "hogen-trace: return %s\n", o.name)
+	}
+	return o.call(e.recv, e.args)
+}
+
+func (x *exec) judgePanic(o *op, e *callEnv, r any) {
+	if he, ok := r.(harnessError); ok {
+		x.judge(outcome{Status: "error", Message: he.Error() + "\n" + stackText()})
+	}
+	site, inHarness := panicSite()
+	if inHarness {
+		x.judge(outcome{Status: "error", Message: fmt.Sprintf("panic in the harness: %v\n%s", r, stackText())})
+	}
+	err, isRuntime := r.(runtime.Error)
+	if !isRuntime {
+		// A deliberate panic: the package rejects its input.
+		x.discard(fmt.Sprintf("%s panicked: %v", o.name, r))
+	}
+	if x.nilFault(err) {
+		x.discard(fmt.Sprintf("%s dereferenced a nil the generator passed: %v", o.name, err))
+	}
+	x.judge(outcome{Status: "finding", Blame: "program", Kind: "panic", Party: x.party(o, e), Site: site,
+		Message: err.Error()})
+}
+
+// nilFault reports whether r is a nil dereference in a program that
+// handed the package a nil.
+func (x *exec) nilFault(r any) bool {
+	err, ok := r.(runtime.Error)
+	return ok && x.nilPassed && strings.Contains(err.Error(), "nil pointer dereference")
+}
+
+// party names the operation blamed: for a method called through an
+// interface, the method of the value's type that ran.
+func (x *exec) party(o *op, e *callEnv) string {
+	if !o.iface || e.recv == nil {
+		return o.name
+	}
+	t := reflect.TypeOf(e.recv)
+	ptr := ""
+	if t.Kind() == reflect.Pointer {
+		t, ptr = t.Elem(), "*"
+	}
+	if t.PkgPath() != pkgPath || t.Name() == "" {
+		return o.name
+	}
+	method := o.name[strings.LastIndexByte(o.name, '.')+1:]
+	if ptr != "" {
+		return fmt.Sprintf("%s.(*%s).%s", pkgName, t.Name(), method)
+	}
+	return fmt.Sprintf("%s.%s.%s", pkgName, t.Name(), method)
+}
+
+// panicSite finds where a panic was raised: the first frame below the
+// runtime's panic machinery. It reports whether that frame is the
+// harness's own code.
+func panicSite() (site string, inHarness bool) {
+	pcs := make([]uintptr, 64)
+	n := runtime.Callers(3, pcs)
+	frames := runtime.CallersFrames(pcs[:n])
+	seenPanic := false
+	for {
+		fr, more := frames.Next()
+		if strings.HasPrefix(fr.Function, "runtime.") {
+			if fr.Function == "runtime.gopanic" || strings.HasPrefix(fr.Function, "runtime.panic") || fr.Function == "runtime.sigpanic" {
+				seenPanic = true
+			}
+			if !more {
+				break
+			}
+			continue
+		}
+		if seenPanic {
+			if strings.HasPrefix(fr.Function, "main.") {
+				return "", true
+			}
+			return shortFile(fr.File) + ":" + strconv.Itoa(fr.Line), false
+		}
+		if !more {
+			break
+		}
+	}
+	return "", false
+}
+
+// callerInPackage names the function of the package under test that
+// called a synthesized method or closure, and where.
+func callerInPackage() (party, site string) {
+	pcs := make([]uintptr, 32)
+	n := runtime.Callers(3, pcs)
+	frames := runtime.CallersFrames(pcs[:n])
+	for {
+		fr, more := frames.Next()
+		if fr.Function != "" && inPackage(fr.Function) {
+			return shortFunc(fr.Function), shortFile(fr.File) + ":" + strconv.Itoa(fr.Line)
+		}
+		if !more {
+			return pkgName + ".?", ""
+		}
+	}
+}
+
+func inPackage(fn string) bool {
+	return strings.HasPrefix(fn, pkgPath+".") && !strings.Contains(fn[len(pkgPath)+1:], "/")
+}
+
+// shortFunc turns github.com/x/stack.(*BoundedStack).Push into
+// stack.(*BoundedStack).Push.
+func shortFunc(fn string) string {
+	return pkgName + fn[len(pkgPath):]
+}
+
+func shortFile(path string) string {
+	if i := strings.LastIndexByte(path, '/'); i >= 0 {
+		return path[i+1:]
+	}
+	return path
+}
+
+func stackText() string {
+	buf := make([]byte, 1<<14)
+	return string(buf[:runtime.Stack(buf, false)])
+}
+
+// --- synthesized closures and implementations ---------------------------
+
+type closureVal struct {
+	x  *exec
+	t  *wireTerm // the "fn" term
+	f  *frame    // where it was made
+	ft *funcType
+}
+
+// call runs the closure for a caller in the package.
+func (c *closureVal) call(args []any) []any {
+	return c.x.callBody(c.t, c.f, nil, args, c.ft.pre, c.ft.post, c.ft.name)
+}
+
+// inst is a synthesized implementation.
+type inst struct {
+	x     *exec
+	t     *wireTerm // the "impl" term
+	f     *frame
+	it    *implType
+	self  any
+	embed any
+}
+
+// has reports whether method m has a synthesized body; without one the
+// proxy delegates to the embedded implementation.
+func (h *inst) has(m int) bool {
+	_, ok := h.t.M[strconv.Itoa(m)]
+	return ok
+}
+
+// call runs method m's synthesized body.
+func (h *inst) call(m int, args []any) []any {
+	b := h.t.M[strconv.Itoa(m)]
+	return h.x.callBody(&b, h.f, h.self, args, h.it.pre[m], h.it.post[m], h.it.name+"."+h.it.methods[m])
+}
+
+// callBody runs a synthesized body called by the package: the package
+// owes its requires, the body its ensures. Out of fuel, it returns zero
+// values without running.
+func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post []int, name string) []any {
+	e := &callEnv{self: self, args: args}
+	for _, id := range pre {
+		if !x.check(id, e) {
+			party, site := callerInPackage()
+			c := &clauses[id]
+			x.judge(outcome{Status: "finding", Blame: "program", Kind: "precondition", Party: party,
+				Contract: c.text, Site: site,
+				Message: fmt.Sprintf("%s broke requires %s of %s", party, c.text, name)})
+		}
+	}
+	if x.fuel[t.ID] <= 0 {
+		return nil // the adapters turn missing results into zero values
+	}
+	x.fuel[t.ID]--
+	fr := &frame{up: f, slots: make([]any, t.Body.N)}
+	for i, s := range t.P {
+		if i < len(args) {
+			fr.slots[s] = args[i]
+		}
+	}
+	res := x.block(t.Body, fr)
+	e.results = res
+	for _, id := range post {
+		if !x.check(id, e) {
+			x.discard(fmt.Sprintf("synthesized %s broke its ensures %s", name, clauses[id].text))
+		}
+	}
+	return res
+}
+
+// result returns the i-th result or nil.
+func result(rs []any, i int) any {
+	if i < len(rs) {
+		return rs[i]
+	}
+	return nil
+}
+
+// --- the worker loop ----------------------------------------------------
+
+func main() {
+	trace := os.Getenv("HOGEN_TRACE") != ""
+	in := bufio.NewReaderSize(os.Stdin, 1<<20)
+	out := bufio.NewWriterSize(os.Stdout, 1<<16)
+	enc := json.NewEncoder(out)
+	for {
+		line, err := in.ReadBytes('\n')
+		if len(line) > 0 {
+			var p wireProgram
+			if jerr := json.Unmarshal(line, &p); jerr != nil {
+				enc.Encode(outcome{Status: "error", Message: "bad program: " + jerr.Error()})
+			} else {
+				fuel := map[int]int{}
+				markFuel(&p.Body, p.Fuel, fuel)
+				cur = &exec{prog: &p, fuel: fuel, trace: trace}
+				enc.Encode(cur.run())
+				cur = nil
+			}
+			out.Flush()
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// markFuel gives every synthesized body its fuel.
+func markFuel(b *wireBlock, fuel int, m map[int]int) {
+	var walk func(t *wireTerm)
+	walk = func(t *wireTerm) {
+		if t == nil {
+			return
+		}
+		switch t.K {
+		case "fn":
+			m[t.ID] = fuel
+			markFuel(t.Body, fuel, m)
+		case "impl":
+			walk(t.E)
+			for k := range t.M {
+				b := t.M[k]
+				walk(&b)
+			}
+		case "call":
+			walk(t.R)
+		case "comp":
+			for i := range t.Keys {
+				walk(&t.Keys[i])
+			}
+		}
+		for i := range t.A {
+			walk(&t.A[i])
+		}
+		for i := range t.El {
+			walk(&t.El[i])
+		}
+	}
+	for i := range b.S {
+		walk(&b.S[i].T)
+		walk(b.S[i].B)
+	}
+	for i := range b.R {
+		walk(&b.R[i])
+	}
+}

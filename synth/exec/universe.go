@@ -1,0 +1,246 @@
+// Package exec runs generated programs: it writes and builds a harness
+// for the package under test (a main package in the user's module, made
+// of an interpreter runtime and tables of typed adapters, with the
+// contracts compiled into the package through an overlay), feeds it
+// programs, supervises its worker processes, and returns each program's
+// outcome.
+package exec
+
+import (
+	"go/types"
+	"sort"
+
+	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/typesys"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// universe numbers everything a program may refer to by index: the
+// operations, the types of literals, the func types of closures, the
+// interfaces to synthesize, the constants, the contract clauses. The
+// harness tables and the program encoder share it.
+type universe struct {
+	env *typesys.Env
+	set *contracts.Set
+
+	ops     map[*typesys.Op]int
+	types   typeutil.Map // types.Type -> int
+	typeL   []types.Type
+	funcs   typeutil.Map // func type -> int
+	funcL   []types.Type
+	impls   map[*types.Named]int
+	consts  map[*types.Const]int
+	constL  []*types.Const
+	clauses []*clauseRef
+	byCl    map[*contracts.Clause]int
+
+	opPre, opPost map[int][]int
+	opInv         map[int][]invCheck
+	funcPre       map[int][]int
+	funcPost      map[int][]int
+	implPre       map[int][][]int
+	implPost      map[int][][]int
+}
+
+// clauseRef is a clause of a contract, compiled once.
+type clauseRef struct {
+	con *contracts.Contract
+	cl  *contracts.Clause
+}
+
+// invCheck is an invariant to check on a value an operation touched:
+// Where is -1 for the receiver, i for argument i, 100+i for result i.
+type invCheck struct {
+	Clause, Where int
+}
+
+func newUniverse(env *typesys.Env, set *contracts.Set) *universe {
+	u := &universe{
+		env: env, set: set,
+		ops: map[*typesys.Op]int{}, impls: map[*types.Named]int{}, consts: map[*types.Const]int{},
+		byCl:  map[*contracts.Clause]int{},
+		opPre: map[int][]int{}, opPost: map[int][]int{}, opInv: map[int][]invCheck{},
+		funcPre: map[int][]int{}, funcPost: map[int][]int{},
+		implPre: map[int][][]int{}, implPost: map[int][][]int{},
+	}
+	for i, op := range env.Ops {
+		u.ops[op] = i
+	}
+	for i, it := range env.Synth {
+		u.impls[it] = i
+	}
+	// Types: everything a goal can be, closed under elements and fields.
+	u.addType(types.Typ[types.Int])
+	u.addType(types.Typ[types.String])
+	u.addType(types.Universe.Lookup("error").Type())
+	for _, op := range env.Ops {
+		if op.Recv != nil {
+			u.addType(op.Recv)
+		}
+		for i := 0; i < op.Sig.Params().Len(); i++ {
+			u.addType(op.Sig.Params().At(i).Type())
+		}
+		for i := 0; i < op.Sig.Results().Len(); i++ {
+			u.addType(op.Sig.Results().At(i).Type())
+		}
+	}
+	for _, it := range env.Synth {
+		u.addType(it)
+	}
+	for _, c := range env.Consts {
+		if _, named := c.Type().(*types.Named); named {
+			u.consts[c] = len(u.constL)
+			u.constL = append(u.constL, c)
+		}
+	}
+	u.contracts()
+	return u
+}
+
+// addType records t, and what a literal of t may contain, if code outside
+// the package can name it.
+func (u *universe) addType(t types.Type) {
+	if !u.env.Nameable(t) || u.types.At(t) != nil {
+		return
+	}
+	u.types.Set(t, len(u.typeL))
+	u.typeL = append(u.typeL, t)
+	switch v := t.Underlying().(type) {
+	case *types.Pointer:
+		u.addType(v.Elem())
+	case *types.Slice:
+		u.addType(v.Elem())
+	case *types.Array:
+		u.addType(v.Elem())
+	case *types.Map:
+		u.addType(v.Key())
+		u.addType(v.Elem())
+	case *types.Chan:
+		u.addType(v.Elem())
+	case *types.Struct:
+		for i := 0; i < v.NumFields(); i++ {
+			if v.Field(i).Exported() {
+				u.addType(v.Field(i).Type())
+			}
+		}
+	case *types.Signature:
+		u.funcs.Set(t, len(u.funcL))
+		u.funcL = append(u.funcL, t)
+		for i := 0; i < v.Params().Len(); i++ {
+			u.addType(v.Params().At(i).Type())
+		}
+		for i := 0; i < v.Results().Len(); i++ {
+			u.addType(v.Results().At(i).Type())
+		}
+	case *types.Interface:
+		for i := 0; i < v.NumMethods(); i++ {
+			sig := v.Method(i).Type().(*types.Signature)
+			for j := 0; j < sig.Params().Len(); j++ {
+				u.addType(sig.Params().At(j).Type())
+			}
+			for j := 0; j < sig.Results().Len(); j++ {
+				u.addType(sig.Results().At(j).Type())
+			}
+		}
+	}
+}
+
+func (u *universe) typeIndex(t types.Type) int {
+	if i, ok := u.types.At(t).(int); ok {
+		return i
+	}
+	return -1
+}
+
+// clause numbers a clause for the harness.
+func (u *universe) clause(con *contracts.Contract, cl *contracts.Clause) int {
+	if i, ok := u.byCl[cl]; ok {
+		return i
+	}
+	i := len(u.clauses)
+	u.clauses = append(u.clauses, &clauseRef{con: con, cl: cl})
+	u.byCl[cl] = i
+	return i
+}
+
+// contracts assigns the clauses to the calls that check them.
+func (u *universe) contracts() {
+	if u.set == nil {
+		return
+	}
+	invs := map[types.Type][]int{} // by the invariant's self type
+	var invTypes []types.Type
+	for _, con := range u.set.All() {
+		if len(con.Invariants) == 0 || con.Self == nil {
+			continue
+		}
+		for _, cl := range con.Invariants {
+			if len(invs[con.Self]) == 0 {
+				invTypes = append(invTypes, con.Self)
+			}
+			invs[con.Self] = append(invs[con.Self], u.clause(con, cl))
+		}
+	}
+	invOf := func(t types.Type) []int {
+		for _, it := range invTypes {
+			if types.Identical(it, t) {
+				return invs[it]
+			}
+		}
+		return nil
+	}
+	for i, op := range u.env.Ops { // in order: the harness source must be stable
+		for _, con := range u.set.Effective(op.Func) {
+			for _, cl := range con.Requires {
+				u.opPre[i] = append(u.opPre[i], u.clause(con, cl))
+			}
+			for _, cl := range con.Ensures {
+				u.opPost[i] = append(u.opPost[i], u.clause(con, cl))
+			}
+		}
+		sort.Ints(u.opPre[i])
+		sort.Ints(u.opPost[i])
+		touch := func(t types.Type, where int) {
+			for _, id := range invOf(t) {
+				u.opInv[i] = append(u.opInv[i], invCheck{Clause: id, Where: where})
+			}
+		}
+		if op.Recv != nil {
+			touch(op.Recv, -1)
+		}
+		for j := 0; j < op.Sig.Params().Len(); j++ {
+			touch(op.Sig.Params().At(j).Type(), j)
+		}
+		for j := 0; j < op.Sig.Results().Len(); j++ {
+			touch(op.Sig.Results().At(j).Type(), 100+j)
+		}
+	}
+	for i, t := range u.funcL {
+		if n, ok := t.(*types.Named); ok {
+			if con := u.set.Of(n.Obj()); con != nil {
+				for _, cl := range con.Requires {
+					u.funcPre[i] = append(u.funcPre[i], u.clause(con, cl))
+				}
+				for _, cl := range con.Ensures {
+					u.funcPost[i] = append(u.funcPost[i], u.clause(con, cl))
+				}
+			}
+		}
+	}
+	for i, it := range u.env.Synth {
+		iface := it.Underlying().(*types.Interface)
+		pre := make([][]int, iface.NumMethods())
+		post := make([][]int, iface.NumMethods())
+		for m := 0; m < iface.NumMethods(); m++ {
+			if con := u.set.Of(iface.Method(m)); con != nil {
+				for _, cl := range con.Requires {
+					pre[m] = append(pre[m], u.clause(con, cl))
+				}
+				for _, cl := range con.Ensures {
+					post[m] = append(post[m], u.clause(con, cl))
+				}
+			}
+		}
+		u.implPre[i], u.implPost[i] = pre, post
+	}
+}

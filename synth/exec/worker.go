@@ -1,0 +1,259 @@
+package exec
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// Outcome is what became of one program.
+type Outcome struct {
+	ID       int64  `json:"id"`
+	Status   string `json:"s"` // ok, discard, finding, error (a bug of hogen's harness)
+	Blame    string `json:"blame,omitempty"`
+	Kind     string `json:"kind,omitempty"`
+	Party    string `json:"party,omitempty"`
+	Contract string `json:"contract,omitempty"`
+	Site     string `json:"site,omitempty"`
+	Message  string `json:"msg,omitempty"`
+	Reason   string `json:"reason,omitempty"`
+	// Stderr is what the worker printed when it died: the fatal error or
+	// the goroutine stacks of a hang.
+	Stderr string `json:"-"`
+}
+
+// Worker is one harness process running programs one after another.
+type Worker struct {
+	h       *Harness
+	trace   bool
+	cmd     *exec.Cmd
+	stdin   io.WriteCloser
+	lines   chan []byte
+	stderr  *tailBuffer
+	exited  chan struct{}
+	waitErr error
+}
+
+// tailBuffer keeps the last bytes written to it.
+type tailBuffer struct {
+	mu  sync.Mutex
+	buf []byte
+	max int
+}
+
+func (t *tailBuffer) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > t.max {
+		t.buf = append([]byte(nil), t.buf[len(t.buf)-t.max:]...)
+	}
+	return len(p), nil
+}
+
+func (t *tailBuffer) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.buf)
+}
+
+// NewWorker starts a harness process. With trace, it reports every call
+// of an operation on its stderr.
+func (h *Harness) NewWorker(trace bool) (*Worker, error) {
+	w := &Worker{h: h, trace: trace}
+	return w, w.start()
+}
+
+func (w *Worker) start() error {
+	cmd := exec.Command(w.h.Binary)
+	cmd.Env = os.Environ()
+	if w.trace {
+		cmd.Env = append(cmd.Env, "HOGEN_TRACE=1")
+	}
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	w.stderr = &tailBuffer{max: 256 << 10}
+	cmd.Stderr = w.stderr
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("hogen: starting the harness: %v", err)
+	}
+	w.cmd, w.stdin = cmd, stdin
+	w.lines = make(chan []byte, 64)
+	w.exited = make(chan struct{})
+	go func() {
+		r := bufio.NewReaderSize(stdout, 1<<16)
+		for {
+			line, err := r.ReadBytes('\n')
+			if len(line) > 0 {
+				w.lines <- line
+			}
+			if err != nil {
+				close(w.lines)
+				return
+			}
+		}
+	}()
+	go func() {
+		w.waitErr = cmd.Wait()
+		close(w.exited)
+	}()
+	return nil
+}
+
+// Close stops the worker.
+func (w *Worker) Close() {
+	if w.cmd == nil {
+		return
+	}
+	w.stdin.Close()
+	select {
+	case <-w.exited:
+	case <-time.After(2 * time.Second):
+		w.cmd.Process.Kill()
+		<-w.exited
+	}
+	w.cmd = nil
+}
+
+// Run runs one program (a line from Harness.Encode) and returns its
+// outcome. A program that runs past timeout is a hang: the worker is
+// made to print its goroutines and is replaced. A worker that dies is a
+// crash, and is replaced too; no outcome is lost either way.
+func (w *Worker) Run(id int64, line []byte, timeout time.Duration) (Outcome, error) {
+	if w.cmd == nil {
+		if err := w.start(); err != nil {
+			return Outcome{}, err
+		}
+	}
+	if _, err := w.stdin.Write(line); err != nil {
+		return w.died(id)
+	}
+	timer := time.NewTimer(timeout)
+	defer timer.Stop()
+	select {
+	case out, ok := <-w.lines:
+		if !ok {
+			return w.died(id)
+		}
+		var o Outcome
+		if err := json.Unmarshal(out, &o); err != nil {
+			return Outcome{}, fmt.Errorf("hogen: the harness said %q: %v", out, err)
+		}
+		if o.ID != id && o.Status != "error" {
+			return Outcome{}, fmt.Errorf("hogen: the harness answered program %d for %d", o.ID, id)
+		}
+		return o, nil
+	case <-timer.C:
+		return w.hung(id, timeout)
+	}
+}
+
+// died collects a crashed worker's last words.
+func (w *Worker) died(id int64) (Outcome, error) {
+	select {
+	case <-w.exited:
+	case <-time.After(5 * time.Second):
+		w.cmd.Process.Kill()
+		<-w.exited
+	}
+	code := -1
+	if w.cmd.ProcessState != nil {
+		code = w.cmd.ProcessState.ExitCode()
+	}
+	stderr := w.stderr.String()
+	w.cmd = nil
+	return Outcome{ID: id, Status: "finding", Blame: "program", Kind: "crash",
+		Message: crashMessage(stderr, code), Stderr: stderr}, nil
+}
+
+// hung stops a worker whose program runs too long, with its goroutines'
+// stacks (SIGQUIT makes the Go runtime print them).
+func (w *Worker) hung(id int64, timeout time.Duration) (Outcome, error) {
+	w.cmd.Process.Signal(syscall.SIGQUIT)
+	select {
+	case <-w.exited:
+	case <-time.After(3 * time.Second):
+		w.cmd.Process.Kill()
+		<-w.exited
+	}
+	stderr := w.stderr.String()
+	w.cmd = nil
+	return Outcome{ID: id, Status: "finding", Blame: "program", Kind: "hang",
+		Message: fmt.Sprintf("the program ran longer than %v", timeout), Stderr: stderr}, nil
+}
+
+// crashMessage is the first line that says why the process died.
+func crashMessage(stderr string, code int) string {
+	for _, l := range strings.Split(stderr, "\n") {
+		if strings.HasPrefix(l, "fatal error:") || strings.HasPrefix(l, "panic:") || strings.HasPrefix(l, "runtime:") {
+			return strings.TrimSpace(l)
+		}
+	}
+	if code >= 0 {
+		return fmt.Sprintf("the process exited with status %d", code)
+	}
+	return "the process died"
+}
+
+// Stacks are the goroutine stacks of a dump, split per goroutine.
+func Stacks(dump string) []string {
+	var out []string
+	for _, part := range strings.Split(dump, "\n\n") {
+		if strings.HasPrefix(strings.TrimSpace(part), "goroutine ") {
+			out = append(out, strings.TrimSpace(part))
+		}
+	}
+	return out
+}
+
+// Attribute finds the party and site of a crash or hang from the worker's
+// stacks: the outermost function of the package under test that the
+// harness called (the operation), and the innermost line of the package.
+func (h *Harness) Attribute(o *Outcome) {
+	pkg := h.u.env.Pkg
+	prefix := pkg.Path() + "."
+	for _, g := range Stacks(o.Stderr) {
+		lines := strings.Split(g, "\n")
+		var party, site string
+		for i := 1; i+1 < len(lines); i += 2 {
+			fn := strings.TrimSpace(lines[i])
+			if j := strings.LastIndexByte(fn, '('); j > 0 {
+				fn = fn[:j]
+			}
+			if !strings.HasPrefix(fn, prefix) || strings.Contains(fn[len(prefix):], "/") {
+				continue
+			}
+			loc := strings.TrimSpace(lines[i+1])
+			if j := strings.LastIndexByte(loc, ' '); j > 0 {
+				loc = loc[:j]
+			}
+			if k := strings.LastIndexByte(loc, '/'); k >= 0 {
+				loc = loc[k+1:]
+			}
+			if site == "" {
+				site = loc
+			}
+			party = pkg.Name() + "." + fn[len(prefix):]
+		}
+		if party != "" {
+			o.Party, o.Site = party, site
+			return
+		}
+	}
+	if o.Party == "" {
+		o.Party = pkg.Name() + ".?"
+	}
+}
