@@ -45,8 +45,14 @@ type Generator struct {
 	floats  []float64
 	strings []string
 
-	src choice.Source // of the program being generated
+	src    choice.Source // of the program being generated
+	effort int           // alternatives left to try for this program
 }
+
+// maxEffort bounds the alternatives one derivation may try: without it,
+// backtracking over a large API can search for long, and, continuations
+// having no tail calls in Go, grow the stack without end.
+const maxEffort = 2000
 
 // New returns a generator for env, whose operations' preconditions are in
 // set (which may be nil).
@@ -119,7 +125,7 @@ func (g *Generator) literalPools() {
 // when the derivation fails within the bounds (every alternative tried,
 // or, for a source that does not backtrack, the first).
 func (g *Generator) Generate(src choice.Source) *Program {
-	g.src = src
+	g.src, g.effort = src, maxEffort
 	defer func() { g.src = nil }()
 	st := state{size: g.cfg.Size}
 	return g.steps(st, g.cfg.Depth, 0, true, func(st state, fail fk) *Program {
@@ -194,6 +200,10 @@ type alt struct {
 // first by weight, and, if the source backtracks, the rest uniformly as
 // each one fails. With no alternative left it calls fail.
 func (g *Generator) choose(alts []alt, fail fk) *Program {
+	if g.effort <= 0 {
+		return fail()
+	}
+	g.effort--
 	switch len(alts) {
 	case 0:
 		return fail()
@@ -213,9 +223,10 @@ func (g *Generator) choose(alts []alt, fail fk) *Program {
 	rest = append(rest, alts[first+1:]...)
 	var next fk
 	next = func() *Program {
-		if len(rest) == 0 {
+		if len(rest) == 0 || g.effort <= 0 {
 			return fail()
 		}
+		g.effort--
 		i := g.pick(len(rest))
 		a := rest[i]
 		rest = append(rest[:i:i], rest[i+1:]...)
@@ -272,20 +283,29 @@ func (g *Generator) steps(st state, depth, n int, top bool, k func(state, fk) *P
 // SideEffectPercent chance a side-effecting one.
 func (g *Generator) step(st state, depth int, top bool, k func(state, fk) *Program, fail fk) *Program {
 	class := g.stepOps[b2i(top)]
-	ops := class[1]
-	if len(ops) == 0 || len(class[0]) > 0 && !g.coin(g.cfg.SideEffectPercent) {
-		ops = class[0]
+	first, second := class[1], class[0]
+	if len(first) == 0 || len(second) > 0 && !g.coin(g.cfg.SideEffectPercent) {
+		first, second = second, first
 	}
-	alts := make([]alt, len(ops))
-	for i, op := range ops {
-		alts[i] = alt{weight: 1, try: func(fail fk) *Program {
-			return g.call(op, st, depth, func(t Term, st state, fail fk) *Program {
-				st, _ = g.bind(st, t.(*Call))
-				return k(st, fail)
-			}, fail)
-		}}
+	try := func(ops []*typesys.Op, fail fk) *Program {
+		alts := make([]alt, len(ops))
+		for i, op := range ops {
+			alts[i] = alt{weight: 1, try: func(fail fk) *Program {
+				return g.call(op, st, depth, func(t Term, st state, fail fk) *Program {
+					st, _ = g.bind(st, t.(*Call))
+					return k(st, fail)
+				}, fail)
+			}}
+		}
+		return g.choose(alts, fail)
 	}
-	return g.choose(alts, fail)
+	return try(first, func() *Program {
+		// No operation of the class drawn fits: try the other.
+		if len(second) == 0 || !g.src.Backtrack() {
+			return fail()
+		}
+		return try(second, fail)
+	})
 }
 
 // bind appends a Let of every result of call to the block and puts the
@@ -349,26 +369,48 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 // (a pointer will do for a value method), or a new value bound first.
 func (g *Generator) receiver(t types.Type, st state, depth int, k succ, fail fk) *Program {
 	var alts []alt
-	ptr := types.NewPointer(t)
 	for s := st.sc; s != nil; s = s.next {
 		v := s.v
-		if g.env.Assignable(v.T, t) || types.Identical(v.T, ptr) {
+		if g.canReceive(v.T, t) {
 			alts = append(alts, alt{weight: 8, try: func(fail fk) *Program { return k(v, st, fail) }})
 		}
 	}
 	alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
 		return g.expr(t, st, depth, false, func(e Term, st state, fail fk) *Program {
-			if v, ok := e.(*Var); ok {
-				return k(v, st, fail)
-			}
 			if lit, ok := e.(*Lit); ok && lit.Kind == NilLit {
 				return fail() // a nil receiver is the generator's own fault
+			}
+			if !g.canReceive(e.Type(), t) {
+				return fail() // assignable is not enough: methods belong to named types
+			}
+			if v, ok := e.(*Var); ok {
+				return k(v, st, fail)
 			}
 			st, v := g.bindTerm(st, e)
 			return k(v, st, fail)
 		}, fail)
 	}})
 	return g.choose(alts, fail)
+}
+
+// canReceive reports whether a value of type v can be the receiver of a
+// method whose receiver type is t: an interface takes what is assignable;
+// a method of a named type needs that type or a pointer to it (or, for a
+// pointer method, the addressable variable itself).
+func (g *Generator) canReceive(v, t types.Type) bool {
+	if types.IsInterface(t) {
+		return g.env.Assignable(v, t)
+	}
+	if types.Identical(v, t) {
+		return true
+	}
+	if p, ok := v.(*types.Pointer); ok && types.Identical(p.Elem(), t) {
+		return true
+	}
+	if p, ok := t.(*types.Pointer); ok && types.Identical(v, p.Elem()) {
+		return true
+	}
+	return false
 }
 
 // exprs derives a term for each goal in turn.

@@ -55,7 +55,8 @@ type Effects struct {
 	order []*types.Func // funcs in source order, so reasons are stable
 	// impls maps an interface method of the package to the concrete methods
 	// of the package's types that implement it.
-	impls map[*types.Func][]*types.Func
+	impls    map[*types.Func][]*types.Func
+	visiting map[*types.Func]bool
 }
 
 type fnEffect struct {
@@ -121,6 +122,14 @@ func (e *Effects) interfaceMethod(fn *types.Func) Why {
 	if !known && fn.Pkg() != e.pkg {
 		return external(fn)
 	}
+	if e.visiting[fn] {
+		return Why{Effect: Pure} // a cycle adds nothing
+	}
+	if e.visiting == nil {
+		e.visiting = map[*types.Func]bool{}
+	}
+	e.visiting[fn] = true
+	defer delete(e.visiting, fn)
 	if len(impls) == 0 {
 		if ImperativeName(fn.Name()) {
 			return Why{Effect: Impure, Reason: "changes state, as its name says", Pos: fn.Pos()}
@@ -422,7 +431,9 @@ func implementations(pkg *types.Package) map[*types.Func][]*types.Func {
 			for i := 0; i < iface.NumMethods(); i++ {
 				m := iface.Method(i)
 				obj, _, _ := types.LookupFieldOrMethod(t, true, m.Pkg(), m.Name())
-				if f, ok := obj.(*types.Func); ok && !containsFunc(out[m], f) {
+				// A method promoted from an embedded interface is that
+				// interface's method, not an implementation to read.
+				if f, ok := obj.(*types.Func); ok && !isInterfaceMethod(f) && !containsFunc(out[m], f) {
 					out[m] = append(out[m], f)
 				}
 			}

@@ -233,9 +233,11 @@ const maxInstances = 2
 func instantiations(tparams *types.TypeParamList, cands []types.Type) [][]types.Type {
 	var out [][]types.Type
 	n := tparams.Len()
+	// types.Instantiate validates the constraints: here only avoid the
+	// obviously hopeless.
 	ok := func(targs []types.Type) bool {
 		for i := 0; i < n; i++ {
-			if !satisfies(targs[i], tparams.At(i)) {
+			if _, isIface := tparams.At(i).Constraint().Underlying().(*types.Interface); !isIface {
 				return false
 			}
 		}
@@ -263,17 +265,6 @@ func instantiations(tparams *types.TypeParamList, cands []types.Type) [][]types.
 		}
 	}
 	return out
-}
-
-func satisfies(t types.Type, tp *types.TypeParam) bool {
-	iface, ok := tp.Constraint().Underlying().(*types.Interface)
-	if !ok {
-		return false
-	}
-	if iface.IsComparable() && !types.Comparable(t) {
-		return false
-	}
-	return types.Satisfies(t, iface)
 }
 
 // chooseSynth picks the interfaces to synthesize.
@@ -524,7 +515,7 @@ func (e *Env) mine(p *packages.Package) {
 				e.Ints = append(e.Ints, i)
 			}
 		case constant.Float:
-			if f, ok := constant.Float64Val(v); ok && !floats[f] && len(e.Floats) < maxMined {
+			if f, _ := constant.Float64Val(v); !floats[f] && len(e.Floats) < maxMined {
 				floats[f] = true
 				e.Floats = append(e.Floats, f)
 			}
@@ -535,20 +526,28 @@ func (e *Env) mine(p *packages.Package) {
 			}
 		}
 	}
-	for _, f := range p.Syntax {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.ImportSpec:
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.ImportSpec:
+			return false
+		case *ast.Field:
+			// A struct tag is no value a program would use.
+			if n.Tag != nil {
+				ast.Inspect(n.Type, visit)
 				return false
-			case *ast.BasicLit:
-				if n.Kind == token.INT || n.Kind == token.FLOAT || n.Kind == token.STRING {
-					if v := constant.MakeFromLiteral(n.Value, n.Kind, 0); v.Kind() != constant.Unknown {
-						addVal(v)
-					}
+			}
+		case *ast.BasicLit:
+			if n.Kind == token.INT || n.Kind == token.FLOAT || n.Kind == token.STRING {
+				if v := constant.MakeFromLiteral(n.Value, n.Kind, 0); v.Kind() != constant.Unknown {
+					addVal(v)
 				}
 			}
-			return true
-		})
+		}
+		return true
+	}
+	for _, f := range p.Syntax {
+		ast.Inspect(f, visit)
 	}
 	scope := e.Pkg.Scope()
 	for _, name := range scope.Names() {

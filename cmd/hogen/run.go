@@ -29,6 +29,7 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 		fmt.Fprintln(stderr, err)
 		return exitInternal
 	}
+	out.h = h
 	out.start(env)
 	ctx := context.Background()
 	if o.budget > 0 {
@@ -66,6 +67,7 @@ type reporter struct {
 	stderr   io.Writer
 	enc      *json.Encoder
 	printer  *render.Printer
+	h        *exec.Harness
 	findings blame.Set
 	errors   int
 	mu       sync.Mutex
@@ -107,18 +109,25 @@ func (r *reporter) result(res exec.Result) {
 	if oc.Blame == "contract" {
 		b = blame.Contract
 	}
+	// The signature's site: the clause, the panicking line; for a hang or
+	// a crash the kind and party say it (one deadlock shows at many lines).
 	site := oc.Site
-	if oc.Contract != "" {
+	switch {
+	case oc.Contract != "":
 		site = oc.Contract
-	}
-	if site == "" {
+	case kind == blame.Hang:
+		site = ""
+	case kind == blame.Crash && site == "":
 		site = oc.Message
 	}
 	src, _ := r.printer.File("main", []render.Func{{Name: "program", Prog: res.Program}})
 	f := blame.Finding{
 		Signature: blame.Signature{Blame: b, Kind: kind, Party: oc.Party, Site: site},
 		Contract:  oc.Contract, Message: oc.Message, Program: res.Index, Size: res.Program.Size,
-		Programs: res.Programs, Elapsed: res.Elapsed, Source: string(src), Stacks: oc.Stderr,
+		Programs: res.Programs, Elapsed: res.Elapsed, Source: string(src),
+	}
+	if kind == blame.Hang || kind == blame.Crash {
+		f.Stacks = r.h.ProgramStack(oc)
 	}
 	if oc.Site != "" && oc.Contract != "" {
 		f.Message += " (" + oc.Site + ")"
@@ -131,7 +140,7 @@ func (r *reporter) result(res exec.Result) {
 	if r.o.json {
 		r.enc.Encode(map[string]any{
 			"Action": "finding", "Blame": b, "Kind": kind, "Party": f.Party, "Contract": f.Contract,
-			"Message": f.Message, "Site": oc.Site, "Programs": f.Programs,
+			"Message": f.Message, "Site": oc.Site, "Programs": f.Programs, "Stacks": f.Stacks,
 			"ElapsedMs": float64(f.Elapsed.Microseconds()) / 1000, "Program": f.Program,
 			"Reproducer": "", "Test": "", "Confirmed": false,
 		})
@@ -150,8 +159,8 @@ func (r *reporter) result(res exec.Result) {
 	for _, l := range strings.Split(strings.TrimSpace(programBody(f.Source)), "\n") {
 		fmt.Fprintf(r.stdout, "        %s\n", l)
 	}
-	if kind == blame.Hang || kind == blame.Crash {
-		for _, l := range strings.Split(strings.TrimSpace(firstStack(oc.Stderr)), "\n") {
+	if f.Stacks != "" {
+		for _, l := range strings.Split(strings.TrimSpace(f.Stacks), "\n") {
 			fmt.Fprintf(r.stdout, "      | %s\n", l)
 		}
 	}
@@ -167,16 +176,6 @@ func programBody(src string) string {
 		return src[i+1:]
 	}
 	return src
-}
-
-// firstStack is the crash message and the stack of the goroutine that ran
-// the program, shortened.
-func firstStack(stderr string) string {
-	lines := strings.Split(stderr, "\n")
-	if len(lines) > 40 {
-		lines = append(lines[:40], "...")
-	}
-	return strings.Join(lines, "\n")
 }
 
 func (r *reporter) finish(s exec.Stats) {

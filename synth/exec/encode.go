@@ -72,7 +72,7 @@ func (f *encFrame) slot(v *synth.Var) int {
 }
 
 type encoder struct {
-	u       *universe
+	u        *universe
 	closures int
 }
 

@@ -237,8 +237,8 @@ func (h *Harness) Attribute(o *Outcome) {
 				continue
 			}
 			loc := strings.TrimSpace(lines[i+1])
-			if j := strings.LastIndexByte(loc, ' '); j > 0 {
-				loc = loc[:j]
+			if f := strings.Fields(loc); len(f) > 0 {
+				loc = f[0] // drop " +0x4b fp=... sp=..."
 			}
 			if k := strings.LastIndexByte(loc, '/'); k >= 0 {
 				loc = loc[k+1:]
@@ -256,4 +256,29 @@ func (h *Harness) Attribute(o *Outcome) {
 	if o.Party == "" {
 		o.Party = pkg.Name() + ".?"
 	}
+}
+
+// ProgramStack is the first line of a crash or hang report and the stack
+// of the goroutine that ran the package's code, for people to read.
+func (h *Harness) ProgramStack(o Outcome) string {
+	prefix := h.u.env.Pkg.Path() + "."
+	var head string
+	if o.Kind == "crash" {
+		head = o.Message + "\n"
+	}
+	for _, g := range Stacks(o.Stderr) {
+		if strings.Contains(g, prefix) {
+			lines := strings.Split(g, "\n")
+			for i, l := range lines {
+				if j := strings.Index(l, " fp=0x"); j > 0 {
+					lines[i] = l[:j]
+				}
+			}
+			if len(lines) > 41 {
+				lines = append(lines[:41], "\t...")
+			}
+			return head + strings.Join(lines, "\n")
+		}
+	}
+	return head + strings.TrimSpace(o.Stderr)
 }

@@ -33,16 +33,19 @@ type Func struct {
 
 // Printer prints programs of one package.
 type Printer struct {
-	names map[string]string // import path -> package name
+	names    map[string]string // import path -> package name
+	pkgNames map[string]bool   // names a variable must not take
 }
 
 // NewPrinter returns a printer that knows the package names of pkgs and
 // of everything they import.
 func NewPrinter(pkgs ...*types.Package) *Printer {
+	// errors and testing: the printed programs may use them without the
+	// package under test importing them.
 	p := &Printer{names: map[string]string{"errors": "errors", "testing": "testing"}}
 	var add func(*types.Package)
 	add = func(pkg *types.Package) {
-		if _, ok := p.names[pkg.Path()]; ok && pkg.Path() != "errors" && pkg.Path() != "testing" {
+		if _, ok := p.names[pkg.Path()]; ok {
 			return
 		}
 		p.names[pkg.Path()] = pkg.Name()
@@ -52,6 +55,10 @@ func NewPrinter(pkgs ...*types.Package) *Printer {
 	}
 	for _, pkg := range pkgs {
 		add(pkg)
+	}
+	p.pkgNames = map[string]bool{}
+	for _, n := range p.names {
+		p.pkgNames[n] = true
 	}
 	return p
 }
@@ -282,12 +289,19 @@ func (r *renderer) nameVars(b *synth.Block) {
 		if _, ok := r.names[v]; ok {
 			continue
 		}
-		h := v.Hint
+		// hint1 and hint11 must not meet: a hint never ends in a digit.
+		h := strings.TrimRight(v.Hint, "0123456789")
 		if h == "" || h == "_" {
 			h = "v"
 		}
-		r.count[h]++
-		r.names[v] = h + strconv.Itoa(r.count[h])
+		for {
+			r.count[h]++
+			name := h + strconv.Itoa(r.count[h])
+			if !r.p.pkgNames[name] {
+				r.names[v] = name
+				break
+			}
+		}
 	}
 }
 
@@ -323,6 +337,15 @@ func (r *renderer) let(l *synth.Let) []dst.Stmt {
 	}
 	var stmt dst.Stmt
 	_, isCall := value.(*dst.CallExpr)
+	if c, ok := l.Value.(*synth.Closure); ok && anyUsed && len(l.Vars) == 1 {
+		if _, unnamed := c.T.(*types.Signature); !unnamed {
+			// := would give the variable the literal's unnamed func type.
+			decl := &dst.DeclStmt{Decl: &dst.GenDecl{Tok: token.VAR, Specs: []dst.Spec{&dst.ValueSpec{
+				Names: []*dst.Ident{dst.NewIdent(r.names[l.Vars[0]])}, Type: r.typ(c.T), Values: []dst.Expr{value},
+			}}}}
+			return []dst.Stmt{decl}
+		}
+	}
 	switch {
 	case !anyUsed && isCall:
 		stmt = &dst.ExprStmt{X: value}
@@ -497,10 +520,22 @@ func (r *renderer) typ(t types.Type) dst.Expr {
 		if obj.Pkg() == nil {
 			return dst.NewIdent(obj.Name())
 		}
-		if obj.Exported() {
-			return &dst.Ident{Name: obj.Name(), Path: obj.Pkg().Path()}
+		if !obj.Exported() {
+			return r.typ(types.Unalias(t))
 		}
-		return r.typ(types.Unalias(t))
+		var x dst.Expr = &dst.Ident{Name: obj.Name(), Path: obj.Pkg().Path()}
+		if args := t.TypeArgs(); args.Len() > 0 {
+			var idx []dst.Expr
+			for i := 0; i < args.Len(); i++ {
+				idx = append(idx, r.typ(args.At(i)))
+			}
+			if len(idx) == 1 {
+				x = &dst.IndexExpr{X: x, Index: idx[0]}
+			} else {
+				x = &dst.IndexListExpr{X: x, Indices: idx}
+			}
+		}
+		return x
 	case *types.Named:
 		obj := t.Obj()
 		var x dst.Expr
@@ -556,6 +591,9 @@ func (r *renderer) typ(t types.Type) dst.Expr {
 			field := &dst.Field{Type: r.typ(f.Type())}
 			if !f.Embedded() {
 				field.Names = []*dst.Ident{dst.NewIdent(f.Name())}
+			}
+			if tag := t.Tag(i); tag != "" {
+				field.Tag = &dst.BasicLit{Kind: token.STRING, Value: strconv.Quote(tag)}
 			}
 			fl.List = append(fl.List, field)
 		}

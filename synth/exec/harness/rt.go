@@ -14,6 +14,7 @@ import (
 	"os"
 	"reflect"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 )
@@ -707,28 +708,41 @@ func result(rs []any, i int) any {
 // --- the worker loop ----------------------------------------------------
 
 func main() {
+	// Infinite recursion should crash in milliseconds, not after a
+	// gigabyte of stack.
+	debug.SetMaxStack(16 << 20)
 	trace := os.Getenv("HOGEN_TRACE") != ""
-	in := bufio.NewReaderSize(os.Stdin, 1<<20)
+	// Programs arrive on their own goroutine: a program that deadlocks is
+	// then a hang with its stacks, as in a real program with background
+	// goroutines, rather than the runtime's "all goroutines are asleep".
+	lines := make(chan []byte, 16)
+	go func() {
+		in := bufio.NewReaderSize(os.Stdin, 1<<20)
+		for {
+			line, err := in.ReadBytes('\n')
+			if len(line) > 0 {
+				lines <- line
+			}
+			if err != nil {
+				close(lines)
+				return
+			}
+		}
+	}()
 	out := bufio.NewWriterSize(os.Stdout, 1<<16)
 	enc := json.NewEncoder(out)
-	for {
-		line, err := in.ReadBytes('\n')
-		if len(line) > 0 {
-			var p wireProgram
-			if jerr := json.Unmarshal(line, &p); jerr != nil {
-				enc.Encode(outcome{Status: "error", Message: "bad program: " + jerr.Error()})
-			} else {
-				fuel := map[int]int{}
-				markFuel(&p.Body, p.Fuel, fuel)
-				cur = &exec{prog: &p, fuel: fuel, trace: trace}
-				enc.Encode(cur.run())
-				cur = nil
-			}
-			out.Flush()
+	for line := range lines {
+		var p wireProgram
+		if err := json.Unmarshal(line, &p); err != nil {
+			enc.Encode(outcome{Status: "error", Message: "bad program: " + err.Error()})
+		} else {
+			fuel := map[int]int{}
+			markFuel(&p.Body, p.Fuel, fuel)
+			cur = &exec{prog: &p, fuel: fuel, trace: trace}
+			enc.Encode(cur.run())
+			cur = nil
 		}
-		if err != nil {
-			return
-		}
+		out.Flush()
 	}
 }
 

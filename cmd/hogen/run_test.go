@@ -1,0 +1,181 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+)
+
+type event map[string]any
+
+func (e event) str(k string) string { s, _ := e[k].(string); return s }
+
+// hogenJSON runs the command with -json and returns its exit code and
+// events.
+func hogenJSON(t *testing.T, args ...string) (int, []event) {
+	t.Helper()
+	code, out, errOut := hogen(t, append([]string{"-json"}, args...)...)
+	var events []event
+	sc := bufio.NewScanner(strings.NewReader(out))
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var e event
+		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
+			t.Fatalf("stdout line %q: %v", sc.Text(), err)
+		}
+		events = append(events, e)
+	}
+	if code != exitOK && code != exitFindings {
+		t.Fatalf("exit %d; stderr:\n%s", code, errOut)
+	}
+	return code, events
+}
+
+func findings(events []event) []event {
+	var out []event
+	for _, e := range events {
+		if e.str("Action") == "finding" {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func stats(t *testing.T, events []event) event {
+	for _, e := range events {
+		if e.str("Action") == "stats" {
+			return e
+		}
+	}
+	t.Fatal("no stats event")
+	return nil
+}
+
+// paperBugs runs testdata/stack with one seed and returns after how many
+// programs each of the paper's bugs showed (0: not found).
+func paperBugs(t *testing.T, seed, n int) (panicAt, postAt int) {
+	_, events := hogenJSON(t, "-iface", "ObserverI", "-seed", fmt.Sprint(seed), "-n", fmt.Sprint(n), "-p", "2", "../../testdata/stack")
+	for _, f := range findings(events) {
+		at := int(f["Programs"].(float64))
+		party := f.str("Party")
+		switch {
+		case f.str("Blame") != "program":
+			t.Errorf("seed %d: finding blamed on %s: %v", seed, f.str("Blame"), f)
+		case f.str("Kind") == "panic" && (party == "stack.(*BoundedStack).Push" || party == "stack.(*BoundedStack).PushN") &&
+			strings.Contains(f.str("Message"), "index out of range"):
+			if panicAt == 0 || at < panicAt {
+				panicAt = at
+			}
+		case f.str("Kind") == "postcondition" && party == "stack.(*BoundedStack).Push" && f.str("Contract") == "!self.Empty()":
+			postAt = at
+		default:
+			t.Errorf("seed %d: unexpected finding %v", seed, f)
+		}
+	}
+	return panicAt, postAt
+}
+
+// TestPaperBugs checks that both bugs of the paper are found, blamed on
+// the package, for several seeds within a program budget.
+func TestPaperBugs(t *testing.T) {
+	seeds := 20
+	if testing.Short() {
+		seeds = 4
+	}
+	var panics, posts []int
+	for seed := 1; seed <= seeds; seed++ {
+		p, q := paperBugs(t, seed, 5000)
+		if p == 0 || q == 0 {
+			t.Errorf("seed %d: panic found after %d programs, postcondition after %d (0: not found in 5000)", seed, p, q)
+			continue
+		}
+		panics, posts = append(panics, p), append(posts, q)
+	}
+	sort.Ints(panics)
+	sort.Ints(posts)
+	if len(panics) > 0 && len(posts) > 0 {
+		t.Logf("over %d seeds: panic after median %d, max %d programs; postcondition after median %d, max %d",
+			len(panics), panics[len(panics)/2], panics[len(panics)-1], posts[len(posts)/2], posts[len(posts)-1])
+	}
+}
+
+// TestStackFixed checks that the fixed stack gets no finding.
+func TestStackFixed(t *testing.T) {
+	n := 50000
+	if testing.Short() {
+		n = 10000
+	}
+	code, events := hogenJSON(t, "-seed", "7", "-n", fmt.Sprint(n), "../../testdata/stackfixed")
+	for _, f := range findings(events) {
+		t.Errorf("finding on the fixed stack: %v", f)
+	}
+	if code != exitOK {
+		t.Errorf("exit %d, want 0", code)
+	}
+	if got := int(stats(t, events)["Programs"].(float64)); got < n {
+		t.Errorf("%d programs ran, want %d", got, n)
+	}
+}
+
+// TestBlameTable runs one package per row of SPEC section 2's blame table
+// and per oracle of section 3, and checks the exact blame and kind.
+func TestBlameTable(t *testing.T) {
+	for _, tc := range []struct {
+		pkg           string
+		blame, kind   string
+		party         string // "" when no finding is wanted
+		contract      string
+		wantDiscarded bool // the generator's fault must show in stats
+		n             int  // programs to run (default 1500)
+	}{
+		{pkg: "callerpre", blame: "program", kind: "precondition", party: "callerpre.Walk", contract: "i >= 1"},
+		{pkg: "synthpost", wantDiscarded: true},
+		{pkg: "invariant", blame: "program", kind: "invariant", party: "invariant.(*Range).Shift", contract: "r.lo <= r.hi"},
+		{pkg: "contractfault", blame: "contract", kind: "contract-fault", contract: "xs[0] >= 0 || len(xs) > 0"},
+		{pkg: "nilarg", wantDiscarded: true},
+		{pkg: "deliberate", wantDiscarded: true},
+		{pkg: "recursion", blame: "program", kind: "crash", party: "recursion.Depth", n: 300},
+		{pkg: "relock", blame: "program", kind: "hang", party: "relock.(*Bus).Fire", n: 60},
+		{pkg: "exit", blame: "program", kind: "crash", party: "exit.Check", n: 500},
+	} {
+		t.Run(tc.pkg, func(t *testing.T) {
+			t.Parallel()
+			n := tc.n
+			if n == 0 {
+				n = 1500
+			}
+			_, events := hogenJSON(t, "-seed", "1", "-n", fmt.Sprint(n), "-p", "1", "-timeout", "1s", "-time", "5m", "../../testdata/blame/"+tc.pkg)
+			fs := findings(events)
+			st := stats(t, events)
+			if tc.kind == "" {
+				for _, f := range fs {
+					t.Errorf("unexpected finding %v", f)
+				}
+			} else {
+				if len(fs) != 1 {
+					t.Fatalf("%d findings, want 1: %v", len(fs), fs)
+				}
+				f := fs[0]
+				if f.str("Blame") != tc.blame || f.str("Kind") != tc.kind ||
+					tc.party != "" && f.str("Party") != tc.party || f.str("Contract") != tc.contract {
+					t.Errorf("got %s %s in %s (contract %q), want %s %s in %s (contract %q)",
+						f.str("Blame"), f.str("Kind"), f.str("Party"), f.str("Contract"), tc.blame, tc.kind, tc.party, tc.contract)
+				}
+			}
+			discarded := 0.0
+			for _, n := range st["Discarded"].(map[string]any) {
+				discarded += n.(float64)
+			}
+			if tc.wantDiscarded && discarded == 0 {
+				t.Errorf("no program was discarded; the generator's faults went unnoticed")
+			}
+			// The run goes on after a crash or a hang.
+			if got := st["Programs"].(float64); got < float64(n) {
+				t.Errorf("%v programs ran, want %d", got, n)
+			}
+		})
+	}
+}
