@@ -140,6 +140,7 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "recursion", blame: "program", kind: "crash", party: "recursion.Depth", n: 300},
 		{pkg: "relock", blame: "program", kind: "hang", party: "relock.(*Bus).Fire", n: 60},
 		{pkg: "exit", blame: "program", kind: "crash", party: "exit.Check", n: 500},
+		{pkg: "stringer", blame: "program", kind: "panic", party: "stringer.(*Readings).String"},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			t.Parallel()

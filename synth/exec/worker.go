@@ -31,14 +31,13 @@ type Outcome struct {
 
 // Worker is one harness process running programs one after another.
 type Worker struct {
-	h       *Harness
-	trace   bool
-	cmd     *exec.Cmd
-	stdin   io.WriteCloser
-	lines   chan []byte
-	stderr  *tailBuffer
-	exited  chan struct{}
-	waitErr error
+	h      *Harness
+	trace  bool
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	lines  chan []byte
+	stderr *tailBuffer
+	exited chan struct{}
 }
 
 // tailBuffer keeps the last bytes written to it.
@@ -90,25 +89,26 @@ func (w *Worker) start() error {
 	if err := cmd.Start(); err != nil {
 		return fmt.Errorf("hogen: starting the harness: %v", err)
 	}
-	w.cmd, w.stdin = cmd, stdin
-	w.lines = make(chan []byte, 64)
-	w.exited = make(chan struct{})
+	// The goroutines own this process's channels: a restart makes new ones.
+	lines := make(chan []byte, 64)
+	exited := make(chan struct{})
+	w.cmd, w.stdin, w.lines, w.exited = cmd, stdin, lines, exited
 	go func() {
 		r := bufio.NewReaderSize(stdout, 1<<16)
 		for {
 			line, err := r.ReadBytes('\n')
 			if len(line) > 0 {
-				w.lines <- line
+				lines <- line
 			}
 			if err != nil {
-				close(w.lines)
+				close(lines)
 				return
 			}
 		}
 	}()
 	go func() {
-		w.waitErr = cmd.Wait()
-		close(w.exited)
+		cmd.Wait()
+		close(exited)
 	}()
 	return nil
 }

@@ -429,6 +429,9 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 				Contract: c.text, Site: c.site, Message: fmt.Sprintf("%s %s of %s failed", c.kw, c.text, o.name)})
 		}
 	}
+	for _, r := range e.results {
+		x.printable(r)
+	}
 	for _, iv := range o.invs {
 		var v any
 		switch {
@@ -525,6 +528,51 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	}
 	x.judge(outcome{Status: "finding", Blame: "program", Kind: "panic", Party: x.party(o, e), Site: site,
 		Message: err.Error()})
+}
+
+// printable is the oracle that String and Error methods of the package's
+// types do not panic on values the package returned.
+func (x *exec) printable(v any) {
+	if isNil(v) {
+		return // fmt prints <nil> for a nil receiver that panics
+	}
+	t := reflect.TypeOf(v)
+	base := t
+	if base.Kind() == reflect.Pointer {
+		base = base.Elem()
+	}
+	if base.PkgPath() != pkgPath {
+		return
+	}
+	var method string
+	var call func()
+	switch s := v.(type) {
+	case error:
+		method, call = "Error", func() { _ = s.Error() }
+	case fmt.Stringer:
+		method, call = "String", func() { _ = s.String() }
+	default:
+		return
+	}
+	party := pkgName + "." + base.Name() + "." + method
+	if t.Kind() == reflect.Pointer {
+		if m, ok := base.MethodByName(method); !ok || m.Type == nil {
+			party = fmt.Sprintf("%s.(*%s).%s", pkgName, base.Name(), method)
+		}
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(stop); ok {
+					panic(r)
+				}
+				site, _ := panicSite()
+				x.judge(outcome{Status: "finding", Blame: "program", Kind: "panic", Party: party, Site: site,
+					Message: fmt.Sprintf("%s panicked: %v", method, r)})
+			}
+		}()
+		call()
+	}()
 }
 
 // nilFault reports whether r is a nil dereference in a program that
