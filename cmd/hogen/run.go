@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
@@ -16,6 +17,7 @@ import (
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/exec"
 	"github.com/hogen-go/hogen/synth/render"
+	"github.com/hogen-go/hogen/synth/repro"
 	"github.com/hogen-go/hogen/typesys"
 	"golang.org/x/tools/go/packages"
 )
@@ -49,6 +51,7 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 		fmt.Fprintln(stderr, err)
 		return exitInternal
 	}
+	out.report(h, cfg)
 	out.finish(stats)
 	if out.errors > 0 {
 		return exitInternal
@@ -69,13 +72,21 @@ type reporter struct {
 	printer  *render.Printer
 	h        *exec.Harness
 	findings blame.Set
+	shown    map[blame.Signature]shown // the smallest program of each finding
 	errors   int
 	mu       sync.Mutex
 	live     bool // a progress line is on the terminal
 }
 
+// shown is the smallest program that showed a finding, and its outcome.
+type shown struct {
+	prog    *synth.Program
+	outcome exec.Outcome
+}
+
 func newReporter(o options, p *packages.Package, stdout, stderr io.Writer) *reporter {
-	return &reporter{o: o, p: p, stdout: stdout, stderr: stderr, enc: json.NewEncoder(stdout), printer: render.NewPrinter(p.Types)}
+	return &reporter{o: o, p: p, stdout: stdout, stderr: stderr, enc: json.NewEncoder(stdout),
+		printer: render.NewPrinter(p.Types), shown: map[blame.Signature]shown{}}
 }
 
 func (r *reporter) start(env *typesys.Env) {
@@ -87,7 +98,11 @@ func (r *reporter) start(env *typesys.Env) {
 		r.enc.Encode(map[string]any{"Action": "start", "Packages": []string{r.p.PkgPath}, "Seed": r.o.seed, "Interfaces": ifaces})
 		return
 	}
-	fmt.Fprintf(r.stderr, "hogen: testing %s (seed %d, synthesizing %s)\n", r.p.PkgPath, r.o.seed, strings.Join(ifaces, ", "))
+	synth := "no interface to synthesize"
+	if len(ifaces) > 0 {
+		synth = "synthesizing " + strings.Join(ifaces, ", ")
+	}
+	fmt.Fprintf(r.stderr, "hogen: testing %s (seed %d, %s)\n", r.p.PkgPath, r.o.seed, synth)
 }
 
 // result receives a finding or a harness error from the run.
@@ -99,55 +114,86 @@ func (r *reporter) result(res exec.Result) {
 		fmt.Fprintf(r.stderr, "hogen: internal error in the harness on program %d (a bug of hogen; please report it):\n%s\n", res.Index, oc.Message)
 		return
 	}
-	kind, err := blame.ParseKind(oc.Kind)
+	sig, err := oc.Signature()
 	if err != nil {
 		r.errors++
 		fmt.Fprintf(r.stderr, "hogen: internal error: %v\n", err)
 		return
 	}
-	b := blame.Program
-	if oc.Blame == "contract" {
-		b = blame.Contract
-	}
-	// The signature's site: the clause, the panicking line; for a hang or
-	// a crash the kind and party say it (one deadlock shows at many lines).
-	site := oc.Site
-	switch {
-	case oc.Contract != "":
-		site = oc.Contract
-	case kind == blame.Hang:
-		site = ""
-	case kind == blame.Crash && site == "":
-		site = oc.Message
-	}
-	src, _ := r.printer.File("main", []render.Func{{Name: "program", Prog: res.Program}})
 	f := blame.Finding{
-		Signature: blame.Signature{Blame: b, Kind: kind, Party: oc.Party, Site: site},
-		Contract:  oc.Contract, Message: oc.Message, Program: res.Index, Size: res.Program.Size,
-		Programs: res.Programs, Elapsed: res.Elapsed, Source: string(src),
-	}
-	if kind == blame.Hang || kind == blame.Crash {
-		f.Stacks = r.h.ProgramStack(oc)
+		Signature: sig, Contract: oc.Contract, Message: oc.Message, Program: res.Index,
+		Size: res.Program.Size, Programs: res.Programs, Elapsed: res.Elapsed,
 	}
 	if oc.Site != "" && oc.Contract != "" {
 		f.Message += " (" + oc.Site + ")"
 	}
-	if !r.findings.Add(f) {
+	isNew := r.findings.Add(f)
+	if old, ok := r.shown[sig]; !ok || res.Program.Size < old.prog.Size {
+		r.shown[sig] = shown{prog: res.Program, outcome: oc}
+	}
+	if isNew && !r.o.json {
+		r.mu.Lock()
+		r.clearLine()
+		fmt.Fprintf(r.stderr, "hogen: found %s %s in %s after %d programs\n", sig.Blame, sig.Kind, sig.Party, res.Programs)
+		r.mu.Unlock()
+	}
+}
+
+// report minimizes each finding's smallest program, writes and confirms
+// its reproducer, and prints the finding.
+func (r *reporter) report(h *exec.Harness, cfg exec.RunConfig) {
+	w, err := h.NewWorker(false)
+	if err != nil {
+		fmt.Fprintf(r.stderr, "hogen: %v\n", err)
+		r.errors++
 		return
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	defer w.Close()
+	rw := &repro.Writer{H: h, Pkg: r.p, Printer: r.printer, Dir: r.o.out, Command: r.o.command,
+		Seed: r.o.seed, Fuel: cfg.Fuel, Timeout: cfg.Timeout}
+	for _, f := range r.findings.All() {
+		sh := r.shown[f.Signature]
+		before := exec.Statements(sh.prog)
+		prog, oc, _ := h.Minimize(w, sh.prog, sh.outcome, exec.MinimizeConfig{
+			Fuel: cfg.Fuel, Timeout: cfg.Timeout, Budget: 5 * time.Second, MaxRuns: 400})
+		f.Size = prog.Size
+		src, _ := r.printer.File("main", []render.Func{{Name: "program", Prog: prog}})
+		f.Source = string(src)
+		if f.Kind == blame.Hang || f.Kind == blame.Crash {
+			f.Stacks = h.ProgramStack(oc)
+		}
+		res, err := rw.Write(f, prog, oc, before)
+		if err != nil {
+			fmt.Fprintf(r.stderr, "hogen: writing the reproducer of %s: %v\n", f.Signature, err)
+			r.errors++
+		} else if !res.Confirmed {
+			fmt.Fprintf(r.stderr, "hogen: BUG: the reproducer %s does not fail as the finding did; this is a bug of hogen, please report it.\n%s\n", res.Path, indent(res.Output))
+		}
+		r.print(f, sh.outcome, res)
+	}
+}
+
+func indent(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	if len(lines) > 30 {
+		lines = append(lines[:30], "...")
+	}
+	return "    " + strings.Join(lines, "\n    ")
+}
+
+// print shows one finding as a text block or a JSON event.
+func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
+	rel := typesys.RelPath(res.Path)
 	if r.o.json {
 		r.enc.Encode(map[string]any{
-			"Action": "finding", "Blame": b, "Kind": kind, "Party": f.Party, "Contract": f.Contract,
-			"Message": f.Message, "Site": oc.Site, "Programs": f.Programs, "Stacks": f.Stacks,
-			"ElapsedMs": float64(f.Elapsed.Microseconds()) / 1000, "Program": f.Program,
-			"Reproducer": "", "Test": "", "Confirmed": false,
+			"Action": "finding", "Blame": f.Blame, "Kind": f.Kind, "Party": f.Party, "Contract": f.Contract,
+			"Message": f.Message, "Site": oc.Site, "Programs": f.Programs,
+			"ElapsedMs": float64(f.Elapsed.Microseconds()) / 1000, "Program": f.Program, "Size": f.Size,
+			"Stacks": f.Stacks, "Reproducer": res.Path, "Test": res.Test, "Confirmed": res.Confirmed,
 		})
 		return
 	}
-	r.clearLine()
-	fmt.Fprintf(r.stdout, "--- %s blamed: %s in %s\n", b, kind, f.Party)
+	fmt.Fprintf(r.stdout, "--- %s blamed: %s in %s\n", f.Blame, f.Kind, f.Party)
 	if f.Contract != "" {
 		fmt.Fprintf(r.stdout, "    contract: %s\n", f.Contract)
 	}
@@ -155,13 +201,29 @@ func (r *reporter) result(res exec.Result) {
 	if oc.Site != "" {
 		fmt.Fprintf(r.stdout, "    at %s\n", oc.Site)
 	}
-	fmt.Fprintf(r.stdout, "    found after %d programs (%s); program %d of seed %d:\n", f.Programs, f.Elapsed.Round(time.Millisecond), f.Program, r.o.seed)
+	fmt.Fprintf(r.stdout, "    found after %d programs (%s); program %d of seed %d, minimized:\n", f.Programs, f.Elapsed.Round(time.Millisecond), f.Program, r.o.seed)
 	for _, l := range strings.Split(strings.TrimSpace(programBody(f.Source)), "\n") {
 		fmt.Fprintf(r.stdout, "        %s\n", l)
 	}
 	if f.Stacks != "" {
 		for _, l := range strings.Split(strings.TrimSpace(f.Stacks), "\n") {
 			fmt.Fprintf(r.stdout, "      | %s\n", l)
+		}
+	}
+	if res.Path != "" {
+		confirmed := "confirmed: it fails"
+		if !res.Confirmed {
+			confirmed = "NOT CONFIRMED"
+		}
+		fmt.Fprintf(r.stdout, "    reproducer: %s (%s)\n", rel, confirmed)
+		if dir := filepath.Dir(res.Path); dir == filepath.Dir(r.p.GoFiles[0]) {
+			pkg := typesys.RelPath(dir)
+			if !filepath.IsAbs(pkg) {
+				pkg = "./" + pkg
+			}
+			fmt.Fprintf(r.stdout, "    run it: go test -run '^%s$' %s\n", res.Test, pkg)
+		} else {
+			fmt.Fprintf(r.stdout, "    run it: copy it into %s, then go test -run '^%s$'\n", typesys.RelPath(filepath.Dir(r.p.GoFiles[0])), res.Test)
 		}
 	}
 	fmt.Fprintln(r.stdout)

@@ -17,7 +17,8 @@ func (e event) str(k string) string { s, _ := e[k].(string); return s }
 // events.
 func hogenJSON(t *testing.T, args ...string) (int, []event) {
 	t.Helper()
-	code, out, errOut := hogen(t, append([]string{"-json"}, args...)...)
+	// Reproducers go to a temporary directory, not into testdata.
+	code, out, errOut := hogen(t, append([]string{"-json", "-o", t.TempDir()}, args...)...)
 	var events []event
 	sc := bufio.NewScanner(strings.NewReader(out))
 	sc.Buffer(nil, 1<<20)

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"io"
 	"math/rand/v2"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"time"
@@ -31,6 +32,7 @@ type options struct {
 	json    bool
 	procs   int
 	dry     bool
+	command string // how to run this again, for reproducers' headers
 }
 
 func (o *options) flags(fs *flag.FlagSet) {
@@ -80,6 +82,21 @@ func test(args []string, stdout, stderr io.Writer) int {
 	if o.seed == 0 {
 		o.seed = int64(rand.Uint64() >> 1)
 		fmt.Fprintf(stderr, "hogen: seed %d\n", o.seed)
+	}
+	o.command = "hogen -seed " + fmt.Sprint(o.seed)
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name != "seed" && f.Name != "json" && f.Name != "o" {
+			o.command += " -" + f.Name + " " + f.Value.String()
+		}
+	})
+	o.command += " " + strings.Join(fs.Args(), " ")
+	if o.out != "" {
+		abs, err := filepath.Abs(o.out)
+		if err != nil {
+			fmt.Fprintf(stderr, "hogen: -o: %v\n", err)
+			return exitUsage
+		}
+		o.out = abs
 	}
 	pkgs, err := typesys.Load(typesys.Config{}, fs.Args()...)
 	if err != nil {

@@ -72,8 +72,29 @@ func (f *encFrame) slot(v *synth.Var) int {
 }
 
 type encoder struct {
-	u        *universe
-	closures int
+	u     *universe
+	ids   int          // calls and closures are numbered together
+	nodes []synth.Term // by id, when asked for
+	keep  bool
+}
+
+func (e *encoder) id(t synth.Term) int {
+	e.ids++
+	if e.keep {
+		for len(e.nodes) <= e.ids {
+			e.nodes = append(e.nodes, nil)
+		}
+		e.nodes[e.ids] = t
+	}
+	return e.ids
+}
+
+// Nodes returns the calls and closures of p by the ids the harness
+// reports in outcomes (At, Skipped, Exhausted).
+func (h *Harness) Nodes(p *synth.Program) []synth.Term {
+	e := &encoder{u: h.u, keep: true}
+	e.block(p.Body, &encFrame{slots: map[*synth.Var]int{}}, nil)
+	return e.nodes
 }
 
 // Encode renders a program as one line of the harness's input.
@@ -189,7 +210,7 @@ func (e *encoder) term(t synth.Term, f *encFrame) wireTerm {
 	case *synth.Make:
 		return wireTerm{K: "make", Ty: e.typ(t.T), N: t.Len}
 	case *synth.Call:
-		w := wireTerm{K: "call", Op: e.u.ops[t.Op]}
+		w := wireTerm{K: "call", Op: e.u.ops[t.Op], ID: e.id(t)}
 		if t.Recv != nil {
 			r := e.term(t.Recv, f)
 			w.R = &r
@@ -224,8 +245,7 @@ func (e *encoder) term(t synth.Term, f *encFrame) wireTerm {
 }
 
 func (e *encoder) closure(c *synth.Closure, f *encFrame) wireTerm {
-	e.closures++
-	w := wireTerm{K: "fn", ID: e.closures}
+	w := wireTerm{K: "fn", ID: e.id(c)}
 	if i, ok := e.u.funcs.At(c.T).(int); ok {
 		w.Ty = i
 	} else if _, isMethod := c.T.(*types.Signature); !isMethod {

@@ -2,8 +2,11 @@ package exec
 
 import (
 	"bufio"
+
 	"encoding/json"
 	"fmt"
+	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/typesys"
 	"io"
 	"os"
 	"os/exec"
@@ -24,6 +27,20 @@ type Outcome struct {
 	Site     string `json:"site,omitempty"`
 	Message  string `json:"msg,omitempty"`
 	Reason   string `json:"reason,omitempty"`
+	// At, Skipped and Exhausted are ids of Harness.Nodes: where the
+	// outcome showed, the guarded calls that were skipped, the bodies that
+	// ran out of fuel.
+	At        int   `json:"at,omitempty"`
+	Skipped   []int `json:"skipped,omitempty"`
+	Exhausted []int `json:"exhausted,omitempty"`
+	// Clause is the failed clause's id plus one (Harness.Clause); Where,
+	// for an invariant, which value broke it, plus two: 1 the receiver,
+	// 2+i argument i, 102+i result i.
+	Clause int `json:"clause,omitempty"`
+	Where  int `json:"where,omitempty"`
+	// Oracle is the method (String, Error) whose panic the oracle caught,
+	// on result Where-102 of the call At.
+	Oracle string `json:"oracle,omitempty"`
 	// Stderr is what the worker printed when it died: the fatal error or
 	// the goroutine stacks of a hang.
 	Stderr string `json:"-"`
@@ -281,4 +298,30 @@ func (h *Harness) ProgramStack(o Outcome) string {
 		}
 	}
 	return head + strings.TrimSpace(o.Stderr)
+}
+
+// Clause returns the contract clause of an outcome's Clause field, or nils.
+func (h *Harness) Clause(n int) (*contracts.Contract, *contracts.Clause) {
+	if n <= 0 || n > len(h.u.clauses) {
+		return nil, nil
+	}
+	ref := h.u.clauses[n-1]
+	return ref.con, ref.cl
+}
+
+// Requires returns the preconditions that guard calls of op.
+func (h *Harness) Requires(op *typesys.Op) []ContractClause {
+	var out []ContractClause
+	for _, con := range h.u.set.Effective(op.Func) {
+		for _, cl := range con.Requires {
+			out = append(out, ContractClause{con, cl})
+		}
+	}
+	return out
+}
+
+// ContractClause is a clause with its contract.
+type ContractClause struct {
+	Contract *contracts.Contract
+	Clause   *contracts.Clause
 }

@@ -8,6 +8,7 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -108,6 +109,12 @@ type renderer struct {
 	names map[*synth.Var]string
 	count map[string]int
 	used  map[*synth.Var]bool
+
+	// For a reproducer:
+	repro    *Repro
+	fuelVars map[*synth.Closure]string
+	oldN     int
+	oldNames map[*ast.ParenExpr]string
 }
 
 // implType is the struct type printed for a synthesized interface.
@@ -308,7 +315,24 @@ func (r *renderer) nameVars(b *synth.Block) {
 func (r *renderer) block(b *synth.Block) []dst.Stmt {
 	var out []dst.Stmt
 	for _, l := range b.Stmts {
-		out = append(out, r.let(l)...)
+		call, isCall := l.Value.(*synth.Call)
+		if !isCall {
+			out = append(out, r.let(l)...)
+			continue
+		}
+		for _, c := range r.checksAt(call, true) {
+			out = append(out, r.checkStmt(c))
+		}
+		after := r.checksAt(call, false)
+		out = append(out, r.oldStmts(after)...)
+		if r.repro != nil && r.repro.Guards[call] != nil {
+			out = append(out, r.guarded(l, r.repro.Guards[call])...)
+		} else {
+			out = append(out, r.let(l)...)
+		}
+		for _, c := range after {
+			out = append(out, r.checkStmt(c))
+		}
 	}
 	if len(b.Results) > 0 {
 		ret := &dst.ReturnStmt{}
@@ -325,6 +349,12 @@ func (r *renderer) let(l *synth.Let) []dst.Stmt {
 		return r.impl(im)
 	}
 	value := r.expr(l.Value)
+	if lit, ok := l.Value.(*synth.Lit); ok && len(l.Vars) == 1 && l.Vars[0] != nil && r.used[l.Vars[0]] {
+		// A literal's own type may be untyped (nil) or differ: say it.
+		return []dst.Stmt{&dst.DeclStmt{Decl: &dst.GenDecl{Tok: token.VAR, Specs: []dst.Spec{&dst.ValueSpec{
+			Names: []*dst.Ident{dst.NewIdent(r.names[l.Vars[0]])}, Type: r.typ(lit.T), Values: []dst.Expr{value},
+		}}}}}
+	}
 	var lhs []dst.Expr
 	anyUsed := false
 	for _, v := range l.Vars {
@@ -354,7 +384,7 @@ func (r *renderer) let(l *synth.Let) []dst.Stmt {
 	default:
 		stmt = &dst.AssignStmt{Lhs: lhs, Tok: token.DEFINE, Rhs: []dst.Expr{value}}
 	}
-	if l.Backup != nil {
+	if l.Backup != nil && r.repro == nil {
 		stmt.Decorations().End.Append("// guarded by its requires")
 	}
 	return []dst.Stmt{stmt}
@@ -385,6 +415,22 @@ func (r *renderer) impl(im *synth.Impl) []dst.Stmt {
 
 func (r *renderer) closure(c *synth.Closure) dst.Expr {
 	sig := c.Sig()
+	var prologue []dst.Stmt
+	if name, ok := r.fuelVars[c]; ok {
+		// The body re-enters: like hogen's harness, let it run a bounded
+		// number of times and answer zero values after.
+		var zeros []dst.Expr
+		for i := 0; i < sig.Results().Len(); i++ {
+			zeros = append(zeros, &dst.StarExpr{X: &dst.CallExpr{Fun: dst.NewIdent("new"), Args: []dst.Expr{r.typ(sig.Results().At(i).Type())}}})
+		}
+		prologue = append(prologue,
+			&dst.IfStmt{Cond: &dst.BinaryExpr{X: dst.NewIdent(name), Op: token.LEQ, Y: &dst.BasicLit{Kind: token.INT, Value: "0"}},
+				Body: &dst.BlockStmt{List: []dst.Stmt{&dst.ReturnStmt{Results: zeros}}}},
+			&dst.IncDecStmt{X: dst.NewIdent(name), Tok: token.DEC})
+	}
+	for _, chk := range r.checksAt(c, false) {
+		prologue = append(prologue, r.checkStmt(chk))
+	}
 	fl := &dst.FieldList{}
 	for i, p := range c.Params {
 		var t dst.Expr
@@ -397,8 +443,41 @@ func (r *renderer) closure(c *synth.Closure) dst.Expr {
 	}
 	return &dst.FuncLit{
 		Type: &dst.FuncType{Params: fl, Results: r.resultList(sig)},
-		Body: &dst.BlockStmt{List: r.block(c.Body)},
+		Body: &dst.BlockStmt{List: append(prologue, r.block(c.Body)...)},
 	}
+}
+
+// guarded prints a call that the program skipped when its precondition
+// failed: var x T; if pre { x = call() }.
+func (r *renderer) guarded(l *synth.Let, pre []*Clause) []dst.Stmt {
+	var out []dst.Stmt
+	var lhs []dst.Expr
+	anyUsed := false
+	for _, v := range l.Vars {
+		if v != nil && r.used[v] {
+			anyUsed = true
+			out = append(out, &dst.DeclStmt{Decl: &dst.GenDecl{Tok: token.VAR, Specs: []dst.Spec{&dst.ValueSpec{
+				Names: []*dst.Ident{dst.NewIdent(r.names[v])}, Type: r.typ(v.T)}}}})
+			lhs = append(lhs, dst.NewIdent(r.names[v]))
+		} else {
+			lhs = append(lhs, dst.NewIdent("_"))
+		}
+	}
+	var cond dst.Expr
+	for _, c := range pre {
+		e := r.clauseExpr(c)
+		if cond == nil {
+			cond = e
+		} else {
+			cond = &dst.BinaryExpr{X: cond, Op: token.LAND, Y: e}
+		}
+	}
+	var stmt dst.Stmt = &dst.ExprStmt{X: r.expr(l.Value)}
+	if anyUsed {
+		stmt = &dst.AssignStmt{Lhs: lhs, Tok: token.ASSIGN, Rhs: []dst.Expr{r.expr(l.Value)}}
+	}
+	out = append(out, &dst.IfStmt{Cond: cond, Body: &dst.BlockStmt{List: []dst.Stmt{stmt}}})
+	return out
 }
 
 func (r *renderer) expr(t synth.Term) dst.Expr {

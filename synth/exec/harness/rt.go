@@ -138,6 +138,18 @@ type outcome struct {
 	Site     string `json:"site,omitempty"`
 	Message  string `json:"msg,omitempty"`
 	Reason   string `json:"reason,omitempty"` // why a program was discarded
+	// At is the call (or, for a callback's precondition, the synthesized
+	// body) where the outcome showed; Skipped the guarded calls whose
+	// precondition failed; Exhausted the bodies that ran out of fuel.
+	At        int   `json:"at,omitempty"`
+	Skipped   []int `json:"skipped,omitempty"`
+	Exhausted []int `json:"exhausted,omitempty"`
+	// Clause is the failed clause's id plus one; Where, for an invariant,
+	// which value broke it, plus two (see invCheck).
+	Clause int `json:"clause,omitempty"`
+	Where  int `json:"where,omitempty"`
+	// Oracle names the method of the String/Error oracle that panicked.
+	Oracle string `json:"oracle,omitempty"`
 }
 
 // --- execution ----------------------------------------------------------
@@ -171,6 +183,9 @@ type exec struct {
 	// dereference after that is blamed on the generator, as a Go
 	// programmer reading the program would.
 	nilPassed bool
+	at        int // the call or body being judged
+	skipped   map[int]bool
+	exhausted map[int]bool
 }
 
 var cur *exec
@@ -179,6 +194,7 @@ var cur *exec
 func (x *exec) judge(o outcome) {
 	if x.outcome == nil {
 		o.ID = x.prog.ID
+		o.At = x.at
 		x.outcome = &o
 	}
 	panic(stop{})
@@ -199,6 +215,12 @@ func (x *exec) run() (o outcome) {
 			x.outcome = &outcome{Status: "ok"}
 		}
 		x.outcome.ID = x.prog.ID
+		for id := range x.skipped {
+			x.outcome.Skipped = append(x.outcome.Skipped, id)
+		}
+		for id := range x.exhausted {
+			x.outcome.Exhausted = append(x.outcome.Exhausted, id)
+		}
 		o = *x.outcome
 	}()
 	top := &frame{slots: make([]any, x.prog.Body.N)}
@@ -400,9 +422,11 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		x.nilPassed = x.nilPassed || isNil(e.args[i])
 	}
 	x.nilPassed = x.nilPassed || o.hasRecv && isNil(e.recv)
+	x.at = t.ID
 	for _, id := range o.pre {
 		if !x.check(id, e) {
 			if guarded {
+				x.skipped[t.ID] = true
 				return o.zero() // the guard skips the call
 			}
 			x.discard("precondition " + clauses[id].text + " of " + o.name)
@@ -417,7 +441,8 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 			olds[i] = x.old(id, e)
 		}
 	}
-	e.results = x.invoke(o, e)
+	e.results = x.invoke(o, e, t.ID)
+	x.at = t.ID // callbacks it ran moved it
 	for i, id := range o.post {
 		e.old = nil
 		if olds != nil {
@@ -426,11 +451,11 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		if !x.check(id, e) {
 			c := &clauses[id]
 			x.judge(outcome{Status: "finding", Blame: "program", Kind: "postcondition", Party: x.party(o, e),
-				Contract: c.text, Site: c.site, Message: fmt.Sprintf("%s %s of %s failed", c.kw, c.text, o.name)})
+				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("%s %s of %s failed", c.kw, c.text, x.party(o, e))})
 		}
 	}
-	for _, r := range e.results {
-		x.printable(r)
+	for i, r := range e.results {
+		x.printable(r, i)
 	}
 	for _, iv := range o.invs {
 		var v any
@@ -448,7 +473,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		if !x.check(iv.clause, &callEnv{self: v}) {
 			c := &clauses[iv.clause]
 			x.judge(outcome{Status: "finding", Blame: "program", Kind: "invariant", Party: x.party(o, e),
-				Contract: c.text, Site: c.site, Message: fmt.Sprintf("invariant %s broken after %s", c.text, o.name)})
+				Contract: c.text, Site: c.site, Clause: iv.clause + 1, Where: iv.where + 2, Message: fmt.Sprintf("invariant %s broken after %s", c.text, x.party(o, e))})
 		}
 	}
 	return e.results
@@ -466,7 +491,7 @@ func (x *exec) check(id int, e *callEnv) (ok bool) {
 				x.discard(fmt.Sprintf("contract %s %s dereferenced a nil the generator passed", c.kw, c.text))
 			}
 			x.judge(outcome{Status: "finding", Blame: "contract", Kind: "contract-fault",
-				Party: c.kw + " " + c.text, Contract: c.text, Site: c.site,
+				Party: c.kw + " " + c.text, Contract: c.text, Site: c.site, Clause: id + 1,
 				Message: fmt.Sprintf("contract %s %s panicked: %v", c.kw, c.text, r)})
 		}
 	}()
@@ -484,7 +509,7 @@ func (x *exec) old(id int, e *callEnv) (vals []any) {
 				x.discard(fmt.Sprintf("old(...) of %s %s dereferenced a nil the generator passed", c.kw, c.text))
 			}
 			x.judge(outcome{Status: "finding", Blame: "contract", Kind: "contract-fault",
-				Party: c.kw + " " + c.text, Contract: c.text, Site: c.site,
+				Party: c.kw + " " + c.text, Contract: c.text, Site: c.site, Clause: id + 1,
 				Message: fmt.Sprintf("old(...) of %s %s panicked: %v", c.kw, c.text, r)})
 		}
 	}()
@@ -492,7 +517,7 @@ func (x *exec) old(id int, e *callEnv) (vals []any) {
 }
 
 // invoke calls the operation and judges a panic that escapes it.
-func (x *exec) invoke(o *op, e *callEnv) []any {
+func (x *exec) invoke(o *op, e *callEnv, id int) []any {
 	defer func() {
 		r := recover()
 		if r == nil {
@@ -501,6 +526,7 @@ func (x *exec) invoke(o *op, e *callEnv) []any {
 		if _, ok := r.(stop); ok {
 			panic(r) // judged deeper
 		}
+		x.at = id
 		x.judgePanic(o, e, r)
 	}()
 	if x.trace {
@@ -532,7 +558,7 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 
 // printable is the oracle that String and Error methods of the package's
 // types do not panic on values the package returned.
-func (x *exec) printable(v any) {
+func (x *exec) printable(v any, result int) {
 	if isNil(v) {
 		return // fmt prints <nil> for a nil receiver that panics
 	}
@@ -568,7 +594,7 @@ func (x *exec) printable(v any) {
 				}
 				site, _ := panicSite()
 				x.judge(outcome{Status: "finding", Blame: "program", Kind: "panic", Party: party, Site: site,
-					Message: fmt.Sprintf("%s panicked: %v", method, r)})
+					Message: fmt.Sprintf("%s panicked: %v", method, r), Oracle: method, Where: 102 + result})
 			}
 		}()
 		call()
@@ -716,16 +742,18 @@ func (h *inst) call(m int, args []any) []any {
 // values without running.
 func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post []int, name string) []any {
 	e := &callEnv{self: self, args: args}
+	x.at = t.ID
 	for _, id := range pre {
 		if !x.check(id, e) {
 			party, site := callerInPackage()
 			c := &clauses[id]
 			x.judge(outcome{Status: "finding", Blame: "program", Kind: "precondition", Party: party,
-				Contract: c.text, Site: site,
+				Contract: c.text, Site: site, Clause: id + 1,
 				Message: fmt.Sprintf("%s broke requires %s of %s", party, c.text, name)})
 		}
 	}
 	if x.fuel[t.ID] <= 0 {
+		x.exhausted[t.ID] = true
 		return nil // the adapters turn missing results into zero values
 	}
 	x.fuel[t.ID]--
@@ -786,7 +814,7 @@ func main() {
 		} else {
 			fuel := map[int]int{}
 			markFuel(&p.Body, p.Fuel, fuel)
-			cur = &exec{prog: &p, fuel: fuel, trace: trace}
+			cur = &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}}
 			enc.Encode(cur.run())
 			cur = nil
 		}
