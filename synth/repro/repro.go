@@ -135,7 +135,7 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 		check.Clause = render.Clause{Clause: cl}
 		switch at := at.(type) {
 		case *synth.Call:
-			nameArgs(p, at, lets[at])
+			nameArgs(p, at, lets[at], usedParams(con, cl))
 			check.Bind = callBinding(con, at, lets[at])
 			check.Before = cl.Keyword == contracts.Requires
 			if cl.Keyword == contracts.Invariant {
@@ -148,19 +148,42 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 			rp.Checks = append(rp.Checks, check)
 		}
 	}
+	// Every guarded call keeps its guard, as hogen ran it: once the bug
+	// is fixed, a precondition may fail where it held (Capacity counted
+	// wrong), and the call must then be skipped. A guard that only
+	// compares literals and constants held, and says nothing.
+	skipped := map[synth.Term]bool{}
 	for _, id := range o.Skipped {
-		call, ok := node(id).(*synth.Call)
-		if !ok {
+		skipped[node(id)] = true
+	}
+	for call, l := range lets {
+		if l.Backup == nil {
 			continue
 		}
+		var gs []*render.Clause
+		constant := true
 		for _, cc := range w.H.Requires(call.Op) {
-			rp.Guards[call] = append(rp.Guards[call], &render.Clause{Clause: cc.Clause, Bind: callBinding(cc.Contract, call, lets[call])})
+			b := callBinding(cc.Contract, call, l)
+			gs = append(gs, &render.Clause{Clause: cc.Clause, Bind: b})
+			constant = constant && isConstant(cc.Clause, b)
+		}
+		if len(gs) > 0 && (!constant || skipped[call]) {
+			rp.Guards[call] = gs
 		}
 	}
+	// Bodies that re-entered count their runs; after a hang or a crash
+	// hogen cannot tell which did, so all do.
 	for _, id := range o.Exhausted {
 		if c, ok := node(id).(*synth.Closure); ok {
 			rp.Fuel[c] = w.Fuel
 		}
+	}
+	if f.Kind == blame.Hang || f.Kind == blame.Crash {
+		synth.Walk(p.Body, func(t synth.Term) {
+			if c, ok := t.(*synth.Closure); ok {
+				rp.Fuel[c] = w.Fuel
+			}
+		})
 	}
 	src, err := w.Printer.Reproducer(rp)
 	if err != nil {
@@ -219,6 +242,24 @@ func (w *Writer) confirm(path, pkgDir, file, test, message string, kind blame.Ki
 	return strings.Contains(text, message), text
 }
 
+// isConstant reports whether a clause, with its names bound to b, only
+// compares literals and constants: no variable, no call.
+func isConstant(cl *contracts.Clause, b map[string]synth.Term) bool {
+	for id, obj := range cl.Info.Uses {
+		switch obj.(type) {
+		case *types.Const, *types.Nil, *types.Builtin, *types.TypeName:
+			continue
+		}
+		if t, ok := b[id.Name]; ok {
+			if _, lit := t.(*synth.Lit); lit {
+				continue
+			}
+		}
+		return false
+	}
+	return true
+}
+
 // letsOf maps each call to the let that binds its results.
 func letsOf(p *synth.Program) map[*synth.Call]*synth.Let {
 	out := map[*synth.Call]*synth.Let{}
@@ -242,7 +283,7 @@ func letsOf(p *synth.Program) map[*synth.Call]*synth.Let {
 // nameArgs binds every argument of call that is not a variable to a new
 // variable just before it: a check after the call must see the very
 // value the call got, and a literal like nil cannot be indexed.
-func nameArgs(p *synth.Program, call *synth.Call, l *synth.Let) {
+func nameArgs(p *synth.Program, call *synth.Call, l *synth.Let, used map[int]bool) {
 	if l == nil {
 		return
 	}
@@ -250,7 +291,7 @@ func nameArgs(p *synth.Program, call *synth.Call, l *synth.Let) {
 	synth.WalkDefs(p.Body, func(v *synth.Var) { maxID = max(maxID, v.ID) })
 	var lets []*synth.Let
 	for i, a := range call.Args {
-		if _, ok := a.(*synth.Var); ok || a.Type() == nil {
+		if _, ok := a.(*synth.Var); ok || a.Type() == nil || !used[min(i, call.Op.Sig.Params().Len()-1)] {
 			continue
 		}
 		maxID++
@@ -272,6 +313,23 @@ func nameArgs(p *synth.Program, call *synth.Call, l *synth.Let) {
 			}
 		}
 	}
+}
+
+// usedParams are the indexes of the parameters a clause names.
+func usedParams(con *contracts.Contract, cl *contracts.Clause) map[int]bool {
+	names := map[string]bool{}
+	for id := range cl.Info.Uses {
+		names[id.Name] = true
+	}
+	used := map[int]bool{}
+	if con.Sig != nil {
+		for i := 0; i < con.Sig.Params().Len(); i++ {
+			if names[con.Sig.Params().At(i).Name()] {
+				used[i] = true
+			}
+		}
+	}
+	return used
 }
 
 func blocksOf(p *synth.Program) []*synth.Block {

@@ -1,0 +1,165 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// fix is a change to one file of a testdata package that fixes its bug.
+type fix struct{ file, old, new string }
+
+// fixes fix every bug of the testdata packages, for TestReproducers.
+var fixes = map[string][]fix{
+	"stack": {
+		{"stack.go", "return s.bound - s.tos // BUG: off by one; the paper's first bug.", "return s.bound - s.tos - 1"},
+		// Observers get a view of the stack they cannot empty.
+		{"stack.go", "o.AfterPush(s, x)", "o.AfterPush(readOnly{s}, x)"},
+		{"stack.go", "// Capacity is how many more items fit.\nfunc", "type readOnly struct{ *BoundedStack }\n\nfunc (r readOnly) Pop() int { return r.items[r.tos] }\n\n// Capacity is how many more items fit.\nfunc"},
+	},
+	"blame/callerpre":     {{"callerpre.go", "for i := 0; i < n; i++ {", "for i := 1; i <= n; i++ {"}},
+	"blame/invariant":     {{"invariant.go", "r.lo += d // BUG: hi stays", "r.lo += d\n\tr.hi += d"}},
+	"blame/contractfault": {{"contractfault.go", "xs[0] >= 0 || len(xs) > 0", "len(xs) == 0 || xs[0] >= 0"}},
+	"blame/recursion":     {{"recursion.go", "return Depth(n) + 1 // BUG", "return 1"}},
+	"blame/relock": {{"relock.go", "\tb.mu.Lock()\n\tdefer b.mu.Unlock()\n\tb.n++\n\tfor _, h := range b.hooks {",
+		"\tb.mu.Lock()\n\tb.n++\n\thooks := append([]Hook(nil), b.hooks...)\n\tb.mu.Unlock()\n\tfor _, h := range hooks {"}},
+	"blame/exit":     {{"exit.go", "os.Exit(code) // BUG: a library must not exit", "_ = os.Args\n\t\treturn -1"}},
+	"blame/stringer": {{"stringer.go", "\treturn strconv.Itoa(", "\tif len(r.vals) == 0 {\n\t\treturn \"none\"\n\t}\n\treturn strconv.Itoa("}},
+}
+
+// TestReproducers checks, for every finding on every testdata package,
+// that hogen confirmed its reproducer, that the reproducer fails with the
+// blame message, and that it passes once the bug is fixed (in an overlay,
+// not in testdata).
+func TestReproducers(t *testing.T) {
+	pkgs := []string{"stack", "blame/callerpre", "blame/invariant", "blame/contractfault", "blame/recursion",
+		"blame/relock", "blame/exit", "blame/stringer"}
+	if testing.Short() {
+		pkgs = pkgs[:2]
+	}
+	for _, pkg := range pkgs {
+		t.Run(pkg, func(t *testing.T) {
+			out := t.TempDir()
+			n := map[string]string{"stack": "3000", "blame/relock": "60", "blame/recursion": "300"}[pkg]
+			if n == "" {
+				n = "600"
+			}
+			args := []string{"-json", "-o", out, "-seed", "1", "-p", "1", "-n", n, "-timeout", "1s", "-time", "5m"}
+			if pkg == "stack" {
+				args = append(args, "-iface", "ObserverI")
+			}
+			code, stdout, stderr := hogen(t, append(args, "../../testdata/"+pkg)...)
+			if code != exitFindings {
+				t.Fatalf("exit %d, want %d; stderr:\n%s", code, exitFindings, stderr)
+			}
+			var tests []string
+			for _, line := range strings.Split(strings.TrimSpace(stdout), "\n") {
+				var e event
+				if err := json.Unmarshal([]byte(line), &e); err != nil {
+					t.Fatal(err)
+				}
+				if e.str("Action") != "finding" {
+					continue
+				}
+				if e["Confirmed"] != true {
+					t.Errorf("reproducer %s not confirmed", e.str("Reproducer"))
+				}
+				src, err := os.ReadFile(e.str("Reproducer"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				msg := fmt.Sprintf("hogen: %s blamed: %s in %s", e.str("Blame"), e.str("Kind"), e.str("Party"))
+				if !strings.Contains(string(src), msg) {
+					t.Errorf("%s lacks the blame message %q", e.str("Reproducer"), msg)
+				}
+				tests = append(tests, e.str("Test"))
+			}
+			if len(tests) == 0 {
+				t.Fatal("no finding")
+			}
+			passFixed(t, pkg, out, tests)
+		})
+	}
+}
+
+// passFixed runs the reproducers in out against the package with its
+// fixes applied through an overlay, and fails unless they pass.
+func passFixed(t *testing.T, pkg, out string, tests []string) {
+	t.Helper()
+	pkgDir, err := filepath.Abs("../../testdata/" + pkg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	overlay := map[string]string{}
+	fixed := map[string]string{}
+	for _, f := range fixes[pkg] {
+		src, ok := fixed[f.file]
+		if !ok {
+			b, err := os.ReadFile(filepath.Join(pkgDir, f.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			src = string(b)
+		}
+		if !strings.Contains(src, f.old) {
+			t.Fatalf("fix of %s: %q not found", f.file, f.old)
+		}
+		fixed[f.file] = strings.Replace(src, f.old, f.new, 1)
+	}
+	for name, src := range fixed {
+		path := filepath.Join(tmp, name)
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		overlay[filepath.Join(pkgDir, name)] = path
+	}
+	ents, _ := os.ReadDir(out)
+	for _, e := range ents {
+		path := filepath.Join(out, e.Name())
+		if pkg == "blame/contractfault" {
+			// The reproducer of a contract fault carries the clause: the
+			// fix goes there too.
+			b, _ := os.ReadFile(path)
+			path = filepath.Join(tmp, e.Name())
+			os.WriteFile(path, []byte(strings.ReplaceAll(string(b), "arg1[0] >= 0 || len(arg1) > 0", "len(arg1) == 0 || arg1[0] >= 0")), 0o644)
+		}
+		overlay[filepath.Join(pkgDir, e.Name())] = path
+	}
+	ov, _ := json.Marshal(map[string]any{"Replace": overlay})
+	ovPath := filepath.Join(tmp, "overlay.json")
+	os.WriteFile(ovPath, ov, 0o644)
+	sort.Strings(tests)
+	cmd := exec.Command("go", "test", "-count=1", "-overlay", ovPath, "-run", "^("+strings.Join(tests, "|")+")$", ".")
+	cmd.Dir = pkgDir
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("the reproducers fail on the fixed package: %v\n%s", err, b)
+	}
+}
+
+// TestReproducersStable checks that running hogen twice leaves the same
+// reproducer files.
+func TestReproducersStable(t *testing.T) {
+	out := t.TempDir()
+	list := func() []string {
+		code, _, stderr := hogen(t, "-o", out, "-seed", "1", "-p", "1", "-n", "3000", "-iface", "ObserverI", "../../testdata/stack")
+		if code != exitFindings {
+			t.Fatalf("exit %d; stderr:\n%s", code, stderr)
+		}
+		var names []string
+		ents, _ := os.ReadDir(out)
+		for _, e := range ents {
+			names = append(names, e.Name())
+		}
+		return names
+	}
+	first, second := list(), list()
+	if strings.Join(first, " ") != strings.Join(second, " ") || len(first) == 0 {
+		t.Errorf("first run wrote %v, second left %v", first, second)
+	}
+}
