@@ -47,6 +47,18 @@ type Generator struct {
 
 	src    choice.Source // of the program being generated
 	effort int           // alternatives left to try for this program
+	memo   *typesys.Memo
+	wbuf   []int // weights handed to the source, reused
+	hints  map[types.Type]string
+}
+
+// Clone returns a generator for another goroutine: it shares Γ and the
+// configuration, and keeps caches of its own. The same source gives the
+// same program from either.
+func (g *Generator) Clone() *Generator {
+	c := *g
+	c.src, c.memo, c.wbuf, c.hints = nil, g.env.NewMemo(), nil, map[types.Type]string{}
+	return &c
 }
 
 // maxEffort bounds the alternatives one derivation may try: without it,
@@ -57,7 +69,7 @@ const maxEffort = 2000
 // New returns a generator for env, whose operations' preconditions are in
 // set (which may be nil).
 func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
-	g := &Generator{env: env, cfg: cfg, pre: map[*typesys.Op]bool{}}
+	g := &Generator{env: env, cfg: cfg, pre: map[*typesys.Op]bool{}, memo: env.NewMemo(), hints: map[types.Type]string{}}
 	for _, op := range env.Ops {
 		if set.HasRequires(op.Func) {
 			g.pre[op] = true
@@ -210,19 +222,24 @@ func (g *Generator) choose(alts []alt, fail fk) *Program {
 	case 1:
 		return alts[0].try(fail)
 	}
-	w := make([]int, len(alts))
-	for i, a := range alts {
-		w[i] = a.weight
+	g.wbuf = g.wbuf[:0]
+	for _, a := range alts {
+		g.wbuf = append(g.wbuf, a.weight)
 	}
-	first := g.src.Weighted(w)
+	first := g.src.Weighted(g.wbuf)
 	if !g.src.Backtrack() {
 		return alts[first].try(fail)
 	}
-	rest := make([]alt, 0, len(alts)-1)
-	rest = append(rest, alts[:first]...)
-	rest = append(rest, alts[first+1:]...)
+	// The other alternatives, in the order the source draws them, made
+	// only when the first one fails.
+	var rest []alt
 	var next fk
 	next = func() *Program {
+		if rest == nil {
+			rest = make([]alt, 0, len(alts)-1)
+			rest = append(rest, alts[:first]...)
+			rest = append(rest, alts[first+1:]...)
+		}
 		if len(rest) == 0 || g.effort <= 0 {
 			return fail()
 		}
@@ -242,6 +259,16 @@ func b2i(b bool) int {
 	return 0
 }
 
+// hint is the cached name hint of t.
+func (g *Generator) hint(t types.Type) string {
+	h, ok := g.hints[t]
+	if !ok {
+		h = hint(t)
+		g.hints[t] = h
+	}
+	return h
+}
+
 // pick draws a number in [0, n) without bothering the source when there
 // is no choice.
 func (g *Generator) pick(n int) int {
@@ -258,7 +285,8 @@ func (g *Generator) coin(percent int) bool {
 	if percent >= 100 {
 		return true
 	}
-	return g.src.Weighted([]int{percent, 100 - percent}) == 0
+	g.wbuf = append(g.wbuf[:0], percent, 100-percent)
+	return g.src.Weighted(g.wbuf) == 0
 }
 
 // --- blocks and steps ----------------------------------------------------
@@ -315,7 +343,7 @@ func (g *Generator) bind(st state, call *Call) (state, []*Var) {
 	res := call.Op.Sig.Results()
 	vars := make([]*Var, res.Len())
 	for i := range vars {
-		st, vars[i] = st.newVar(res.At(i).Type(), hint(res.At(i).Type()))
+		st, vars[i] = st.newVar(res.At(i).Type(), g.hint(res.At(i).Type()))
 	}
 	l := &Let{Vars: vars, Value: call}
 	if g.pre[call.Op] {
@@ -327,7 +355,7 @@ func (g *Generator) bind(st state, call *Call) (state, []*Var) {
 // bindTerm binds a term that is not a call (an implementation, a
 // composite) to a fresh variable.
 func (g *Generator) bindTerm(st state, t Term) (state, *Var) {
-	st, v := st.newVar(t.Type(), hint(t.Type()))
+	st, v := st.newVar(t.Type(), g.hint(t.Type()))
 	return st.emit(&Let{Vars: []*Var{v}, Value: t}), v
 }
 
@@ -399,7 +427,7 @@ func (g *Generator) receiver(t types.Type, st state, depth int, k succ, fail fk)
 // pointer method, the addressable variable itself).
 func (g *Generator) canReceive(v, t types.Type) bool {
 	if types.IsInterface(t) {
-		return g.env.Assignable(v, t)
+		return g.memo.Assignable(v, t)
 	}
 	if types.Identical(v, t) {
 		return true
@@ -434,7 +462,7 @@ func (g *Generator) expr(goal types.Type, st state, depth int, vars bool, k succ
 	// [Var]: reuse what the program already has (Randoop's feedback).
 	for s := st.sc; s != nil && vars; s = s.next {
 		v := s.v
-		if g.env.Assignable(v.T, goal) {
+		if g.memo.Assignable(v.T, goal) {
 			alts = append(alts, alt{weight: 6, try: func(fail fk) *Program { return k(v, st, fail) }})
 		}
 	}
@@ -447,7 +475,7 @@ func (g *Generator) expr(goal types.Type, st state, depth int, vars bool, k succ
 	}
 	// [Call]: an operation that produces the goal.
 	if depth > 0 && st.size > 0 {
-		for _, p := range g.env.Producers(goal) {
+		for _, p := range g.memo.Producers(goal) {
 			p := p
 			alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
 				return g.call(p.Op, st, depth, func(t Term, st state, fail fk) *Program {
@@ -514,7 +542,7 @@ func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail f
 	it := iface.Underlying().(*types.Interface)
 	var embeds []*Var
 	for s := st.sc; s != nil; s = s.next {
-		if g.env.Assignable(s.v.T, iface) {
+		if g.memo.Assignable(s.v.T, iface) {
 			embeds = append(embeds, s.v)
 		}
 	}
@@ -532,7 +560,7 @@ func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail f
 			methods = append(methods, it.Method(i))
 		}
 	}
-	st, self := st.newVar(iface, hint(iface))
+	st, self := st.newVar(iface, g.hint(iface))
 	im := &Impl{Iface: iface, Self: self, Embed: embed}
 	var bodies func(i int, st state, fail fk) *Program
 	bodies = func(i int, st state, fail fk) *Program {

@@ -130,7 +130,7 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
 	for i := 0; i < s.NumFields(); i++ {
 		if !s.Field(i).Exported() {
-			return len(g.env.Producers(t)) == 0
+			return len(g.memo.Producers(t)) == 0
 		}
 	}
 	return true

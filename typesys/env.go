@@ -66,10 +66,8 @@ type Env struct {
 	// named types.
 	Consts []*types.Const
 
-	producers typeutil.Map // goal type -> []Producer
-	assign    typeutil.Map // goal type -> *typeutil.Map (from type -> bool)
-	synth     typeutil.Map // interface type -> bool
-	mset      typeutil.MethodSetCache
+	synth typeutil.Map // interface type -> bool
+	mset  typeutil.MethodSetCache
 }
 
 // EnvConfig chooses what goes into Γ.
@@ -462,37 +460,58 @@ func (e *Env) Nameable(t types.Type) bool {
 	return false
 }
 
-// Producers returns the ops with a result assignable to goal.
+// Producers returns the ops with a result assignable to goal. Env is
+// read-only once built, and safe for concurrent use: callers that ask
+// often keep their own Memo.
 func (e *Env) Producers(goal types.Type) []Producer {
-	if ps, ok := e.producers.At(goal).([]Producer); ok {
-		return ps
-	}
 	var ps []Producer
+	if isEmptyInterface(goal) {
+		return nil
+	}
 	for _, op := range e.Ops {
 		res := op.Sig.Results()
 		for i := 0; i < res.Len(); i++ {
-			if e.Assignable(res.At(i).Type(), goal) && !isEmptyInterface(goal) {
+			if types.AssignableTo(res.At(i).Type(), goal) {
 				ps = append(ps, Producer{Op: op, Index: i})
 				break
 			}
 		}
 	}
-	e.producers.Set(goal, ps)
+	return ps
+}
+
+// Memo caches Producers and assignability for one goroutine.
+type Memo struct {
+	env       *Env
+	producers typeutil.Map // goal type -> []Producer
+	assign    typeutil.Map // goal type -> *typeutil.Map (from type -> bool)
+}
+
+// NewMemo returns an empty cache over e.
+func (e *Env) NewMemo() *Memo { return &Memo{env: e} }
+
+// Producers is Env.Producers, cached.
+func (m *Memo) Producers(goal types.Type) []Producer {
+	if ps, ok := m.producers.At(goal).([]Producer); ok {
+		return ps
+	}
+	ps := m.env.Producers(goal)
+	m.producers.Set(goal, ps)
 	return ps
 }
 
 // Assignable is types.AssignableTo, cached.
-func (e *Env) Assignable(from, to types.Type) bool {
-	m, _ := e.assign.At(to).(*typeutil.Map)
-	if m == nil {
-		m = new(typeutil.Map)
-		e.assign.Set(to, m)
+func (m *Memo) Assignable(from, to types.Type) bool {
+	tm, _ := m.assign.At(to).(*typeutil.Map)
+	if tm == nil {
+		tm = new(typeutil.Map)
+		m.assign.Set(to, tm)
 	}
-	if v, ok := m.At(from).(bool); ok {
+	if v, ok := tm.At(from).(bool); ok {
 		return v
 	}
 	v := types.AssignableTo(from, to)
-	m.Set(from, v)
+	tm.Set(from, v)
 	return v
 }
 

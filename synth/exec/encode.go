@@ -1,58 +1,45 @@
 package exec
 
 import (
-	"encoding/json"
+	"encoding/binary"
 	"fmt"
 	"go/constant"
 	"go/types"
-	"strconv"
+	"math"
 
 	"github.com/hogen-go/hogen/synth"
 )
 
 // The wire form of programs, as the harness runtime (harness/rt.go)
-// reads them: variables are frame slots, everything else an index into
-// the universe's tables.
+// reads them: a length-prefixed frame of varints. Variables are frame
+// slots, everything else an index into the universe's tables.
+//
+//	program := id fuel block
+//	block   := nslots nstmts (nvars slot* term backup?)* nresults term*
+//	term    := kind byte, then by kind:
+//	  'v' up slot | 'c' type ('i' varint | 'f' float64 | 's' string | 'b' byte)
+//	  'n' type (nil) | 'z' type (zero) | 'e' string (errors.New) | 'k' const
+//	  'o' type addr nfields name* nkeys term* nelems term* (composite)
+//	  'm' type len | 'C' id op hasrecv recv? nargs term*
+//	  'f' id type nparams slot* block | 'i' type hasembed embed? nmethods (index fn)*
 
-type wireProgram struct {
-	ID   int64     `json:"id"`
-	Fuel int       `json:"fuel"`
-	Body wireBlock `json:"body"`
+// wbuf accumulates one encoded program.
+type wbuf []byte
+
+func (b *wbuf) uvarint(v uint64) { *b = binary.AppendUvarint(*b, v) }
+func (b *wbuf) varint(v int64)   { *b = binary.AppendVarint(*b, v) }
+func (b *wbuf) int(v int)        { b.varint(int64(v)) }
+func (b *wbuf) byte(c byte)      { *b = append(*b, c) }
+func (b *wbuf) bool(v bool) {
+	if v {
+		b.byte(1)
+	} else {
+		b.byte(0)
+	}
 }
-
-type wireBlock struct {
-	N int        `json:"n"`
-	S []wireLet  `json:"s,omitempty"`
-	R []wireTerm `json:"r,omitempty"`
-}
-
-type wireLet struct {
-	V []int     `json:"v"`
-	T wireTerm  `json:"t"`
-	B *wireTerm `json:"b,omitempty"`
-}
-
-type wireTerm struct {
-	K    string              `json:"k"`
-	Up   int                 `json:"u,omitempty"`
-	Slot int                 `json:"i,omitempty"`
-	Ty   int                 `json:"ty,omitempty"`
-	C    string              `json:"c,omitempty"`
-	X    string              `json:"x,omitempty"`
-	Addr bool                `json:"a,omitempty"`
-	F    []string            `json:"f,omitempty"`
-	Keys []wireTerm          `json:"keys,omitempty"`
-	El   []wireTerm          `json:"el,omitempty"`
-	N    int                 `json:"n,omitempty"`
-	Op   int                 `json:"op,omitempty"`
-	R    *wireTerm           `json:"r,omitempty"`
-	A    []wireTerm          `json:"args,omitempty"`
-	ID   int                 `json:"id,omitempty"`
-	P    []int               `json:"p,omitempty"`
-	Body *wireBlock          `json:"body,omitempty"`
-	Self int                 `json:"self,omitempty"`
-	E    *wireTerm           `json:"e,omitempty"`
-	M    map[string]wireTerm `json:"m,omitempty"`
+func (b *wbuf) str(s string) {
+	b.uvarint(uint64(len(s)))
+	*b = append(*b, s...)
 }
 
 // encFrame is a frame of the program being encoded: the top level or
@@ -73,6 +60,7 @@ func (f *encFrame) slot(v *synth.Var) int {
 
 type encoder struct {
 	u     *universe
+	b     wbuf
 	ids   int          // calls and closures are numbered together
 	nodes []synth.Term // by id, when asked for
 	keep  bool
@@ -93,63 +81,66 @@ func (e *encoder) id(t synth.Term) int {
 // reports in outcomes (At, Skipped, Exhausted).
 func (h *Harness) Nodes(p *synth.Program) []synth.Term {
 	e := &encoder{u: h.u, keep: true}
-	e.block(p.Body, &encFrame{slots: map[*synth.Var]int{}}, nil)
+	if err := e.program(0, 0, p); err != nil {
+		return nil
+	}
 	return e.nodes
 }
 
-// Encode renders a program as one line of the harness's input.
+// Encode renders a program as one frame of the harness's input.
 func (h *Harness) Encode(id int64, fuel int, p *synth.Program) ([]byte, error) {
-	e := &encoder{u: h.u}
-	wp := wireProgram{ID: id, Fuel: fuel}
-	var err error
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				err = fmt.Errorf("hogen: encoding program %d: %v", id, r)
-			}
-		}()
-		wp.Body = e.block(p.Body, &encFrame{slots: map[*synth.Var]int{}}, nil)
-	}()
-	if err != nil {
+	e := &encoder{u: h.u, b: make(wbuf, 0, 256)}
+	if err := e.program(id, fuel, p); err != nil {
 		return nil, err
 	}
-	line, err := json.Marshal(wp)
-	if err != nil {
-		return nil, err
-	}
-	return append(line, '\n'), nil
+	frame := binary.AppendUvarint(make([]byte, 0, len(e.b)+4), uint64(len(e.b)))
+	return append(frame, e.b...), nil
 }
 
-func (e *encoder) block(b *synth.Block, f *encFrame, params []*synth.Var) wireBlock {
-	for _, p := range params {
-		f.slot(p)
-	}
-	var wb wireBlock
+func (e *encoder) program(id int64, fuel int, p *synth.Program) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("hogen: encoding program %d: %v", id, r)
+		}
+	}()
+	e.b.varint(id)
+	e.b.int(fuel)
+	e.block(p.Body, &encFrame{slots: map[*synth.Var]int{}})
+	return nil
+}
+
+// block writes b; its frame's slot count comes first, so the statements
+// are written to a buffer of their own.
+func (e *encoder) block(b *synth.Block, f *encFrame) {
+	outer := e.b
+	e.b = make(wbuf, 0, 128)
+	e.b.uvarint(uint64(len(b.Stmts)))
 	for _, l := range b.Stmts {
-		wl := wireLet{}
 		if im, ok := l.Value.(*synth.Impl); ok {
-			// The implementation is in scope in its own bodies.
-			f.slot(im.Self)
+			f.slot(im.Self) // the implementation is in scope in its own bodies
 		}
-		wl.T = e.term(l.Value, f)
-		if l.Backup != nil {
-			bt := wireTerm{K: "skip"}
-			wl.B = &bt
-		}
-		for _, v := range l.Vars {
-			if v == nil {
-				wl.V = append(wl.V, -1)
-			} else {
-				wl.V = append(wl.V, f.slot(v))
+		slots := make([]int, len(l.Vars))
+		for i, v := range l.Vars {
+			slots[i] = -1
+			if v != nil {
+				slots[i] = f.slot(v)
 			}
 		}
-		wb.S = append(wb.S, wl)
+		e.b.uvarint(uint64(len(slots)))
+		for _, s := range slots {
+			e.b.int(s)
+		}
+		e.term(l.Value, f)
+		e.b.bool(l.Backup != nil)
 	}
+	e.b.uvarint(uint64(len(b.Results)))
 	for _, r := range b.Results {
-		wb.R = append(wb.R, e.term(r, f))
+		e.term(r, f)
 	}
-	wb.N = len(f.slots)
-	return wb
+	inner := e.b
+	e.b = outer
+	e.b.uvarint(uint64(len(f.slots)))
+	e.b = append(e.b, inner...)
 }
 
 func (e *encoder) typ(t types.Type) int {
@@ -160,102 +151,139 @@ func (e *encoder) typ(t types.Type) int {
 	return i
 }
 
-func (e *encoder) term(t synth.Term, f *encFrame) wireTerm {
+func (e *encoder) term(t synth.Term, f *encFrame) {
+	b := &e.b
 	switch t := t.(type) {
 	case *synth.Var:
 		up := 0
 		for g := f; g != nil; g, up = g.up, up+1 {
 			if s, ok := g.slots[t]; ok {
-				return wireTerm{K: "v", Up: up, Slot: s}
+				b.byte('v')
+				b.int(up)
+				b.int(s)
+				return
 			}
 		}
 		panic(fmt.Sprintf("variable %d is not in scope", t.ID))
 	case *synth.Lit:
 		switch t.Kind {
 		case synth.NilLit:
-			return wireTerm{K: "nil", Ty: e.typ(t.T)}
+			b.byte('n')
+			b.int(e.typ(t.T))
+			return
 		case synth.ZeroLit:
-			return wireTerm{K: "zero", Ty: e.typ(t.T)}
+			b.byte('z')
+			b.int(e.typ(t.T))
+			return
 		case synth.ErrorLit:
-			return wireTerm{K: "err", X: constant.StringVal(t.Val)}
+			b.byte('e')
+			b.str(constant.StringVal(t.Val))
+			return
 		case synth.NamedConst:
 			i, ok := e.u.consts[t.Const]
 			if !ok {
 				panic(fmt.Sprintf("constant %s is not in the harness", t.Const.Name()))
 			}
-			return wireTerm{K: "nc", N: i}
+			b.byte('k')
+			b.int(i)
+			return
 		}
-		w := wireTerm{K: "c", Ty: e.typ(t.T)}
+		b.byte('c')
+		b.int(e.typ(t.T))
 		switch t.Val.Kind() {
 		case constant.Int:
-			w.C, w.X = "i", t.Val.ExactString()
+			v, _ := constant.Int64Val(t.Val)
+			b.byte('i')
+			b.varint(v)
 		case constant.Float:
-			f, _ := constant.Float64Val(t.Val)
-			w.C, w.X = "f", strconv.FormatFloat(f, 'g', -1, 64)
+			v, _ := constant.Float64Val(t.Val)
+			b.byte('f')
+			*b = binary.LittleEndian.AppendUint64(*b, math.Float64bits(v))
 		case constant.String:
-			w.C, w.X = "s", constant.StringVal(t.Val)
+			b.byte('s')
+			b.str(constant.StringVal(t.Val))
 		case constant.Bool:
-			w.C, w.X = "b", t.Val.String()
+			b.byte('b')
+			b.bool(constant.BoolVal(t.Val))
+		default:
+			panic(fmt.Sprintf("constant %s", t.Val))
 		}
-		return w
 	case *synth.Composite:
-		w := wireTerm{K: "comp", Ty: e.typ(t.T), Addr: t.Addr, F: t.Fields}
+		b.byte('o')
+		b.int(e.typ(t.T))
+		b.bool(t.Addr)
+		b.uvarint(uint64(len(t.Fields)))
+		for _, name := range t.Fields {
+			b.str(name)
+		}
+		b.uvarint(uint64(len(t.Keys)))
 		for _, k := range t.Keys {
-			w.Keys = append(w.Keys, e.term(k, f))
+			e.term(k, f)
 		}
+		b.uvarint(uint64(len(t.Elems)))
 		for _, el := range t.Elems {
-			w.El = append(w.El, e.term(el, f))
+			e.term(el, f)
 		}
-		return w
 	case *synth.Make:
-		return wireTerm{K: "make", Ty: e.typ(t.T), N: t.Len}
+		b.byte('m')
+		b.int(e.typ(t.T))
+		b.int(t.Len)
 	case *synth.Call:
-		w := wireTerm{K: "call", Op: e.u.ops[t.Op], ID: e.id(t)}
+		b.byte('C')
+		b.int(e.id(t))
+		b.int(e.u.ops[t.Op])
+		b.bool(t.Recv != nil)
 		if t.Recv != nil {
-			r := e.term(t.Recv, f)
-			w.R = &r
+			e.term(t.Recv, f)
 		}
+		b.uvarint(uint64(len(t.Args)))
 		for _, a := range t.Args {
-			w.A = append(w.A, e.term(a, f))
+			e.term(a, f)
 		}
-		return w
 	case *synth.Closure:
-		return e.closure(t, f)
+		e.closure(t, f)
 	case *synth.Impl:
 		it, ok := e.u.impls[t.Iface]
 		if !ok {
 			panic(fmt.Sprintf("interface %s is not synthesized", t.Iface))
 		}
-		w := wireTerm{K: "impl", Ty: it, M: map[string]wireTerm{}}
+		b.byte('i')
+		b.int(it)
+		b.bool(t.Embed != nil)
 		if t.Embed != nil {
-			em := e.term(t.Embed, f)
-			w.E = &em
+			e.term(t.Embed, f)
 		}
+		b.uvarint(uint64(len(t.Methods)))
 		iface := t.Iface.Underlying().(*types.Interface)
 		for _, m := range t.Methods {
+			idx := -1
 			for i := 0; i < iface.NumMethods(); i++ {
 				if iface.Method(i).Name() == m.Func.Name() {
-					w.M[strconv.Itoa(i)] = e.closure(m.Fn, f)
+					idx = i
 				}
 			}
+			b.int(idx)
+			e.closure(m.Fn, f)
 		}
-		return w
+	default:
+		panic(fmt.Sprintf("cannot encode %T", t))
 	}
-	panic(fmt.Sprintf("cannot encode %T", t))
 }
 
-func (e *encoder) closure(c *synth.Closure, f *encFrame) wireTerm {
-	w := wireTerm{K: "fn", ID: e.id(c)}
-	if i, ok := e.u.funcs.At(c.T).(int); ok {
-		w.Ty = i
-	} else if _, isMethod := c.T.(*types.Signature); !isMethod {
-		panic(fmt.Sprintf("func type %s is not in the harness", c.T))
+func (e *encoder) closure(c *synth.Closure, f *encFrame) {
+	e.b.byte('f')
+	e.b.int(e.id(c))
+	ty, ok := e.u.funcs.At(c.T).(int)
+	if !ok {
+		if _, isMethod := c.T.(*types.Signature); !isMethod {
+			panic(fmt.Sprintf("func type %s is not in the harness", c.T))
+		}
 	}
+	e.b.int(ty)
 	inner := &encFrame{up: f, slots: map[*synth.Var]int{}}
+	e.b.uvarint(uint64(len(c.Params)))
 	for _, p := range c.Params {
-		w.P = append(w.P, inner.slot(p))
+		e.b.int(inner.slot(p))
 	}
-	body := e.block(c.Body, inner, nil)
-	w.Body = &body
-	return w
+	e.block(c.Body, inner)
 }

@@ -40,6 +40,9 @@ type Result struct {
 	Elapsed  time.Duration
 }
 
+// batchSize bounds the programs sent to a worker at once.
+const batchSize = 64
+
 type job struct {
 	index int
 	prog  *synth.Program
@@ -53,42 +56,55 @@ type job struct {
 func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, report func(Result)) (Stats, error) {
 	start := time.Now()
 	procs := max(cfg.Procs, 1)
-	jobs := make(chan job, 4*procs)
+	jobs := make(chan job, 2*batchSize*procs)
 	results := make(chan Result, 4*procs)
 	stats := Stats{Discarded: map[string]int{}}
 	var failed atomic.Int64
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
-	// One generator: it is fast, and not safe for concurrent use.
-	var genErr error
+	// One generator per worker: program i comes from seed i, whichever
+	// goroutine derives it.
+	var next atomic.Int64
+	var workErr error
+	var errOnce sync.Once
+	var gens sync.WaitGroup
+	generators := []*synth.Generator{g}
+	for len(generators) < procs {
+		generators = append(generators, g.Clone()) // before any of them runs
+	}
+	for _, gen := range generators {
+		gens.Add(1)
+		go func() {
+			defer gens.Done()
+			src := choice.NewRandom(0)
+			for ctx.Err() == nil {
+				i := int(next.Add(1) - 1)
+				src.Reseed(synth.ProgramSeed(cfg.Seed, i))
+				p := gen.Generate(src)
+				if p == nil {
+					failed.Add(1)
+					continue
+				}
+				line, err := h.Encode(int64(i), cfg.Fuel, p)
+				if err != nil {
+					errOnce.Do(func() { workErr = err; cancel() })
+					return
+				}
+				select {
+				case jobs <- job{index: i, prog: p, line: line}:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}()
+	}
 	go func() {
-		defer close(jobs)
-		src := choice.NewRandom(0)
-		for i := 0; ctx.Err() == nil; i++ {
-			src.Reseed(synth.ProgramSeed(cfg.Seed, i))
-			p := g.Generate(src)
-			if p == nil {
-				failed.Add(1)
-				continue
-			}
-			line, err := h.Encode(int64(i), cfg.Fuel, p)
-			if err != nil {
-				genErr = err
-				cancel()
-				return
-			}
-			select {
-			case jobs <- job{index: i, prog: p, line: line}:
-			case <-ctx.Done():
-				return
-			}
-		}
+		gens.Wait()
+		close(jobs)
 	}()
 
 	var wg sync.WaitGroup
-	var workErr error
-	var errOnce sync.Once
 	for range procs {
 		wg.Add(1)
 		go func() {
@@ -99,22 +115,47 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 				return
 			}
 			defer w.Close()
+			batch := make([]job, 0, batchSize)
+			ids := make([]int64, 0, batchSize)
+			frames := make([][]byte, 0, batchSize)
 			for j := range jobs {
-				o, err := w.Run(int64(j.index), j.line, cfg.Timeout)
+				// Take what is ready, up to a batch: one write and one
+				// read of the pipes for many programs.
+				batch = append(batch[:0], j)
+			fill:
+				for len(batch) < batchSize {
+					select {
+					case j, ok := <-jobs:
+						if !ok {
+							break fill
+						}
+						batch = append(batch, j)
+					default:
+						break fill
+					}
+				}
+				ids, frames = ids[:0], frames[:0]
+				for _, j := range batch {
+					ids, frames = append(ids, int64(j.index)), append(frames, j.line)
+				}
+				outs, err := w.RunBatch(ids, frames, cfg.Timeout)
 				if err != nil {
 					errOnce.Do(func() { workErr = err; cancel() })
 					return
 				}
-				if o.Kind == "hang" || o.Kind == "crash" {
-					h.Attribute(&o)
-					if o.Site == "" && o.Kind == "crash" {
-						h.traceParty(&o, j.line, cfg.Timeout)
+				for i, o := range outs {
+					j := batch[i]
+					if o.Kind == "hang" || o.Kind == "crash" {
+						h.Attribute(&o)
+						if o.Site == "" && o.Kind == "crash" {
+							h.traceParty(&o, j.line, cfg.Timeout)
+						}
 					}
-				}
-				select {
-				case results <- Result{Index: j.index, Program: j.prog, Outcome: o}:
-				case <-ctx.Done():
-					return
+					select {
+					case results <- Result{Index: j.index, Program: j.prog, Outcome: o}:
+					case <-ctx.Done():
+						return
+					}
 				}
 			}
 		}()
@@ -149,9 +190,6 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 	}
 	stats.Failed = int(failed.Load())
 	stats.Elapsed = time.Since(start)
-	if genErr != nil {
-		return stats, genErr
-	}
 	return stats, workErr
 }
 

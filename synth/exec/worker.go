@@ -2,6 +2,8 @@ package exec
 
 import (
 	"bufio"
+	"bytes"
+	"strconv"
 
 	"encoding/json"
 	"fmt"
@@ -145,37 +147,102 @@ func (w *Worker) Close() {
 	w.cmd = nil
 }
 
-// Run runs one program (a line from Harness.Encode) and returns its
+// Run runs one program (a frame from Harness.Encode) and returns its
 // outcome. A program that runs past timeout is a hang: the worker is
 // made to print its goroutines and is replaced. A worker that dies is a
 // crash, and is replaced too; no outcome is lost either way.
-func (w *Worker) Run(id int64, line []byte, timeout time.Duration) (Outcome, error) {
+func (w *Worker) Run(id int64, frame []byte, timeout time.Duration) (Outcome, error) {
+	outs, err := w.RunBatch([]int64{id}, [][]byte{frame}, timeout)
+	if err != nil {
+		return Outcome{}, err
+	}
+	return outs[0], nil
+}
+
+// RunBatch runs programs in order, streaming them to the worker, and
+// returns one outcome per program. When one hangs or crashes the worker,
+// the programs whose outcomes were not yet read are run again one at a
+// time in a fresh worker, so the culprit is known and no outcome is lost.
+func (w *Worker) RunBatch(ids []int64, frames [][]byte, timeout time.Duration) ([]Outcome, error) {
 	if w.cmd == nil {
 		if err := w.start(); err != nil {
-			return Outcome{}, err
+			return nil, err
 		}
 	}
-	if _, err := w.stdin.Write(line); err != nil {
-		return w.died(id)
-	}
+	stdin := w.stdin
+	go func() {
+		for _, f := range frames {
+			if _, err := stdin.Write(f); err != nil {
+				return // the worker died; the reader sees it
+			}
+		}
+	}()
+	outs := make([]Outcome, 0, len(frames))
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
-	select {
-	case out, ok := <-w.lines:
-		if !ok {
-			return w.died(id)
+	for len(outs) < len(frames) {
+		select {
+		case line, ok := <-w.lines:
+			if !ok {
+				return w.recover(ids, frames, outs, timeout, false)
+			}
+			o, err := parseOutcome(line)
+			if err != nil {
+				return nil, err
+			}
+			if want := ids[len(outs)]; o.ID != want && o.Status != "error" {
+				return nil, fmt.Errorf("hogen: the harness answered program %d for %d", o.ID, want)
+			}
+			outs = append(outs, o)
+			if !timer.Stop() {
+				<-timer.C
+			}
+			timer.Reset(timeout)
+		case <-timer.C:
+			return w.recover(ids, frames, outs, timeout, true)
 		}
-		var o Outcome
-		if err := json.Unmarshal(out, &o); err != nil {
-			return Outcome{}, fmt.Errorf("hogen: the harness said %q: %v", out, err)
-		}
-		if o.ID != id && o.Status != "error" {
-			return Outcome{}, fmt.Errorf("hogen: the harness answered program %d for %d", o.ID, id)
-		}
-		return o, nil
-	case <-timer.C:
-		return w.hung(id, timeout)
 	}
+	return outs, nil
+}
+
+// recover ends a worker that hung or died in the middle of a batch and
+// runs the programs without an outcome again, one by one.
+func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout time.Duration, hung bool) ([]Outcome, error) {
+	var last Outcome
+	if hung {
+		last, _ = w.hung(ids[len(outs)], timeout)
+	} else {
+		last, _ = w.died(ids[len(outs)])
+	}
+	if len(outs) == len(frames)-1 {
+		return append(outs, last), nil // the only one left is the culprit
+	}
+	for i := len(outs); i < len(frames); i++ {
+		o, err := w.RunBatch(ids[i:i+1], frames[i:i+1], timeout)
+		if err != nil {
+			return nil, err
+		}
+		outs = append(outs, o[0])
+	}
+	return outs, nil
+}
+
+// parseOutcome reads one line of the harness: o<id> for a program that
+// ran without event, j<json> for any other outcome.
+func parseOutcome(line []byte) (Outcome, error) {
+	line = bytes.TrimSuffix(line, []byte("\n"))
+	if len(line) > 1 && line[0] == 'o' {
+		id, err := strconv.ParseInt(string(line[1:]), 10, 64)
+		return Outcome{ID: id, Status: "ok"}, err
+	}
+	var o Outcome
+	if len(line) == 0 || line[0] != 'j' {
+		return o, fmt.Errorf("hogen: the harness said %q", line)
+	}
+	if err := json.Unmarshal(line[1:], &o); err != nil {
+		return o, fmt.Errorf("hogen: the harness said %q: %v", line, err)
+	}
+	return o, nil
 }
 
 // died collects a crashed worker's last words.

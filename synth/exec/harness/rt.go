@@ -9,14 +9,24 @@ package main
 
 import (
 	"bufio"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"io"
+	"math"
 	"os"
 	"reflect"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"strconv"
 	"strings"
+	"time"
+)
+
+var (
+	intType    = reflect.TypeFor[int]()
+	stringType = reflect.TypeFor[string]()
 )
 
 // --- tables (filled by tables.go) -------------------------------------
@@ -84,47 +94,201 @@ var (
 	consts    []any // the package's constants used as literals
 )
 
-// --- programs on the wire ---------------------------------------------
+// --- programs on the wire (see hogen's synth/exec/encode.go) ------------
 
 type wireProgram struct {
-	ID   int64     `json:"id"`
-	Fuel int       `json:"fuel"`
-	Body wireBlock `json:"body"`
+	ID   int64
+	Fuel int
+	Body wireBlock
 }
 
 type wireBlock struct {
-	N int        `json:"n"` // slots of the frame (only for a closure body or the program)
-	S []wireLet  `json:"s,omitempty"`
-	R []wireTerm `json:"r,omitempty"`
+	N int // slots of the frame (only for a closure body or the program)
+	S []wireLet
+	R []wireTerm
 }
 
 type wireLet struct {
-	V []int     `json:"v"` // slots, -1 for none
-	T wireTerm  `json:"t"`
-	B *wireTerm `json:"b,omitempty"`
+	V       []int // slots, -1 for none
+	T       wireTerm
+	Guarded bool
 }
 
 type wireTerm struct {
-	K    string              `json:"k"`
-	Up   int                 `json:"u,omitempty"`
-	Slot int                 `json:"i,omitempty"`
-	Ty   int                 `json:"ty,omitempty"`
-	C    string              `json:"c,omitempty"` // const kind: i f s b
-	X    string              `json:"x,omitempty"`
-	Addr bool                `json:"a,omitempty"`
-	F    []string            `json:"f,omitempty"`
-	Keys []wireTerm          `json:"keys,omitempty"`
-	El   []wireTerm          `json:"el,omitempty"`
-	N    int                 `json:"n,omitempty"`
-	Op   int                 `json:"op,omitempty"`
-	R    *wireTerm           `json:"r,omitempty"`
-	A    []wireTerm          `json:"args,omitempty"`
-	ID   int                 `json:"id,omitempty"`
-	P    []int               `json:"p,omitempty"`
-	Body *wireBlock          `json:"body,omitempty"`
-	Self int                 `json:"self,omitempty"`
-	E    *wireTerm           `json:"e,omitempty"`
-	M    map[string]wireTerm `json:"m,omitempty"` // method index -> closure
+	K    byte
+	Up   int
+	Slot int
+	Ty   int
+	C    byte // constant kind: i f s b
+	I    int64
+	F    float64
+	S    string
+	B    bool
+	Addr bool
+	Fs   []string
+	Keys []wireTerm
+	El   []wireTerm
+	N    int
+	Op   int
+	R    *wireTerm
+	A    []wireTerm
+	ID   int
+	P    []int
+	Body *wireBlock
+	E    *wireTerm
+	Ms   []*wireTerm // by method index; nil delegates to E
+}
+
+// decoder reads one program frame.
+type decoder struct {
+	b   []byte
+	err error
+}
+
+func (d *decoder) uvarint() uint64 {
+	v, n := binary.Uvarint(d.b)
+	if n <= 0 {
+		panic(harnessError{"bad program frame"})
+	}
+	d.b = d.b[n:]
+	return v
+}
+
+func (d *decoder) int() int {
+	v, n := binary.Varint(d.b)
+	if n <= 0 {
+		panic(harnessError{"bad program frame"})
+	}
+	d.b = d.b[n:]
+	return int(v)
+}
+
+func (d *decoder) byte() byte {
+	if len(d.b) == 0 {
+		panic(harnessError{"bad program frame"})
+	}
+	c := d.b[0]
+	d.b = d.b[1:]
+	return c
+}
+
+func (d *decoder) str() string {
+	n := int(d.uvarint())
+	if n > len(d.b) {
+		panic(harnessError{"bad program frame"})
+	}
+	s := string(d.b[:n])
+	d.b = d.b[n:]
+	return s
+}
+
+func (d *decoder) program() (p wireProgram) {
+	p.ID = int64(d.int())
+	p.Fuel = d.int()
+	p.Body = d.block()
+	return
+}
+
+func (d *decoder) block() wireBlock {
+	var b wireBlock
+	b.N = int(d.uvarint())
+	b.S = make([]wireLet, d.uvarint())
+	for i := range b.S {
+		l := &b.S[i]
+		l.V = make([]int, d.uvarint())
+		for j := range l.V {
+			l.V[j] = d.int()
+		}
+		d.term(&l.T)
+		l.Guarded = d.byte() == 1
+	}
+	b.R = make([]wireTerm, d.uvarint())
+	for i := range b.R {
+		d.term(&b.R[i])
+	}
+	return b
+}
+
+func (d *decoder) terms() []wireTerm {
+	ts := make([]wireTerm, d.uvarint())
+	for i := range ts {
+		d.term(&ts[i])
+	}
+	return ts
+}
+
+func (d *decoder) term(t *wireTerm) {
+	t.K = d.byte()
+	switch t.K {
+	case 'v':
+		t.Up, t.Slot = d.int(), d.int()
+	case 'c':
+		t.Ty = d.int()
+		t.C = d.byte()
+		switch t.C {
+		case 'i':
+			t.I = int64(d.int())
+		case 'f':
+			if len(d.b) < 8 {
+				panic(harnessError{"bad program frame"})
+			}
+			t.F = math.Float64frombits(binary.LittleEndian.Uint64(d.b))
+			d.b = d.b[8:]
+		case 's':
+			t.S = d.str()
+		case 'b':
+			t.B = d.byte() == 1
+		}
+	case 'n', 'z':
+		t.Ty = d.int()
+	case 'e':
+		t.S = d.str()
+	case 'k':
+		t.N = d.int()
+	case 'o':
+		t.Ty = d.int()
+		t.Addr = d.byte() == 1
+		t.Fs = make([]string, d.uvarint())
+		for i := range t.Fs {
+			t.Fs[i] = d.str()
+		}
+		t.Keys = d.terms()
+		t.El = d.terms()
+	case 'm':
+		t.Ty, t.N = d.int(), d.int()
+	case 'C':
+		t.ID, t.Op = d.int(), d.int()
+		if d.byte() == 1 {
+			t.R = new(wireTerm)
+			d.term(t.R)
+		}
+		t.A = d.terms()
+	case 'f':
+		t.ID, t.Ty = d.int(), d.int()
+		t.P = make([]int, d.uvarint())
+		for i := range t.P {
+			t.P[i] = d.int()
+		}
+		b := d.block()
+		t.Body = &b
+	case 'i':
+		t.Ty = d.int()
+		if d.byte() == 1 {
+			t.E = new(wireTerm)
+			d.term(t.E)
+		}
+		t.Ms = make([]*wireTerm, len(impls[t.Ty].methods))
+		for n := d.uvarint(); n > 0; n-- {
+			m := d.int()
+			fn := new(wireTerm)
+			d.term(fn)
+			if m >= 0 && m < len(t.Ms) {
+				t.Ms[m] = fn
+			}
+		}
+	default:
+		panic(harnessError{fmt.Sprintf("bad term kind %q", t.K)})
+	}
 }
 
 // outcome is what the harness says of one program.
@@ -232,8 +396,8 @@ func (x *exec) block(b *wireBlock, f *frame) []any {
 	for i := range b.S {
 		l := &b.S[i]
 		var vals []any
-		if l.T.K == "call" {
-			vals = x.call(&l.T, f, l.B != nil)
+		if l.T.K == 'C' {
+			vals = x.call(&l.T, f, l.Guarded)
 		} else {
 			vals = []any{x.eval(&l.T, f)}
 		}
@@ -252,19 +416,19 @@ func (x *exec) block(b *wireBlock, f *frame) []any {
 
 func (x *exec) eval(t *wireTerm, f *frame) any {
 	switch t.K {
-	case "v":
+	case 'v':
 		return *f.at(t.Up, t.Slot)
-	case "c":
+	case 'c':
 		return constant(t)
-	case "nil", "zero":
+	case 'n', 'z':
 		return reflect.Zero(rtypes[t.Ty]).Interface()
-	case "err":
-		return fmt.Errorf("%s", t.X)
-	case "nc":
+	case 'e':
+		return fmt.Errorf("%s", t.S)
+	case 'k':
 		return consts[t.N]
-	case "comp":
+	case 'o':
 		return x.composite(t, f)
-	case "make":
+	case 'm':
 		rt := rtypes[t.Ty]
 		switch rt.Kind() {
 		case reflect.Slice:
@@ -274,15 +438,15 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 		case reflect.Chan:
 			return reflect.MakeChan(rt, t.N).Interface()
 		}
-	case "call":
+	case 'C':
 		vals := x.call(t, f, false)
 		if len(vals) == 0 {
 			return nil
 		}
 		return vals[0]
-	case "fn":
+	case 'f':
 		return funcTypes[t.Ty].make(&closureVal{x: x, t: t, f: f, ft: &funcTypes[t.Ty]})
-	case "impl":
+	case 'i':
 		h := &inst{x: x, t: t, f: f, it: &impls[t.Ty]}
 		v := impls[t.Ty].newImpl(h)
 		h.self = v
@@ -291,28 +455,28 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 		}
 		return v
 	}
-	panic(harnessError{"unknown term " + t.K})
+	panic(harnessError{fmt.Sprintf("unknown term %q", t.K)})
 }
 
 func constant(t *wireTerm) any {
+	rt := rtypes[t.Ty]
 	var v reflect.Value
 	switch t.C {
-	case "i":
-		if n, err := strconv.ParseInt(t.X, 10, 64); err == nil {
-			v = reflect.ValueOf(n)
-		} else {
-			u, _ := strconv.ParseUint(t.X, 10, 64)
-			v = reflect.ValueOf(u)
+	case 'i':
+		if rt == intType { // the common case, without reflection
+			return int(t.I)
 		}
-	case "f":
-		f, _ := strconv.ParseFloat(t.X, 64)
-		v = reflect.ValueOf(f)
-	case "s":
-		v = reflect.ValueOf(t.X)
-	case "b":
-		v = reflect.ValueOf(t.X == "true")
+		v = reflect.ValueOf(t.I)
+	case 'f':
+		v = reflect.ValueOf(t.F)
+	case 's':
+		if rt == stringType {
+			return t.S
+		}
+		v = reflect.ValueOf(t.S)
+	case 'b':
+		v = reflect.ValueOf(t.B)
 	}
-	rt := rtypes[t.Ty]
 	if rt.Kind() == reflect.Complex64 || rt.Kind() == reflect.Complex128 {
 		return reflect.ValueOf(complex(v.Float(), 0)).Convert(rt).Interface()
 	}
@@ -325,7 +489,7 @@ func (x *exec) composite(t *wireTerm, f *frame) any {
 	switch rt.Kind() {
 	case reflect.Struct:
 		v = reflect.New(rt).Elem()
-		for i, name := range t.F {
+		for i, name := range t.Fs {
 			setConv(v.FieldByName(name), x.eval(&t.El[i], f))
 		}
 	case reflect.Slice:
@@ -726,15 +890,11 @@ type inst struct {
 
 // has reports whether method m has a synthesized body; without one the
 // proxy delegates to the embedded implementation.
-func (h *inst) has(m int) bool {
-	_, ok := h.t.M[strconv.Itoa(m)]
-	return ok
-}
+func (h *inst) has(m int) bool { return h.t.Ms[m] != nil }
 
 // call runs method m's synthesized body.
 func (h *inst) call(m int, args []any) []any {
-	b := h.t.M[strconv.Itoa(m)]
-	return h.x.callBody(&b, h.f, h.self, args, h.it.pre[m], h.it.post[m], h.it.name+"."+h.it.methods[m])
+	return h.x.callBody(h.t.Ms[m], h.f, h.self, args, h.it.pre[m], h.it.post[m], h.it.name+"."+h.it.methods[m])
 }
 
 // callBody runs a synthesized body called by the package: the package
@@ -788,38 +948,76 @@ func main() {
 	// gigabyte of stack.
 	debug.SetMaxStack(16 << 20)
 	trace := os.Getenv("HOGEN_TRACE") != ""
+	if path := os.Getenv("HOGEN_CPUPROFILE"); path != "" { // for hogen's own benchmarks
+		if f, err := os.Create(fmt.Sprintf("%s.%d", path, os.Getpid())); err == nil {
+			pprof.StartCPUProfile(f)
+			defer pprof.StopCPUProfile()
+		}
+	}
 	// Programs arrive on their own goroutine: a program that deadlocks is
 	// then a hang with its stacks, as in a real program with background
 	// goroutines, rather than the runtime's "all goroutines are asleep".
-	lines := make(chan []byte, 16)
+	frames := make(chan []byte, 64)
 	go func() {
 		in := bufio.NewReaderSize(os.Stdin, 1<<20)
 		for {
-			line, err := in.ReadBytes('\n')
-			if len(line) > 0 {
-				lines <- line
-			}
+			n, err := binary.ReadUvarint(in)
 			if err != nil {
-				close(lines)
+				close(frames)
 				return
 			}
+			buf := make([]byte, n)
+			if _, err := io.ReadFull(in, buf); err != nil {
+				close(frames)
+				return
+			}
+			frames <- buf
 		}
 	}()
 	out := bufio.NewWriterSize(os.Stdout, 1<<16)
 	enc := json.NewEncoder(out)
-	for line := range lines {
-		var p wireProgram
-		if err := json.Unmarshal(line, &p); err != nil {
-			enc.Encode(outcome{Status: "error", Message: "bad program: " + err.Error()})
+	pending, last := 0, time.Now()
+	for frame := range frames {
+		o := runFrame(frame, trace)
+		if o.Status == "ok" {
+			out.WriteByte('o')
+			out.WriteString(strconv.FormatInt(o.ID, 10))
+			out.WriteByte('\n')
 		} else {
-			fuel := map[int]int{}
-			markFuel(&p.Body, p.Fuel, fuel)
-			cur = &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}}
-			enc.Encode(cur.run())
-			cur = nil
+			out.WriteByte('j')
+			enc.Encode(o)
 		}
-		out.Flush()
+		// Outcomes go out in batches, but never sit long: hogen takes
+		// silence for a hang.
+		pending++
+		if len(frames) == 0 || pending >= 32 || o.Status != "ok" || time.Since(last) > 10*time.Millisecond {
+			out.Flush()
+			pending, last = 0, time.Now()
+		}
 	}
+	out.Flush()
+}
+
+func runFrame(frame []byte, trace bool) (o outcome) {
+	var p wireProgram
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				o = outcome{Status: "error", Message: fmt.Sprintf("bad program: %v", r)}
+			}
+		}()
+		d := &decoder{b: frame}
+		p = d.program()
+	}()
+	if o.Status != "" {
+		return o
+	}
+	fuel := map[int]int{}
+	markFuel(&p.Body, p.Fuel, fuel)
+	cur = &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}}
+	o = cur.run()
+	cur = nil
+	return o
 }
 
 // markFuel gives every synthesized body its fuel.
@@ -830,24 +1028,22 @@ func markFuel(b *wireBlock, fuel int, m map[int]int) {
 			return
 		}
 		switch t.K {
-		case "fn":
+		case 'f':
 			m[t.ID] = fuel
 			markFuel(t.Body, fuel, m)
-		case "impl":
+		case 'i':
 			walk(t.E)
-			for k := range t.M {
-				b := t.M[k]
-				walk(&b)
+			for _, fn := range t.Ms {
+				walk(fn)
 			}
-		case "call":
+		case 'C':
 			walk(t.R)
-		case "comp":
-			for i := range t.Keys {
-				walk(&t.Keys[i])
-			}
 		}
 		for i := range t.A {
 			walk(&t.A[i])
+		}
+		for i := range t.Keys {
+			walk(&t.Keys[i])
 		}
 		for i := range t.El {
 			walk(&t.El[i])
@@ -855,7 +1051,6 @@ func markFuel(b *wireBlock, fuel int, m map[int]int) {
 	}
 	for i := range b.S {
 		walk(&b.S[i].T)
-		walk(b.S[i].B)
 	}
 	for i := range b.R {
 		walk(&b.R[i])
