@@ -33,9 +33,10 @@ func DefaultConfig() Config {
 
 // Generator derives programs for one package.
 type Generator struct {
-	env *typesys.Env
-	cfg Config
-	pre map[*typesys.Op]bool // ops with a precondition
+	env        *typesys.Env
+	cfg        Config
+	pre        map[*typesys.Op]bool // ops with a precondition
+	preClauses map[*typesys.Op][]preClause
 	// Steps call a side-effecting op with SideEffectPercent chance, one
 	// of the others otherwise: [top-level?][side-effecting?].
 	stepOps [2][2][]*typesys.Op
@@ -70,9 +71,11 @@ const maxEffort = 2000
 // set (which may be nil).
 func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 	g := &Generator{env: env, cfg: cfg, pre: map[*typesys.Op]bool{}, memo: env.NewMemo(), hints: map[types.Type]string{}}
+	g.preClauses = map[*typesys.Op][]preClause{}
 	for _, op := range env.Ops {
 		if set.HasRequires(op.Func) {
 			g.pre[op] = true
+			g.preClauses[op] = collectPre(set, op)
 		}
 		side := b2i(op.SideEffecting)
 		g.stepOps[0][side] = append(g.stepOps[0][side], op)
@@ -113,6 +116,8 @@ func (g *Generator) literalPools() {
 		switch {
 		case g.cfg.Ints != nil:
 			g.intW[i] = 1
+		case i == 4: // -1: a boundary, not a small value
+			g.intW[i] = 3
 		case i < 5:
 			g.intW[i] = 12
 		case i < 16:
@@ -318,7 +323,11 @@ func (g *Generator) step(st state, depth int, top bool, k func(state, fk) *Progr
 	try := func(ops []*typesys.Op, fail fk) *Program {
 		alts := make([]alt, len(ops))
 		for i, op := range ops {
-			alts[i] = alt{weight: 1, try: func(fail fk) *Program {
+			w := 1
+			if !top && op.Recv != nil && g.paramReceives(st, op.Recv) {
+				w = 3 // a callback acts on what the package handed it
+			}
+			alts[i] = alt{weight: w, try: func(fail fk) *Program {
 				return g.call(op, st, depth, func(t Term, st state, fail fk) *Program {
 					st, _ = g.bind(st, t.(*Call))
 					return k(st, fail)
@@ -384,6 +393,9 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 	}
 	withArgs := func(recv Term, st state, fail fk) *Program {
 		return g.exprs(goals, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
+			if g.pre[op] && g.staticallyFalse(op, args) {
+				return fail() // its guard would skip it: choose other arguments
+			}
 			return k(&Call{Op: op, Recv: recv, Args: args}, st, fail)
 		}, fail)
 	}
@@ -397,10 +409,19 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 // (a pointer will do for a value method), or a new value bound first.
 func (g *Generator) receiver(t types.Type, st state, depth int, k succ, fail fk) *Program {
 	var alts []alt
+	newest := true
 	for s := st.sc; s != nil; s = s.next {
 		v := s.v
 		if g.canReceive(v.T, t) {
-			alts = append(alts, alt{weight: 8, try: func(fail fk) *Program { return k(v, st, fail) }})
+			w := 8
+			if newest {
+				w = 16 // go on with the object the program just made or used
+				newest = false
+			}
+			if v.Param {
+				w = 24 // act on what the package handed the callback
+			}
+			alts = append(alts, alt{weight: w, try: func(fail fk) *Program { return k(v, st, fail) }})
 		}
 	}
 	alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
@@ -419,6 +440,17 @@ func (g *Generator) receiver(t types.Type, st state, depth int, k succ, fail fk)
 		}, fail)
 	}})
 	return g.choose(alts, fail)
+}
+
+// paramReceives reports whether a parameter of the enclosing synthesized
+// body can be the receiver of a method with receiver type t.
+func (g *Generator) paramReceives(st state, t types.Type) bool {
+	for s := st.sc; s != nil; s = s.next {
+		if s.v.Param && g.canReceive(s.v.T, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // canReceive reports whether a value of type v can be the receiver of a
@@ -509,8 +541,8 @@ func (g *Generator) fn(t types.Type, outer state, depth int, k func(*Closure, st
 	params := make([]*Var, sig.Params().Len())
 	for i := range params {
 		p := sig.Params().At(i)
-		pt := p.Type()
-		inner, params[i] = inner.newVar(pt, paramHint(p))
+		inner, params[i] = inner.newVar(p.Type(), paramHint(p))
+		params[i].Param = true
 	}
 	results := make([]types.Type, sig.Results().Len())
 	for i := range results {
@@ -524,9 +556,13 @@ func (g *Generator) fn(t types.Type, outer state, depth int, k func(*Closure, st
 			return k(c, back, fail)
 		}, fail)
 	}
-	// With SideEffectPercent chance the body acts before it answers.
-	if depth > 1 && inner.size > 0 && g.coin(g.cfg.SideEffectPercent) {
-		return g.steps(inner, depth-1, 0, false, body, func() *Program { return body(inner, fail) })
+	// With SideEffectPercent chance the body acts before it answers; a
+	// body may take one step beyond the program's budget, or callbacks
+	// made late would never act.
+	if depth > 1 && g.coin(g.cfg.SideEffectPercent) {
+		acting := inner
+		acting.size = max(acting.size, 1)
+		return g.steps(acting, depth-1, 0, false, body, func() *Program { return body(inner, fail) })
 	}
 	return body(inner, fail)
 }

@@ -30,6 +30,9 @@ type Var struct {
 	ID   int    // unique in its program; the order of binding
 	Hint string // a readable prefix for its name: s, obs, n
 	T    types.Type
+	// Param marks a parameter of a synthesized body: a value the package
+	// handed to the callback, which the body prefers to act on.
+	Param bool
 }
 
 // LitKind is the kind of a literal.

@@ -18,9 +18,10 @@ type fix struct{ file, old, new string }
 var fixes = map[string][]fix{
 	"stack": {
 		{"stack.go", "return s.bound - s.tos // BUG: off by one; the paper's first bug.", "return s.bound - s.tos - 1"},
-		// Observers get a view of the stack they cannot empty.
-		{"stack.go", "o.AfterPush(s, x)", "o.AfterPush(readOnly{s}, x)"},
-		{"stack.go", "// Capacity is how many more items fit.\nfunc", "type readOnly struct{ *BoundedStack }\n\nfunc (r readOnly) Pop() int { return r.items[r.tos] }\n\n// Capacity is how many more items fit.\nfunc"},
+		// Observers cannot pop while Push notifies them.
+		{"stack.go", "\tfor _, o := range s.observers {\n\t\to.AfterPush(s, x)\n\t}", "\tnotifying = true\n\tfor _, o := range s.observers {\n\t\to.AfterPush(s, x)\n\t}\n\tnotifying = false"},
+		{"stack.go", "\tx := s.items[s.tos]\n\ts.tos--", "\tx := s.items[s.tos]\n\tif notifying {\n\t\treturn x\n\t}\n\ts.tos--"},
+		{"stack.go", "// Capacity is how many more items fit.\nfunc", "var notifying bool\n\n// Capacity is how many more items fit.\nfunc"},
 	},
 	"blame/callerpre":     {{"callerpre.go", "for i := 0; i < n; i++ {", "for i := 1; i <= n; i++ {"}},
 	"blame/invariant":     {{"invariant.go", "r.lo += d // BUG: hi stays", "r.lo += d\n\tr.hi += d"}},

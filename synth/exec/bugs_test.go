@@ -1,0 +1,58 @@
+package exec_test
+
+import (
+	"context"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hogen-go/hogen/synth/exec"
+)
+
+// untilBugs runs testdata/stack with seeds 1..seeds and returns, per
+// seed, after how many programs each of the paper's bugs showed (5001:
+// not within 5000).
+func untilBugs(t *testing.T, seeds int) (panics, posts []int) {
+	f := build(t, "../../testdata/stack", "ObserverI")
+	for seed := 1; seed <= seeds; seed++ {
+		p, q := 5001, 5001
+		_, err := exec.Run(context.Background(), f.h, f.gen,
+			exec.RunConfig{Seed: int64(seed), N: 5000, Procs: 1, Timeout: 2 * time.Second, Fuel: 8},
+			func(r exec.Result) {
+				o := r.Outcome
+				switch {
+				case o.Kind == "panic" && strings.Contains(o.Message, "index out of range"):
+					p = min(p, r.Programs)
+				case o.Kind == "postcondition" && o.Contract == "!self.Empty()":
+					q = min(q, r.Programs)
+				}
+			})
+		if err != nil {
+			t.Fatal(err)
+		}
+		panics, posts = append(panics, p), append(posts, q)
+	}
+	sort.Ints(panics)
+	sort.Ints(posts)
+	return panics, posts
+}
+
+// TestProgramsUntilBugs measures, over 20 seeds, how many programs it
+// takes to show each bug of the paper, and holds the medians to the
+// targets: the paper needed about 12 and 250.
+func TestProgramsUntilBugs(t *testing.T) {
+	seeds := 20
+	if testing.Short() {
+		seeds = 5
+	}
+	panics, posts := untilBugs(t, seeds)
+	t.Logf("over %d seeds: panic after median %d (max %d), postcondition after median %d (max %d); all: %v %v",
+		seeds, panics[seeds/2], panics[seeds-1], posts[seeds/2], posts[seeds-1], panics, posts)
+	if posts[seeds-1] > 5000 || panics[seeds-1] > 5000 {
+		t.Errorf("a bug was not found within 5000 programs for some seed")
+	}
+	if !testing.Short() && (panics[seeds/2] > 12 || posts[seeds/2] > 100) {
+		t.Errorf("medians %d and %d, want at most 12 and 100", panics[seeds/2], posts[seeds/2])
+	}
+}
