@@ -33,6 +33,7 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 	}
 	out.h = h
 	out.start(env)
+	done := out.pipeline(h, exec.RunConfig{Fuel: o.fuel, Timeout: o.timeout})
 	ctx := context.Background()
 	if o.budget > 0 {
 		var cancel context.CancelFunc
@@ -51,7 +52,8 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 		fmt.Fprintln(stderr, err)
 		return exitInternal
 	}
-	out.report(h, cfg)
+	close(out.queue)
+	<-done
 	out.finish(stats)
 	if out.errors > 0 {
 		return exitInternal
@@ -72,7 +74,7 @@ type reporter struct {
 	printer  *render.Printer
 	h        *exec.Harness
 	findings blame.Set
-	shown    map[blame.Signature]shown // the smallest program of each finding
+	queue    chan queued // new findings, to the reproducer pipeline
 	errors   int
 	mu       sync.Mutex
 	live     bool // a progress line is on the terminal
@@ -86,7 +88,7 @@ type shown struct {
 
 func newReporter(o options, p *packages.Package, stdout, stderr io.Writer) *reporter {
 	return &reporter{o: o, p: p, stdout: stdout, stderr: stderr, enc: json.NewEncoder(stdout),
-		printer: render.NewPrinter(p.Types), shown: map[blame.Signature]shown{}}
+		printer: render.NewPrinter(p.Types)}
 }
 
 func (r *reporter) start(env *typesys.Env) {
@@ -109,6 +111,8 @@ func (r *reporter) start(env *typesys.Env) {
 func (r *reporter) result(res exec.Result) {
 	oc := res.Outcome
 	if oc.Status == "error" {
+		r.mu.Lock()
+		defer r.mu.Unlock()
 		r.errors++
 		r.clearLine()
 		fmt.Fprintf(r.stderr, "hogen: internal error in the harness on program %d (a bug of hogen; please report it):\n%s\n", res.Index, oc.Message)
@@ -127,32 +131,49 @@ func (r *reporter) result(res exec.Result) {
 	if oc.Site != "" && oc.Contract != "" {
 		f.Message += " (" + oc.Site + ")"
 	}
-	isNew := r.findings.Add(f)
-	if old, ok := r.shown[sig]; !ok || res.Program.Size < old.prog.Size {
-		r.shown[sig] = shown{prog: res.Program, outcome: oc}
-	}
-	if isNew && !r.o.json {
-		r.mu.Lock()
-		r.clearLine()
-		fmt.Fprintf(r.stderr, "hogen: found %s %s in %s after %d programs\n", sig.Blame, sig.Kind, sig.Party, res.Programs)
-		r.mu.Unlock()
+	if r.findings.Add(f) {
+		// Minimize, write and confirm it while the run goes on.
+		r.queue <- queued{f: f, prog: res.Program, outcome: oc}
 	}
 }
 
-// report minimizes each finding's smallest program, writes and confirms
-// its reproducer, and prints the finding.
+// queued is a new finding waiting for its reproducer.
+type queued struct {
+	f       blame.Finding
+	prog    *synth.Program
+	outcome exec.Outcome
+}
+
+// pipeline starts the goroutine that turns each new finding into a
+// confirmed reproducer and prints it; the returned channel closes when
+// the queue is closed and drained.
+func (r *reporter) pipeline(h *exec.Harness, cfg exec.RunConfig) <-chan struct{} {
+	r.queue = make(chan queued, 64)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		r.report(h, cfg)
+	}()
+	return done
+}
+
+// report minimizes each new finding's program, writes and confirms its
+// reproducer, and prints the finding.
 func (r *reporter) report(h *exec.Harness, cfg exec.RunConfig) {
 	w, err := h.NewWorker(false)
 	if err != nil {
 		fmt.Fprintf(r.stderr, "hogen: %v\n", err)
 		r.errors++
+		for range r.queue {
+		}
 		return
 	}
 	defer w.Close()
 	rw := &repro.Writer{H: h, Pkg: r.p, Printer: r.printer, Dir: r.o.out, Command: r.o.command,
 		Seed: r.o.seed, Fuel: cfg.Fuel, Timeout: cfg.Timeout}
-	for _, f := range r.findings.All() {
-		sh := r.shown[f.Signature]
+	for q := range r.queue {
+		f := q.f
+		sh := shown{prog: q.prog, outcome: q.outcome}
 		before := exec.Statements(sh.prog)
 		prog, oc, _ := h.Minimize(w, sh.prog, sh.outcome, exec.MinimizeConfig{
 			Fuel: cfg.Fuel, Timeout: cfg.Timeout, Budget: 5 * time.Second, MaxRuns: 400})
@@ -163,6 +184,8 @@ func (r *reporter) report(h *exec.Harness, cfg exec.RunConfig) {
 			f.Stacks = h.ProgramStack(oc)
 		}
 		res, err := rw.Write(f, prog, oc, before)
+		r.mu.Lock()
+		r.clearLine()
 		if err != nil {
 			fmt.Fprintf(r.stderr, "hogen: writing the reproducer of %s: %v\n", f.Signature, err)
 			r.errors++
@@ -170,6 +193,7 @@ func (r *reporter) report(h *exec.Harness, cfg exec.RunConfig) {
 			fmt.Fprintf(r.stderr, "hogen: BUG: the reproducer %s does not fail as the finding did; this is a bug of hogen, please report it.\n%s\n", res.Path, indent(res.Output))
 		}
 		r.print(f, sh.outcome, res)
+		r.mu.Unlock()
 	}
 }
 
@@ -201,7 +225,7 @@ func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 	if oc.Site != "" {
 		fmt.Fprintf(r.stdout, "    at %s\n", oc.Site)
 	}
-	fmt.Fprintf(r.stdout, "    found after %d programs (%s); program %d of seed %d, minimized:\n", f.Programs, f.Elapsed.Round(time.Millisecond), f.Program, r.o.seed)
+	fmt.Fprintf(r.stdout, "    found after %d programs (%s); program %d of seed %d, minimized to %d calls:\n", f.Programs, f.Elapsed.Round(time.Millisecond), f.Program, r.o.seed, f.Size)
 	for _, l := range strings.Split(strings.TrimSpace(programBody(f.Source)), "\n") {
 		fmt.Fprintf(r.stdout, "        %s\n", l)
 	}
