@@ -95,17 +95,27 @@ func (w *Worker) start() error {
 	if w.trace {
 		cmd.Env = append(cmd.Env, "HOGEN_TRACE=1")
 	}
-	stdin, err := cmd.StdinPipe()
+	// Programs go in on fd 3 and outcomes come out on fd 4: the package
+	// under test may print to stdout or read stdin, which go nowhere.
+	progR, stdin, err := os.Pipe()
 	if err != nil {
 		return err
 	}
-	stdout, err := cmd.StdoutPipe()
+	stdout, outW, err := os.Pipe()
 	if err != nil {
+		progR.Close()
+		stdin.Close()
 		return err
 	}
+	cmd.ExtraFiles = []*os.File{progR, outW}
 	w.stderr = &tailBuffer{max: 256 << 10}
 	cmd.Stderr = w.stderr
-	if err := cmd.Start(); err != nil {
+	err = cmd.Start()
+	progR.Close()
+	outW.Close()
+	if err != nil {
+		stdin.Close()
+		stdout.Close()
 		return fmt.Errorf("hogen: starting the harness: %v", err)
 	}
 	// The goroutines own this process's channels: a restart makes new ones.
@@ -127,6 +137,7 @@ func (w *Worker) start() error {
 	}()
 	go func() {
 		cmd.Wait()
+		stdout.Close()
 		close(exited)
 	}()
 	return nil

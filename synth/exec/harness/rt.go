@@ -2,9 +2,9 @@
 
 // This file is the runtime of hogen's harness: a main package, built in
 // the user's module next to generated tables (tables.go), that reads
-// programs as JSON lines on stdin, interprets them against the package
-// under test, and writes one outcome per program on stdout. It imports the
-// standard library only.
+// programs as binary frames on fd 3, interprets them against the package
+// under test, and writes one outcome per program on fd 4 (stdin and
+// stdout belong to the package). It imports the standard library only.
 package main
 
 import (
@@ -959,7 +959,7 @@ func main() {
 	// goroutines, rather than the runtime's "all goroutines are asleep".
 	frames := make(chan []byte, 64)
 	go func() {
-		in := bufio.NewReaderSize(os.Stdin, 1<<20)
+		in := bufio.NewReaderSize(os.NewFile(3, "hogen-programs"), 1<<20)
 		for {
 			n, err := binary.ReadUvarint(in)
 			if err != nil {
@@ -974,7 +974,7 @@ func main() {
 			frames <- buf
 		}
 	}()
-	out := bufio.NewWriterSize(os.Stdout, 1<<16)
+	out := bufio.NewWriterSize(os.NewFile(4, "hogen-outcomes"), 1<<16)
 	enc := json.NewEncoder(out)
 	pending, last := 0, time.Now()
 	for frame := range frames {
