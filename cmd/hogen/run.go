@@ -6,10 +6,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/hogen-go/hogen/blame"
@@ -34,7 +37,9 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 	out.h = h
 	out.start(env)
 	done := out.pipeline(h, exec.RunConfig{Fuel: o.fuel, Timeout: o.timeout})
-	ctx := context.Background()
+	// Ctrl-C ends the run; the findings so far are still reported.
+	ctx, stopSignals := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stopSignals()
 	if o.budget > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, o.budget)
@@ -44,16 +49,16 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 	if procs <= 0 {
 		procs = runtime.GOMAXPROCS(0)
 	}
-	cfg := exec.RunConfig{Seed: o.seed, N: o.n, Procs: procs, Timeout: o.timeout, Fuel: o.fuel}
+	cfg := exec.RunConfig{Seed: o.seed, N: o.n, Procs: procs, Timeout: o.timeout, Fuel: o.fuel, Progress: &out.programs}
 	stop := out.progress()
 	stats, err := exec.Run(ctx, h, gen, cfg, out.result)
 	stop(stats)
+	close(out.queue)
+	<-done // the findings found so far are reported in any case
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitInternal
 	}
-	close(out.queue)
-	<-done
 	out.finish(stats)
 	if out.errors > 0 {
 		return exitInternal
@@ -75,6 +80,7 @@ type reporter struct {
 	h        *exec.Harness
 	findings blame.Set
 	queue    chan queued // new findings, to the reproducer pipeline
+	programs atomic.Int64
 	errors   int
 	mu       sync.Mutex
 	live     bool // a progress line is on the terminal
@@ -152,6 +158,16 @@ func (r *reporter) pipeline(h *exec.Harness, cfg exec.RunConfig) <-chan struct{}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
+		defer func() {
+			if p := recover(); p != nil {
+				r.mu.Lock()
+				r.errors++
+				fmt.Fprintf(r.stderr, "hogen: internal error while writing a reproducer: %v\n%s\nThis is a bug of hogen; please report it.\n", p, debug.Stack())
+				r.mu.Unlock()
+				for range r.queue { // let the run finish
+				}
+			}
+		}()
 		r.report(h, cfg)
 	}()
 	return done
@@ -306,7 +322,8 @@ func (r *reporter) progress() func(exec.Stats) {
 			case <-t.C:
 				r.mu.Lock()
 				r.live = true
-				fmt.Fprintf(f, "\r\x1b[Khogen: %s elapsed, %d findings", time.Since(start).Round(time.Second), r.findings.Len())
+				n, el := r.programs.Load(), time.Since(start)
+				fmt.Fprintf(f, "\r\x1b[Khogen: %d programs, %.0f/s, %d findings, %s elapsed", n, float64(n)/el.Seconds(), r.findings.Len(), el.Round(time.Second))
 				r.mu.Unlock()
 			}
 		}

@@ -79,11 +79,12 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 			return nil, err
 		}
 	}
-	// The harness is a package of the user's module that exists only in
-	// the overlay; so is the contracts file in the package under test.
-	virtual := "hogenharness" + key[:12]
-	vdir := filepath.Join(p.Module.Dir, virtual)
+	// The harness is a package that exists only in the overlay, below the
+	// package under test (so it may import an internal package); so is
+	// the contracts file in the package under test.
 	pkgDir := filepath.Dir(p.GoFiles[0])
+	virtual := "hogenharness" + key[:12]
+	vdir := filepath.Join(pkgDir, virtual)
 	overlay := map[string]map[string]string{"Replace": {
 		filepath.Join(vdir, "tables.go"):               filepath.Join(tmp, "tables.go"),
 		filepath.Join(vdir, "rt.go"):                   filepath.Join(tmp, "rt.go"),
@@ -96,7 +97,7 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 	}
 	out := bin + ".tmp" + fmt.Sprint(os.Getpid())
 	cmd := exec.Command("go", "build", "-tags", "hogen_harness", "-overlay", ovPath, "-o", out, "./"+virtual)
-	cmd.Dir = p.Module.Dir
+	cmd.Dir = pkgDir
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
@@ -114,7 +115,7 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 // the package's own files and its module's requirements, the toolchain.
 func digest(p *packages.Package, srcs ...[]byte) (string, error) {
 	h := sha256.New()
-	fmt.Fprintf(h, "%s %s %s\n", runtime.Version(), p.PkgPath, p.Module.Dir)
+	fmt.Fprintf(h, "%s %s %s %s %s\n", runtime.Version(), p.PkgPath, p.Module.Dir, os.Getenv("GOFLAGS"), os.Getenv("GOWORK"))
 	h.Write(runtimeSrc)
 	for _, s := range srcs {
 		h.Write(s)

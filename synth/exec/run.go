@@ -18,6 +18,8 @@ type RunConfig struct {
 	Procs   int           // worker processes
 	Timeout time.Duration // a program running longer is a hang
 	Fuel    int           // runs of one synthesized body per program
+	// Progress, if not nil, counts the programs judged, for a live display.
+	Progress *atomic.Int64
 }
 
 // Stats count what a run did.
@@ -167,6 +169,9 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 
 	for r := range results {
 		stats.Programs++
+		if cfg.Progress != nil {
+			cfg.Progress.Add(1)
+		}
 		switch r.Outcome.Status {
 		case "ok":
 		case "discard":

@@ -120,6 +120,11 @@ func hogenSlice[T any](vs []any, from int) []T {
 	if from >= len(vs) {
 		return nil
 	}
+	if from == len(vs)-1 {
+		if s, ok := vs[from].([]T); ok { // a callback gets the slice itself
+			return s
+		}
+	}
 	out := make([]T, len(vs)-from)
 	for i := range out {
 		out[i] = hogenConv[T](vs[from+i])

@@ -108,6 +108,10 @@ func (w *Worker) start() error {
 		return err
 	}
 	cmd.ExtraFiles = []*os.File{progR, outW}
+	// Its own process group: a kill reaches what the package started too;
+	// and Wait returns even if such a grandchild holds stderr open.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.WaitDelay = time.Second
 	w.stderr = &tailBuffer{max: 256 << 10}
 	cmd.Stderr = w.stderr
 	err = cmd.Start()
@@ -130,6 +134,7 @@ func (w *Worker) start() error {
 				lines <- line
 			}
 			if err != nil {
+				stdout.Close()
 				close(lines)
 				return
 			}
@@ -137,7 +142,6 @@ func (w *Worker) start() error {
 	}()
 	go func() {
 		cmd.Wait()
-		stdout.Close()
 		close(exited)
 	}()
 	return nil
@@ -152,10 +156,16 @@ func (w *Worker) Close() {
 	select {
 	case <-w.exited:
 	case <-time.After(2 * time.Second):
-		w.cmd.Process.Kill()
+		w.kill()
 		<-w.exited
 	}
 	w.cmd = nil
+}
+
+// kill ends the worker and whatever it started.
+func (w *Worker) kill() {
+	syscall.Kill(-w.cmd.Process.Pid, syscall.SIGKILL)
+	w.cmd.Process.Kill()
 }
 
 // Run runs one program (a frame from Harness.Encode) and returns its
@@ -225,15 +235,23 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 	} else {
 		last, _ = w.died(ids[len(outs)])
 	}
-	if len(outs) == len(frames)-1 {
+	first := len(outs)
+	if first == len(frames)-1 {
 		return append(outs, last), nil // the only one left is the culprit
 	}
-	for i := len(outs); i < len(frames); i++ {
+	seen := false
+	for i := first; i < len(frames); i++ {
 		o, err := w.RunBatch(ids[i:i+1], frames[i:i+1], timeout)
 		if err != nil {
 			return nil, err
 		}
+		seen = seen || o[0].Kind == last.Kind
 		outs = append(outs, o[0])
+	}
+	if !seen {
+		// It did not happen again alone (it needed the state of earlier
+		// programs, or luck): keep it, on the first program it could be.
+		outs[first] = last
 	}
 	return outs, nil
 }
@@ -261,9 +279,10 @@ func (w *Worker) died(id int64) (Outcome, error) {
 	select {
 	case <-w.exited:
 	case <-time.After(5 * time.Second):
-		w.cmd.Process.Kill()
+		w.kill()
 		<-w.exited
 	}
+	syscall.Kill(-w.cmd.Process.Pid, syscall.SIGKILL) // leave nothing behind
 	code := -1
 	if w.cmd.ProcessState != nil {
 		code = w.cmd.ProcessState.ExitCode()
@@ -281,9 +300,10 @@ func (w *Worker) hung(id int64, timeout time.Duration) (Outcome, error) {
 	select {
 	case <-w.exited:
 	case <-time.After(3 * time.Second):
-		w.cmd.Process.Kill()
+		w.kill()
 		<-w.exited
 	}
+	syscall.Kill(-w.cmd.Process.Pid, syscall.SIGKILL)
 	stderr := w.stderr.String()
 	w.cmd = nil
 	return Outcome{ID: id, Status: "finding", Blame: "program", Kind: "hang",

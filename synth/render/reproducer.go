@@ -135,7 +135,7 @@ func (r *renderer) testDecl() (*dst.FuncDecl, error) {
 			Body: &dst.BlockStmt{List: []dst.Stmt{&dst.IfStmt{
 				Init: &dst.AssignStmt{Lhs: []dst.Expr{dst.NewIdent("r")}, Tok: token.DEFINE, Rhs: []dst.Expr{&dst.CallExpr{Fun: dst.NewIdent("recover")}}},
 				Cond: &dst.BinaryExpr{X: dst.NewIdent("r"), Op: token.NEQ, Y: dst.NewIdent("nil")},
-				Body: &dst.BlockStmt{List: []dst.Stmt{fatalf(rp.Message+": %v", dst.NewIdent("r"))}},
+				Body: &dst.BlockStmt{List: []dst.Stmt{fatalf("%s: %v", &dst.BasicLit{Kind: token.STRING, Value: strconv.Quote(rp.Message)}, dst.NewIdent("r"))}},
 			}}},
 		}}})
 	}
@@ -173,7 +173,7 @@ func (r *renderer) testDecl() (*dst.FuncDecl, error) {
 					Fun: &dst.Ident{Name: "After", Path: "time"}, Args: []dst.Expr{&dst.BinaryExpr{
 						X: &dst.BasicLit{Kind: token.INT, Value: strconv.FormatInt(rp.Deadline.Milliseconds(), 10)}, Op: token.MUL,
 						Y: &dst.Ident{Name: "Millisecond", Path: "time"}}}}}},
-					Body: []dst.Stmt{fatalf(rp.Message)}},
+					Body: []dst.Stmt{fatal(rp.Message)}},
 			}}})
 	} else {
 		body = append(body, prog...)
@@ -203,6 +203,14 @@ func (r *renderer) markBound(c *Clause) {
 	}
 }
 
+// fatal is t.Fatal(msg): msg is no format (a clause may hold a %).
+func fatal(msg string) dst.Stmt {
+	return &dst.ExprStmt{X: &dst.CallExpr{
+		Fun:  &dst.SelectorExpr{X: dst.NewIdent("t"), Sel: dst.NewIdent("Fatal")},
+		Args: []dst.Expr{&dst.BasicLit{Kind: token.STRING, Value: strconv.Quote(msg)}},
+	}}
+}
+
 func fatalf(format string, args ...dst.Expr) dst.Stmt {
 	return &dst.ExprStmt{X: &dst.CallExpr{
 		Fun:  &dst.SelectorExpr{X: dst.NewIdent("t"), Sel: dst.NewIdent("Fatalf")},
@@ -227,13 +235,20 @@ func (r *renderer) checksAt(at synth.Term, before bool) []*Check {
 // checkStmts prints: olds captured before, and the if statement after.
 func (r *renderer) checkStmt(c *Check) dst.Stmt {
 	if c.Method != "" {
+		// _ = any(v).(fmt.Stringer).String(): the harness chose the method
+		// by the value's dynamic type, which its static type may hide.
+		iface := &dst.Ident{Name: "Stringer", Path: "fmt"}
+		if c.Method == "Error" {
+			iface = &dst.Ident{Name: "error"}
+		}
+		asserted := &dst.TypeAssertExpr{X: &dst.CallExpr{Fun: dst.NewIdent("any"), Args: []dst.Expr{r.expr(c.Bind["self"])}}, Type: iface}
 		return &dst.AssignStmt{Lhs: []dst.Expr{dst.NewIdent("_")}, Tok: token.ASSIGN, Rhs: []dst.Expr{&dst.CallExpr{
-			Fun: &dst.SelectorExpr{X: r.expr(c.Bind["self"]), Sel: dst.NewIdent(c.Method)}}}}
+			Fun: &dst.SelectorExpr{X: asserted, Sel: dst.NewIdent(c.Method)}}}}
 	}
 	cond := r.clauseExpr(&c.Clause)
 	return &dst.IfStmt{
 		Cond: &dst.UnaryExpr{Op: token.NOT, X: &dst.ParenExpr{X: cond}},
-		Body: &dst.BlockStmt{List: []dst.Stmt{fatalf(r.repro.Message)}},
+		Body: &dst.BlockStmt{List: []dst.Stmt{fatal(r.repro.Message)}},
 	}
 }
 

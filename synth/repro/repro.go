@@ -139,6 +139,9 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 			check.Bind = callBinding(con, at, lets[at])
 			check.Before = cl.Keyword == contracts.Requires
 			if cl.Keyword == contracts.Invariant {
+				if w := o.Where - 2; w >= 0 && w < 100 {
+					nameArgs(p, at, lets[at], map[int]bool{w: true}) // check the very value passed
+				}
 				check.Bind = invBinding(con, at, lets[at], o.Where-2)
 			}
 		case *synth.Closure:
@@ -235,6 +238,9 @@ func (w *Writer) confirm(path, pkgDir, file, test, message string, kind blame.Ki
 	text := out.String()
 	if err == nil {
 		return false, text // it passed: it reproduces nothing
+	}
+	if strings.Contains(text, "[build failed]") || strings.Contains(text, "[setup failed]") {
+		return false, text
 	}
 	if kind == blame.Crash {
 		return strings.Contains(text, "FAIL"), text

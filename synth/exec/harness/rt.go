@@ -704,6 +704,10 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if he, ok := r.(harnessError); ok {
 		x.judge(outcome{Status: "error", Message: he.Error() + "\n" + stackText()})
 	}
+	if x.nilFault(r) {
+		// Even in an adapter: a method called on a nil interface value.
+		x.discard(fmt.Sprintf("%s dereferenced a nil the generator passed: %v", o.name, r))
+	}
 	site, inHarness := panicSite()
 	if inHarness {
 		x.judge(outcome{Status: "error", Message: fmt.Sprintf("panic in the harness: %v\n%s", r, stackText())})
@@ -917,6 +921,15 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post [
 		return nil // the adapters turn missing results into zero values
 	}
 	x.fuel[t.ID]--
+	var olds [][]any
+	for i, id := range post {
+		if clauses[id].old != nil {
+			if olds == nil {
+				olds = make([][]any, len(post))
+			}
+			olds[i] = x.old(id, e)
+		}
+	}
 	fr := &frame{up: f, slots: make([]any, t.Body.N)}
 	for i, s := range t.P {
 		if i < len(args) {
@@ -925,7 +938,11 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post [
 	}
 	res := x.block(t.Body, fr)
 	e.results = res
-	for _, id := range post {
+	for i, id := range post {
+		e.old = nil
+		if olds != nil {
+			e.old = olds[i]
+		}
 		if !x.check(id, e) {
 			x.discard(fmt.Sprintf("synthesized %s broke its ensures %s", name, clauses[id].text))
 		}
