@@ -455,8 +455,7 @@ func (g *Generator) paramReceives(st state, t types.Type) bool {
 
 // canReceive reports whether a value of type v can be the receiver of a
 // method whose receiver type is t: an interface takes what is assignable;
-// a method of a named type needs that type or a pointer to it (or, for a
-// pointer method, the addressable variable itself).
+// a method of a named type needs that type or a pointer to it.
 func (g *Generator) canReceive(v, t types.Type) bool {
 	if types.IsInterface(t) {
 		return g.memo.Assignable(v, t)
@@ -464,10 +463,10 @@ func (g *Generator) canReceive(v, t types.Type) bool {
 	if types.Identical(v, t) {
 		return true
 	}
+	// A pointer may call a value method (Go dereferences it). The other
+	// way round, Go takes the variable's address; values in hogen's
+	// harness are copies, so it does not.
 	if p, ok := v.(*types.Pointer); ok && types.Identical(p.Elem(), t) {
-		return true
-	}
-	if p, ok := t.(*types.Pointer); ok && types.Identical(v, p.Elem()) {
 		return true
 	}
 	return false

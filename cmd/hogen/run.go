@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
@@ -28,6 +29,11 @@ import (
 // runPackage builds the harness for p, runs programs within the budget and
 // reports the findings. It returns the exit code.
 func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *synth.Generator, o options, stdout, stderr io.Writer) int {
+	if o.out == "" && !exec.InMainModule(p) {
+		// Not the user's own package: its directory is read-only.
+		o.out, _ = filepath.Abs(filepath.Join("hogen-repro", path.Base(p.PkgPath)))
+		fmt.Fprintf(stderr, "hogen: %s is not in this module; reproducers go to %s\n", p.PkgPath, typesys.RelPath(o.out))
+	}
 	out := newReporter(o, p, stdout, stderr)
 	h, err := exec.Build(p, env, set)
 	if err != nil {

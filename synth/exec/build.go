@@ -35,8 +35,9 @@ type Harness struct {
 // the user's tree. A harness already built from the same sources is
 // reused from hogen's cache (os.UserCacheDir()/hogen).
 func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness, error) {
-	if p.Module == nil || p.Module.Dir == "" {
-		return nil, fmt.Errorf("hogen: %s is not in a module; hogen builds its harness inside the package's module", p.PkgPath)
+	mainDir, err := MainModuleDir()
+	if err != nil {
+		return nil, err
 	}
 	if len(p.GoFiles) == 0 {
 		return nil, fmt.Errorf("hogen: %s has no Go files", p.PkgPath)
@@ -50,7 +51,7 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 	if err != nil {
 		return nil, err
 	}
-	key, err := digest(p, tablesSrc, contractsSrc)
+	key, err := digest(p, mainDir, tablesSrc, contractsSrc)
 	if err != nil {
 		return nil, err
 	}
@@ -79,12 +80,18 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 			return nil, err
 		}
 	}
-	// The harness is a package that exists only in the overlay, below the
-	// package under test (so it may import an internal package); so is
-	// the contracts file in the package under test.
+	// The harness is a package that exists only in the overlay: below the
+	// package under test when that is in the main module (so it may import
+	// an internal package), else at the main module's root, which requires
+	// the package (the standard library, a dependency). The contracts file
+	// joins the package under test the same way, wherever it lives.
 	pkgDir := filepath.Dir(p.GoFiles[0])
 	virtual := "hogenharness" + key[:12]
-	vdir := filepath.Join(pkgDir, virtual)
+	buildDir := pkgDir
+	if !InMainModule(p) {
+		buildDir = mainDir
+	}
+	vdir := filepath.Join(buildDir, virtual)
 	overlay := map[string]map[string]string{"Replace": {
 		filepath.Join(vdir, "tables.go"):               filepath.Join(tmp, "tables.go"),
 		filepath.Join(vdir, "rt.go"):                   filepath.Join(tmp, "rt.go"),
@@ -97,7 +104,7 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 	}
 	out := bin + ".tmp" + fmt.Sprint(os.Getpid())
 	cmd := exec.Command("go", "build", "-tags", "hogen_harness", "-overlay", ovPath, "-o", out, "./"+virtual)
-	cmd.Dir = pkgDir
+	cmd.Dir = buildDir
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
@@ -111,26 +118,41 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 	return h, nil
 }
 
+// InMainModule reports whether p belongs to the module hogen runs in.
+func InMainModule(p *packages.Package) bool {
+	return p.Module != nil && p.Module.Main
+}
+
+// MainModuleDir is the root of the module hogen runs in: its harness is
+// built there.
+func MainModuleDir() (string, error) {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	gomod := strings.TrimSpace(string(out))
+	if err != nil || gomod == "" || gomod == os.DevNull {
+		return "", fmt.Errorf("hogen: run hogen inside a Go module (go mod init): it builds its harness there")
+	}
+	return filepath.Dir(gomod), nil
+}
+
 // digest identifies a harness build: the generated sources, the runtime,
-// the package's own files and its module's requirements, the toolchain.
-func digest(p *packages.Package, srcs ...[]byte) (string, error) {
+// the package's own files and the main module's requirements, the
+// toolchain.
+func digest(p *packages.Package, mainDir string, srcs ...[]byte) (string, error) {
 	h := sha256.New()
-	fmt.Fprintf(h, "%s %s %s %s %s\n", runtime.Version(), p.PkgPath, p.Module.Dir, os.Getenv("GOFLAGS"), os.Getenv("GOWORK"))
+	fmt.Fprintf(h, "%s %s %s %s %s\n", runtime.Version(), p.PkgPath, mainDir, os.Getenv("GOFLAGS"), os.Getenv("GOWORK"))
 	h.Write(runtimeSrc)
 	for _, s := range srcs {
 		h.Write(s)
 	}
 	files := append([]string{}, p.GoFiles...)
 	files = append(files, p.OtherFiles...)
-	if p.Module.GoMod != "" {
-		files = append(files, p.Module.GoMod, filepath.Join(filepath.Dir(p.Module.GoMod), "go.sum"))
-	}
+	files = append(files, filepath.Join(mainDir, "go.mod"), filepath.Join(mainDir, "go.sum"))
 	// The package's dependencies inside the same module change it too.
 	seen := map[string]bool{}
 	var deps func(q *packages.Package)
 	deps = func(q *packages.Package) {
 		for _, imp := range q.Imports {
-			if seen[imp.PkgPath] || imp.Module == nil || imp.Module.Path != p.Module.Path {
+			if seen[imp.PkgPath] || imp.Module == nil || p.Module == nil || imp.Module.Path != p.Module.Path {
 				continue
 			}
 			seen[imp.PkgPath] = true

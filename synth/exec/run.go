@@ -193,6 +193,7 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 	cancel()
 	for range results { // let the workers finish
 	}
+	gens.Wait() // the generators belong to the caller again
 	stats.Failed = int(failed.Load())
 	stats.Elapsed = time.Since(start)
 	return stats, workErr

@@ -289,6 +289,9 @@ func (w *Worker) died(id int64) (Outcome, error) {
 	}
 	stderr := w.stderr.String()
 	w.cmd = nil
+	if hugeLast(stderr) {
+		return Outcome{ID: id, Status: "discard", Blame: "generator", Reason: "crashed after a huge integer the generator passed: " + crashMessage(stderr, code)}, nil
+	}
 	return Outcome{ID: id, Status: "finding", Blame: "program", Kind: "crash",
 		Message: crashMessage(stderr, code), Stderr: stderr}, nil
 }
@@ -306,8 +309,18 @@ func (w *Worker) hung(id int64, timeout time.Duration) (Outcome, error) {
 	syscall.Kill(-w.cmd.Process.Pid, syscall.SIGKILL)
 	stderr := w.stderr.String()
 	w.cmd = nil
+	if hugeLast(stderr) {
+		return Outcome{ID: id, Status: "discard", Blame: "generator", Reason: "ran too long after a huge integer the generator passed"}, nil
+	}
 	return Outcome{ID: id, Status: "finding", Blame: "program", Kind: "hang",
 		Message: fmt.Sprintf("the program ran longer than %v", timeout), Stderr: stderr}, nil
+}
+
+// hugeLast reports whether the program that was running when the worker
+// died had passed a huge integer (the harness marks it on stderr).
+func hugeLast(stderr string) bool {
+	i := strings.LastIndex(stderr, "hogen-huge\n")
+	return i >= 0 && !strings.Contains(stderr[i:], "hogen-huge-end")
 }
 
 // crashMessage is the first line that says why the process died.

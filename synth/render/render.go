@@ -111,10 +111,11 @@ type renderer struct {
 	used  map[*synth.Var]bool
 
 	// For a reproducer:
-	repro    *Repro
-	fuelVars map[*synth.Closure]string
-	oldN     int
-	oldNames map[*ast.ParenExpr]string
+	repro      *Repro
+	typeSuffix string // makes the synthesized types' names its own
+	fuelVars   map[*synth.Closure]string
+	oldN       int
+	oldNames   map[*ast.ParenExpr]string
 }
 
 // implType is the struct type printed for a synthesized interface.
@@ -134,7 +135,7 @@ func (r *renderer) collectImpls(b *synth.Block) {
 		}
 		it := r.impls[im.Iface]
 		if it == nil {
-			it = &implType{iface: im.Iface, name: "impl" + im.Iface.Obj().Name(), fields: map[string]string{}}
+			it = &implType{iface: im.Iface, name: "impl" + im.Iface.Obj().Name() + r.typeSuffix, fields: map[string]string{}}
 			for _, other := range r.implOrder {
 				if other.name == it.name {
 					it.name += strconv.Itoa(len(r.implOrder))

@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/dave/dst"
@@ -91,6 +92,8 @@ func (p *Printer) Reproducer(rp *Repro) ([]byte, error) {
 		pkgName, localPath = rp.Pkg.Name(), rp.Pkg.Path()
 	}
 	r := &renderer{p: p, impls: map[*types.Named]*implType{}, repro: rp}
+	// Reproducers share their package: their types must not meet.
+	r.typeSuffix = "_" + rp.Test[strings.LastIndexByte(rp.Test, '_')+1:]
 	r.collectImpls(rp.Prog.Body)
 	file := &dst.File{Name: dst.NewIdent(pkgName)}
 	for _, l := range rp.Header {

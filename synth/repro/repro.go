@@ -214,7 +214,12 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 // the way it should.
 func (w *Writer) confirm(path, pkgDir, file, test, message string, kind blame.Kind) (bool, string) {
 	args := []string{"test", "-count=1", "-run", "^" + test + "$"}
-	if filepath.Dir(path) != pkgDir {
+	runDir := pkgDir
+	if !hexec.InMainModule(w.Pkg) {
+		// A package of the standard library or the module cache: the
+		// reproducer is a test package of its own where it was written.
+		runDir = filepath.Dir(path)
+	} else if filepath.Dir(path) != pkgDir {
 		tmp, err := os.MkdirTemp("", "hogen-confirm-")
 		if err != nil {
 			return false, err.Error()
@@ -231,7 +236,7 @@ func (w *Writer) confirm(path, pkgDir, file, test, message string, kind blame.Ki
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "go", args...)
-	cmd.Dir = pkgDir
+	cmd.Dir = runDir
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	err := cmd.Run()

@@ -347,9 +347,13 @@ type exec struct {
 	// dereference after that is blamed on the generator, as a Go
 	// programmer reading the program would.
 	nilPassed bool
-	at        int // the call or body being judged
-	skipped   map[int]bool
-	exhausted map[int]bool
+	// hugePassed: the program handed the package an integer of magnitude
+	// 1<<24 or more. A hang, a crash or an allocation or index error
+	// after that is the generator's doing: nobody calls New(1<<62).
+	hugePassed bool
+	at         int // the call or body being judged
+	skipped    map[int]bool
+	exhausted  map[int]bool
 }
 
 var cur *exec
@@ -540,6 +544,9 @@ func conv[T any](v any) T {
 	}
 	rt := reflect.TypeFor[T]()
 	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer && rv.Type().Elem() == rt {
+		return rv.Elem().Interface().(T) // a value method called on a pointer
+	}
 	if !rv.Type().ConvertibleTo(rt) {
 		panic(harnessError{fmt.Sprintf("cannot use %T as %s", v, rt)})
 	}
@@ -583,9 +590,14 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	e.args = make([]any, len(t.A))
 	for i := range t.A {
 		e.args[i] = x.eval(&t.A[i], f)
-		x.nilPassed = x.nilPassed || isNil(e.args[i])
+		x.nilPassed = x.nilPassed || isNil(e.args[i]) || hasNilField(e.args[i])
+		x.hugePassed = x.hugePassed || isHuge(e.args[i])
 	}
-	x.nilPassed = x.nilPassed || o.hasRecv && isNil(e.recv)
+	if x.hugePassed && !hugeMarked {
+		hugeMarked = true
+		fmt.Fprintln(os.Stderr, "hogen-huge") // a crash or hang after this is the generator's
+	}
+	x.nilPassed = x.nilPassed || o.hasRecv && (isNil(e.recv) || hasNilField(e.recv))
 	x.at = t.ID
 	for _, id := range o.pre {
 		if !x.check(id, e) {
@@ -720,6 +732,9 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if x.nilFault(err) {
 		x.discard(fmt.Sprintf("%s dereferenced a nil the generator passed: %v", o.name, err))
 	}
+	if x.hugePassed && hugeFault(err) {
+		x.discard(fmt.Sprintf("%s failed on a huge integer the generator passed: %v", o.name, err))
+	}
 	x.judge(outcome{Status: "finding", Blame: "program", Kind: "panic", Party: x.party(o, e), Site: site,
 		Message: err.Error()})
 }
@@ -767,6 +782,56 @@ func (x *exec) printable(v any, result int) {
 		}()
 		call()
 	}()
+}
+
+// hasNilField reports whether v is a struct (or a pointer to one) with a
+// nil pointer, map, func, chan or interface field: a zero value like
+// bufio.ReadWriter{} that the generator made, not the package.
+func hasNilField(v any) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer && !rv.IsNil() {
+		rv = rv.Elem()
+	}
+	if rv.Kind() != reflect.Struct {
+		return false
+	}
+	for i := 0; i < rv.NumField(); i++ {
+		switch f := rv.Field(i); f.Kind() {
+		case reflect.Pointer, reflect.Map, reflect.Func, reflect.Chan, reflect.Interface:
+			if f.IsNil() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isHuge reports whether v is an integer of magnitude 1<<24 or more.
+func isHuge(v any) bool {
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		n := rv.Int()
+		return n >= 1<<24 || n <= -(1<<24)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return rv.Uint() >= 1<<24
+	}
+	return false
+}
+
+// hugeMarked: this process has told its stderr that a program passed a
+// huge integer, so that a crash or hang that follows is judged so.
+var hugeMarked bool
+
+// hugeFault reports whether err is what a huge size or index causes.
+func hugeFault(err runtime.Error) bool {
+	msg := err.Error()
+	for _, s := range []string{"out of range", "makeslice", "makemap", "makechan", "overflow", "out of memory"} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // nilFault reports whether r is a nil dereference in a program that
@@ -1031,6 +1096,10 @@ func runFrame(frame []byte, trace bool) (o outcome) {
 	}
 	fuel := map[int]int{}
 	markFuel(&p.Body, p.Fuel, fuel)
+	if hugeMarked {
+		hugeMarked = false
+		fmt.Fprintln(os.Stderr, "hogen-huge-end")
+	}
 	cur = &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}}
 	o = cur.run()
 	cur = nil
