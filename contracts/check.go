@@ -650,24 +650,7 @@ func (c *checker) pure(cl *Clause) bool {
 		return obj != nil && obj.Pos() >= cl.Expr.Pos() && obj.Pos() < cl.Expr.End()
 	}
 	write := func(lhs ast.Expr) {
-		root := lhs
-		for {
-			switch e := root.(type) {
-			case *ast.ParenExpr:
-				root = e.X
-				continue
-			case *ast.SelectorExpr:
-				root = e.X
-				continue
-			case *ast.IndexExpr:
-				root = e.X
-				continue
-			case *ast.StarExpr:
-				root = e.X
-				continue
-			}
-			break
-		}
+		root := rootOf(lhs)
 		id, isID := root.(*ast.Ident)
 		if isID && (id.Name == "_" || inside(cl.Info.ObjectOf(id))) && root == lhs {
 			return // a variable of the clause's own func literal
@@ -807,4 +790,22 @@ func renameSelf(expr ast.Expr, name string) {
 		}
 		return true
 	})
+}
+
+// rootOf is the variable an assignment to lhs writes into: x for x.f[i].
+func rootOf(lhs ast.Expr) ast.Expr {
+	for {
+		switch e := lhs.(type) {
+		case *ast.ParenExpr:
+			lhs = e.X
+		case *ast.SelectorExpr:
+			lhs = e.X
+		case *ast.IndexExpr:
+			lhs = e.X
+		case *ast.StarExpr:
+			lhs = e.X
+		default:
+			return lhs
+		}
+	}
 }

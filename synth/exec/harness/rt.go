@@ -656,40 +656,34 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 }
 
 // check evaluates a clause; a clause that panics is a contract fault.
-func (x *exec) check(id int, e *callEnv) (ok bool) {
-	c := &clauses[id]
-	defer func() {
-		if r := recover(); r != nil {
-			if _, isStop := r.(stop); isStop {
-				panic(r)
-			}
-			if x.nilFault(r) {
-				x.discard(fmt.Sprintf("contract %s %s dereferenced a nil the generator passed", c.kw, c.text))
-			}
-			x.judge(outcome{Status: "finding", Blame: "contract", Kind: "contract-fault",
-				Party: c.kw + " " + c.text, Contract: c.text, Site: c.site, Clause: id + 1,
-				Message: fmt.Sprintf("contract %s %s panicked: %v", c.kw, c.text, r)})
-		}
-	}()
-	return c.check(e)
+func (x *exec) check(id int, e *callEnv) bool {
+	defer x.contractFault(id, "contract")
+	return clauses[id].check(e)
 }
 
-func (x *exec) old(id int, e *callEnv) (vals []any) {
+// old evaluates the old(E) of a clause, on entry.
+func (x *exec) old(id int, e *callEnv) []any {
+	defer x.contractFault(id, "old(...) of")
+	return clauses[id].old(e)
+}
+
+// contractFault, deferred, judges a panic in the evaluation of clause
+// id: a documentation bug, unless it is a nil the generator passed.
+func (x *exec) contractFault(id int, what string) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	if _, isStop := r.(stop); isStop {
+		panic(r)
+	}
 	c := &clauses[id]
-	defer func() {
-		if r := recover(); r != nil {
-			if _, isStop := r.(stop); isStop {
-				panic(r)
-			}
-			if x.nilFault(r) {
-				x.discard(fmt.Sprintf("old(...) of %s %s dereferenced a nil the generator passed", c.kw, c.text))
-			}
-			x.judge(outcome{Status: "finding", Blame: "contract", Kind: "contract-fault",
-				Party: c.kw + " " + c.text, Contract: c.text, Site: c.site, Clause: id + 1,
-				Message: fmt.Sprintf("old(...) of %s %s panicked: %v", c.kw, c.text, r)})
-		}
-	}()
-	return c.old(e)
+	if x.nilFault(r) {
+		x.discard(fmt.Sprintf("%s %s %s dereferenced a nil the generator passed", what, c.kw, c.text))
+	}
+	x.judge(outcome{Status: "finding", Blame: "contract", Kind: "contract-fault",
+		Party: c.kw + " " + c.text, Contract: c.text, Site: c.site, Clause: id + 1,
+		Message: fmt.Sprintf("%s %s %s panicked: %v", what, c.kw, c.text, r)})
 }
 
 // invoke calls the operation and judges a panic that escapes it.
