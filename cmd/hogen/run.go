@@ -268,6 +268,8 @@ func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 				pkg = "./" + pkg
 			}
 			fmt.Fprintf(r.stdout, "    run it: go test -run '^%s$' %s\n", res.Test, pkg)
+		} else if !exec.InMainModule(r.p) {
+			fmt.Fprintf(r.stdout, "    run it: go test -run '^%s$' ./%s\n", res.Test, typesys.RelPath(filepath.Dir(res.Path)))
 		} else {
 			fmt.Fprintf(r.stdout, "    run it: copy it into %s, then go test -run '^%s$'\n", typesys.RelPath(filepath.Dir(r.p.GoFiles[0])), res.Test)
 		}

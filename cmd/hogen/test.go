@@ -129,6 +129,10 @@ func test(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "hogen: %d contract %s to fix first (hogen lint lists them)\n", bad, plural(bad, "problem", "problems"))
 			return exitUsage
 		}
+		if err := set.AddBuiltin(p.Types); err != nil {
+			fmt.Fprintln(stderr, err)
+			return exitInternal
+		}
 		env, err := typesys.NewEnv(p, eff, typesys.EnvConfig{Ifaces: ifaces, Run: runRE})
 		if err != nil {
 			fmt.Fprintf(stderr, "hogen: %v\n", err)

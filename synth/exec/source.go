@@ -82,7 +82,7 @@ func (u *universe) contractsSource(fset *token.FileSet) ([]byte, error) {
 	var body strings.Builder
 	for id, ref := range u.clauses {
 		if err := u.clauseFunc(&body, im, id, ref); err != nil {
-			return nil, fmt.Errorf("%s: compiling %s %s: %v", fset.Position(ref.cl.Pos()), ref.cl.Keyword, ref.cl.Text, err)
+			return nil, fmt.Errorf("compiling %s %s: %v", ref.cl.Keyword, ref.cl.Text, err)
 		}
 	}
 	var b strings.Builder
@@ -249,8 +249,11 @@ func (u *universe) tablesSource(fset *token.FileSet, contractsPkg string) ([]byt
 	}
 	b.WriteString("\t}\n\tclauses = []clause{\n")
 	for id, ref := range u.clauses {
-		pos := fset.Position(ref.cl.Pos())
-		site := filepath.Base(pos.Filename) + ":" + strconv.Itoa(pos.Line)
+		site := "shipped with hogen"
+		if pos := ref.cl.Pos(); pos.IsValid() {
+			p := fset.Position(pos)
+			site = filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
+		}
 		fmt.Fprintf(&b, "\t\t{kw: %q, text: %q, site: %q, inv: %v,\n\t\t\tcheck: func(e *callEnv) bool { return %s.HogenCk%d(e.self, e.args, e.results, e.old) },\n",
 			ref.cl.Keyword.String(), ref.cl.Text, site, ref.cl.Keyword == contracts.Invariant, pkgAlias, id)
 		if len(ref.cl.Olds) > 0 {

@@ -1,0 +1,164 @@
+package contracts
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+)
+
+// builtin are the contracts hogen ships for interfaces of the standard
+// library, taken from their documentation. They bind every synthesized
+// implementation and every call through those interfaces.
+var builtin = []struct {
+	iface, method string
+	kw            Keyword
+	expr          string
+}{
+	// "It returns the number of bytes read (0 <= n <= len(p))."
+	{"io.Reader", "Read", Ensures, "0 <= n && n <= len(p)"},
+	// "Write must return a non-nil error if it returns n < len(p)."
+	{"io.Writer", "Write", Ensures, "0 <= n && n <= len(p)"},
+	{"io.Writer", "Write", Ensures, "n == len(p) || err != nil"},
+	{"io.ReaderAt", "ReadAt", Ensures, "0 <= n && n <= len(p)"},
+	{"io.WriterAt", "WriteAt", Ensures, "0 <= n && n <= len(p)"},
+	// Less and Swap take indexes of the collection. (The upper bound,
+	// self.Len(), would call a synthesized Len again, which need not
+	// answer the same twice: only the caller's part is checked.)
+	{"sort.Interface", "Len", Ensures, "result >= 0"},
+	{"sort.Interface", "Less", Requires, "0 <= i && 0 <= j"},
+	{"sort.Interface", "Swap", Requires, "0 <= i && 0 <= j"},
+	// SplitFunc: "The function is never called with an empty data slice
+	// unless atEOF is true." It binds the package's split functions too.
+	{"bufio.SplitFunc", "", Requires, "atEOF || len(data) > 0"},
+	{"bufio.ScanBytes", "", Requires, "atEOF || len(data) > 0"},
+	{"bufio.ScanRunes", "", Requires, "atEOF || len(data) > 0"},
+	{"bufio.ScanLines", "", Requires, "atEOF || len(data) > 0"},
+	{"bufio.ScanWords", "", Requires, "atEOF || len(data) > 0"},
+}
+
+// AddBuiltin adds the shipped contracts of the interfaces, functions and
+// func types that pkg or the packages it imports declare.
+func (s *Set) AddBuiltin(pkg *types.Package) error {
+	pkgs := map[string]*types.Package{}
+	var walk func(p *types.Package)
+	walk = func(p *types.Package) {
+		if pkgs[p.Path()] != nil {
+			return
+		}
+		pkgs[p.Path()] = p
+		for _, q := range p.Imports() {
+			walk(q)
+		}
+	}
+	walk(pkg)
+	for _, b := range builtin {
+		path, name := b.iface[:len(b.iface)-len(".")-len(lastName(b.iface))], lastName(b.iface)
+		p := pkgs[path]
+		if p == nil {
+			continue
+		}
+		var con *Contract
+		var cl *Clause
+		var err error
+		switch obj := p.Scope().Lookup(name).(type) {
+		case *types.Func: // a function
+			sig := obj.Type().(*types.Signature)
+			cl, err = builtinClause(p, nil, sig, b.kw, b.expr)
+			con = &Contract{Obj: obj, Sig: sig}
+		case *types.TypeName:
+			if sig, ok := obj.Type().Underlying().(*types.Signature); ok { // a func type
+				cl, err = builtinClause(p, nil, sig, b.kw, b.expr)
+				con = &Contract{Obj: obj, Sig: sig}
+				break
+			}
+			iface, _ := obj.Type().Underlying().(*types.Interface)
+			if iface == nil {
+				continue
+			}
+			for i := 0; i < iface.NumMethods(); i++ {
+				if m := iface.Method(i); m.Name() == b.method {
+					sig := m.Type().(*types.Signature)
+					cl, err = builtinClause(p, obj, sig, b.kw, b.expr)
+					con = &Contract{Obj: m, Sig: sig, Self: obj.Type()}
+				}
+			}
+		}
+		if con == nil {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("hogen: the shipped contract of %s %s does not check: %v", b.iface, b.method, err)
+		}
+		switch b.kw {
+		case Requires:
+			con.Requires = []*Clause{cl}
+		case Ensures:
+			con.Ensures = []*Clause{cl}
+		}
+		s.add(con)
+	}
+	return nil
+}
+
+func lastName(s string) string {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '.' {
+			return s[i+1:]
+		}
+	}
+	return s
+}
+
+// builtinClause type-checks a shipped clause in the scope of the
+// interface's package, with self, the parameters and the results by name.
+func builtinClause(p *types.Package, tn *types.TypeName, sig *types.Signature, kw Keyword, text string) (*Clause, error) {
+	fset := token.NewFileSet()
+	expr, err := parser.ParseExprFrom(fset, "", text, parser.SkipObjectResolution)
+	if err != nil {
+		return nil, err
+	}
+	typeExpr := func(t types.Type) (ast.Expr, error) {
+		return parser.ParseExpr(types.TypeString(t, types.RelativeTo(p)))
+	}
+	var fields []*ast.Field
+	if tn != nil {
+		self, err := typeExpr(tn.Type())
+		if err != nil {
+			return nil, err
+		}
+		fields = append(fields, field("self", self))
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		v := sig.Params().At(i)
+		t, err := typeExpr(v.Type())
+		if err != nil {
+			return nil, err
+		}
+		fields = append(fields, field(v.Name(), t))
+	}
+	if kw == Ensures {
+		for i := 0; i < sig.Results().Len(); i++ {
+			t, err := typeExpr(sig.Results().At(i).Type())
+			if err != nil {
+				return nil, err
+			}
+			fields = append(fields, field(ResultName(sig, i), t))
+		}
+	}
+	lit := &ast.FuncLit{
+		Type: &ast.FuncType{Params: &ast.FieldList{List: fields}},
+		Body: &ast.BlockStmt{List: []ast.Stmt{&ast.AssignStmt{Lhs: []ast.Expr{ast.NewIdent("_")}, Tok: token.ASSIGN, Rhs: []ast.Expr{expr}}}},
+	}
+	info := &types.Info{
+		Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
+		Uses: map[*ast.Ident]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{},
+	}
+	if err := types.CheckExpr(fset, p, token.NoPos, lit, info); err != nil {
+		return nil, err
+	}
+	// It has no place in the user's files: no position at all.
+	shift(expr, func(token.Pos) token.Pos { return token.NoPos })
+	return &Clause{Keyword: kw, Spelling: Directive, Text: text, Expr: expr, Info: info}, nil
+}

@@ -1,0 +1,41 @@
+package contracts_test
+
+import (
+	"go/types"
+	"testing"
+
+	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/typesys"
+)
+
+// TestBuiltin checks that every shipped contract type-checks and binds
+// the declarations it names.
+func TestBuiltin(t *testing.T) {
+	pkgs, err := typesys.Load(typesys.Config{}, "bufio", "sort")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pkgs {
+		set, _ := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, nil)
+		if err := set.AddBuiltin(p.Types); err != nil {
+			t.Fatal(err)
+		}
+		want := map[string][]string{
+			"bufio": {"io.Reader.Read", "io.Writer.Write", "bufio.ScanBytes", "bufio.SplitFunc"},
+			"sort":  {"sort.Interface.Swap", "sort.Interface.Less"},
+		}[p.Name]
+		got := map[string]bool{}
+		for _, c := range set.All() {
+			name := c.Obj.Pkg().Name() + "." + c.Obj.Name()
+			if sig, ok := c.Obj.Type().(*types.Signature); ok && sig.Recv() != nil {
+				name = c.Obj.Pkg().Name() + "." + sig.Recv().Type().(*types.Named).Obj().Name() + "." + c.Obj.Name()
+			}
+			got[name] = true
+		}
+		for _, w := range want {
+			if !got[w] {
+				t.Errorf("%s: no shipped contract for %s (have %v)", p.Name, w, got)
+			}
+		}
+	}
+}
