@@ -142,7 +142,7 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "relock", blame: "program", kind: "hang", party: "relock.(*Bus).Fire", n: 60},
 		{pkg: "exit", blame: "program", kind: "crash", party: "exit.Check", n: 500},
 		{pkg: "stringer", blame: "program", kind: "panic", party: "stringer.(*Readings).String"},
-		{pkg: "noisy"}, // prints and reads stdin: no finding, no broken protocol
+		{pkg: "noisy"},                        // prints and reads stdin: no finding, no broken protocol
 		{pkg: "readall", wantDiscarded: true}, // a Reader returning n > len(p) breaks io.Reader's shipped contract
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
