@@ -65,6 +65,9 @@ func (k *keyer) block(b *Block) {
 	k.b.WriteString("{")
 	for _, l := range b.Stmts {
 		k.b.WriteString("let")
+		if l.Forward {
+			k.b.WriteString("rec")
+		}
 		for _, v := range l.Vars {
 			fmt.Fprintf(&k.b, " v%d", k.ids[v])
 		}

@@ -160,6 +160,27 @@ type state struct {
 	stmts  *stmtList // the current block, newest first
 	size   int       // what is left of the size budget
 	nextID int
+	bodies int      // how many synthesized bodies the derivation is in
+	fwd    *fwdList // variables declared ahead of their call, not yet bound
+}
+
+// fwdList holds forward variables and the body depth they belong to:
+// they may be used only in bodies deeper than that, which run later.
+type fwdList struct {
+	v     *Var
+	level int
+	next  *fwdList
+}
+
+// usable reports whether v may be used here: a forward variable only in
+// a synthesized body made after it was declared.
+func (st state) usable(v *Var) bool {
+	for f := st.fwd; f != nil; f = f.next {
+		if f.v == v {
+			return st.bodies > f.level
+		}
+	}
+	return true
 }
 
 type scope struct {
@@ -350,15 +371,52 @@ func (g *Generator) step(st state, depth int, top bool, k func(state, fk) *Progr
 // so that a call whose precondition fails is skipped.
 func (g *Generator) bind(st state, call *Call) (state, []*Var) {
 	res := call.Op.Sig.Results()
-	vars := make([]*Var, res.Len())
-	for i := range vars {
-		st, vars[i] = st.newVar(res.At(i).Type(), g.hint(res.At(i).Type()))
+	vars := call.Forward
+	if vars != nil {
+		st.fwd = dropFwd(st.fwd, vars) // bound now: usable everywhere
+	} else {
+		vars = make([]*Var, res.Len())
+		for i := range vars {
+			st, vars[i] = st.newVar(res.At(i).Type(), g.hint(res.At(i).Type()))
+		}
 	}
-	l := &Let{Vars: vars, Value: call}
+	l := &Let{Vars: vars, Value: call, Forward: call.Forward != nil}
 	if g.pre[call.Op] {
 		l.Backup = &Lit{T: call.Type(), Kind: ZeroLit}
 	}
 	return st.emit(l), vars
+}
+
+// dropFwd returns fwd without vars.
+func dropFwd(fwd *fwdList, vars []*Var) *fwdList {
+	if fwd == nil {
+		return nil
+	}
+	rest := dropFwd(fwd.next, vars)
+	for _, v := range vars {
+		if fwd.v == v {
+			return rest
+		}
+	}
+	if rest == fwd.next {
+		return fwd
+	}
+	return &fwdList{v: fwd.v, level: fwd.level, next: rest}
+}
+
+// takesCallback reports whether op returns something and takes a func
+// value or a synthesized interface: a constructor a callback may re-enter.
+func (g *Generator) takesCallback(op *typesys.Op) bool {
+	if op.Sig.Results().Len() == 0 {
+		return false
+	}
+	for i := 0; i < op.Sig.Params().Len(); i++ {
+		t := op.Sig.Params().At(i).Type()
+		if _, ok := t.Underlying().(*types.Signature); ok || g.env.IsSynth(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // bindTerm binds a term that is not a call (an implementation, a
@@ -392,11 +450,23 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 		}
 	}
 	withArgs := func(recv Term, st state, fail fk) *Program {
+		// A constructor that takes a callback: with some chance its results
+		// are declared first, and the callback may capture them.
+		var fwd []*Var
+		if g.takesCallback(op) && g.coin(50) {
+			res := op.Sig.Results()
+			fwd = make([]*Var, res.Len())
+			for i := range fwd {
+				st, fwd[i] = st.newVar(res.At(i).Type(), g.hint(res.At(i).Type()))
+				st.fwd = &fwdList{v: fwd[i], level: st.bodies, next: st.fwd}
+			}
+			st = st.emit(&Let{Vars: fwd}) // var c *Cache, before anything captures c
+		}
 		return g.exprs(goals, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
 			if g.pre[op] && g.staticallyFalse(op, args) {
 				return fail() // its guard would skip it: choose other arguments
 			}
-			return k(&Call{Op: op, Recv: recv, Args: args}, st, fail)
+			return k(&Call{Op: op, Recv: recv, Args: args, Forward: fwd}, st, fail)
 		}, fail)
 	}
 	if op.Recv == nil {
@@ -412,7 +482,7 @@ func (g *Generator) receiver(t types.Type, st state, depth int, k succ, fail fk)
 	newest := true
 	for s := st.sc; s != nil; s = s.next {
 		v := s.v
-		if g.canReceive(v.T, t) {
+		if g.canReceive(v.T, t) && st.usable(v) {
 			w := 8
 			if newest {
 				w = 16 // go on with the object the program just made or used
@@ -493,7 +563,7 @@ func (g *Generator) expr(goal types.Type, st state, depth int, vars bool, k succ
 	// [Var]: reuse what the program already has (Randoop's feedback).
 	for s := st.sc; s != nil && vars; s = s.next {
 		v := s.v
-		if g.memo.Assignable(v.T, goal) {
+		if g.memo.Assignable(v.T, goal) && st.usable(v) {
 			alts = append(alts, alt{weight: 6, try: func(fail fk) *Program { return k(v, st, fail) }})
 		}
 	}
@@ -537,6 +607,7 @@ func (g *Generator) fn(t types.Type, outer state, depth int, k func(*Closure, st
 	sig := t.Underlying().(*types.Signature)
 	inner := outer
 	inner.stmts = nil
+	inner.bodies++
 	params := make([]*Var, sig.Params().Len())
 	for i := range params {
 		p := sig.Params().At(i)

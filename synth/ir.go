@@ -77,6 +77,10 @@ type Call struct {
 	Op   *typesys.Op
 	Recv Term // nil for a function
 	Args []Term
+	// Forward, if not nil, are the variables its results will be bound
+	// to, declared before the call so that closures among its arguments
+	// can capture them: var c *Cache; c = New(2, func(k string) { c.Remove(k) }).
+	Forward []*Var
 }
 
 // Closure is a synthesized function value: its parameters join Γ, its
@@ -113,13 +117,17 @@ type Block struct {
 }
 
 // Let binds every result of Value to Vars (nil entries are unused
-// results). When Value is a call whose precondition does not hold, Backup,
+// results). A Let with no Value only declares its Vars, with their zero
+// values: a forward declaration, assigned later by a Forward Let. When Value is a call whose precondition does not hold, Backup,
 // if any, is bound instead; with no Backup the program is discarded, as
 // the generator's fault.
 type Let struct {
 	Vars   []*Var
 	Value  Term
 	Backup Term
+	// Forward lets are in scope in the closures of their own Value: the
+	// variables are declared first (see Call.Forward).
+	Forward bool
 }
 
 func (*Var) term()       {}

@@ -99,7 +99,7 @@ func TestTypeCheck(t *testing.T) {
 	if testing.Short() {
 		n = 1000
 	}
-	for _, dir := range []string{"stack", "stackfixed", "features", "tiny", "lint/good"} {
+	for _, dir := range []string{"stack", "stackfixed", "features", "tiny", "lint/good", "cache"} {
 		t.Run(dir, func(t *testing.T) {
 			f := load(t, "../testdata/"+dir, synth.DefaultConfig(), typesys.EnvConfig{})
 			src := choice.NewRandom(0)

@@ -4,6 +4,9 @@ package synth
 // closures and implementations.
 func Walk(b *Block, f func(Term)) {
 	for _, l := range b.Stmts {
+		if l.Value == nil {
+			continue // a declaration
+		}
 		walkTerm(l.Value, f)
 		if l.Backup != nil {
 			walkTerm(l.Backup, f)

@@ -23,6 +23,9 @@ var fixes = map[string][]fix{
 		{"stack.go", "\tx := s.items[s.tos]\n\ts.tos--", "\tx := s.items[s.tos]\n\tif notifying {\n\t\treturn x\n\t}\n\ts.tos--"},
 		{"stack.go", "// Capacity is how many more items fit.\nfunc", "var notifying bool\n\n// Capacity is how many more items fit.\nfunc"},
 	},
+	// The eviction finishes before the callback hears of it.
+	"cache": {{"cache.go", "\t\told := c.keys[0]\n\t\tif c.onEvict != nil {\n\t\t\tc.onEvict(old, c.vals[old]) // BUG: called before the eviction is done\n\t\t}\n\t\tdelete(c.vals, old)\n\t\tc.keys = c.keys[1:]",
+		"\t\told, oldVal := c.keys[0], c.vals[c.keys[0]]\n\t\tdelete(c.vals, old)\n\t\tc.keys = c.keys[1:]\n\t\tif c.onEvict != nil {\n\t\t\tc.onEvict(old, oldVal)\n\t\t}"}},
 	"blame/callerpre":     {{"callerpre.go", "for i := 0; i < n; i++ {", "for i := 1; i <= n; i++ {"}},
 	"blame/invariant":     {{"invariant.go", "r.lo += d // BUG: hi stays", "r.lo += d\n\tr.hi += d"}},
 	"blame/contractfault": {{"contractfault.go", "xs[0] >= 0 || len(xs) > 0", "len(xs) == 0 || xs[0] >= 0"}},
@@ -38,15 +41,15 @@ var fixes = map[string][]fix{
 // blame message, and that it passes once the bug is fixed (in an overlay,
 // not in testdata).
 func TestReproducers(t *testing.T) {
-	pkgs := []string{"stack", "blame/callerpre", "blame/invariant", "blame/contractfault", "blame/recursion",
+	pkgs := []string{"stack", "cache", "blame/callerpre", "blame/invariant", "blame/contractfault", "blame/recursion",
 		"blame/relock", "blame/exit", "blame/stringer"}
 	if testing.Short() {
-		pkgs = pkgs[:2]
+		pkgs = pkgs[:3]
 	}
 	for _, pkg := range pkgs {
 		t.Run(pkg, func(t *testing.T) {
 			out := t.TempDir()
-			n := map[string]string{"stack": "3000", "blame/relock": "60", "blame/recursion": "300"}[pkg]
+			n := map[string]string{"stack": "3000", "cache": "5000", "blame/relock": "60", "blame/recursion": "300"}[pkg]
 			if n == "" {
 				n = "600"
 			}

@@ -114,10 +114,27 @@ func (e *encoder) program(id int64, fuel int, p *synth.Program) (err error) {
 func (e *encoder) block(b *synth.Block, f *encFrame) {
 	outer := e.b
 	e.b = make(wbuf, 0, 128)
-	e.b.uvarint(uint64(len(b.Stmts)))
+	n := 0
 	for _, l := range b.Stmts {
+		if l.Value != nil {
+			n++
+		}
+	}
+	e.b.uvarint(uint64(n))
+	for _, l := range b.Stmts {
+		if l.Value == nil { // a declaration: its slots start as zero values
+			for _, v := range l.Vars {
+				f.slot(v)
+			}
+			continue
+		}
 		if im, ok := l.Value.(*synth.Impl); ok {
 			f.slot(im.Self) // the implementation is in scope in its own bodies
+		}
+		if l.Forward {
+			for _, v := range l.Vars {
+				f.slot(v) // its own callbacks capture them
+			}
 		}
 		slots := make([]int, len(l.Vars))
 		for i, v := range l.Vars {

@@ -316,6 +316,14 @@ func (r *renderer) nameVars(b *synth.Block) {
 func (r *renderer) block(b *synth.Block) []dst.Stmt {
 	var out []dst.Stmt
 	for _, l := range b.Stmts {
+		if l.Value == nil { // var c1 *T, for the callbacks that capture it
+			for _, v := range l.Vars {
+				if v != nil && r.used[v] {
+					out = append(out, r.varDecl(v))
+				}
+			}
+			continue
+		}
 		call, isCall := l.Value.(*synth.Call)
 		if !isCall {
 			out = append(out, r.let(l)...)
@@ -326,9 +334,12 @@ func (r *renderer) block(b *synth.Block) []dst.Stmt {
 		}
 		after := r.checksAt(call, false)
 		out = append(out, r.oldStmts(after)...)
-		if r.repro != nil && r.repro.Guards[call] != nil {
+		switch {
+		case r.repro != nil && r.repro.Guards[call] != nil:
 			out = append(out, r.guarded(l, r.repro.Guards[call])...)
-		} else {
+		case l.Forward:
+			out = append(out, r.forward(l)...)
+		default:
 			out = append(out, r.let(l)...)
 		}
 		for _, c := range after {
@@ -448,21 +459,47 @@ func (r *renderer) closure(c *synth.Closure) dst.Expr {
 	}
 }
 
+// varDecl is var v T.
+func (r *renderer) varDecl(v *synth.Var) dst.Stmt {
+	return &dst.DeclStmt{Decl: &dst.GenDecl{Tok: token.VAR, Specs: []dst.Spec{&dst.ValueSpec{
+		Names: []*dst.Ident{dst.NewIdent(r.names[v])}, Type: r.typ(v.T)}}}}
+}
+
+// forward prints a call whose callbacks capture its results:
+// var c1 *T; c1 = New(func() { c1.M() }).
+func (r *renderer) forward(l *synth.Let) []dst.Stmt {
+	return r.assignAfterDecl(l, nil)
+}
+
 // guarded prints a call that the program skipped when its precondition
 // failed: var x T; if pre { x = call() }.
 func (r *renderer) guarded(l *synth.Let, pre []*Clause) []dst.Stmt {
+	return r.assignAfterDecl(l, pre)
+}
+
+// assignAfterDecl declares the used variables of l, then assigns the
+// call's results to them, under the preconditions pre if any.
+func (r *renderer) assignAfterDecl(l *synth.Let, pre []*Clause) []dst.Stmt {
 	var out []dst.Stmt
 	var lhs []dst.Expr
 	anyUsed := false
 	for _, v := range l.Vars {
 		if v != nil && r.used[v] {
 			anyUsed = true
-			out = append(out, &dst.DeclStmt{Decl: &dst.GenDecl{Tok: token.VAR, Specs: []dst.Spec{&dst.ValueSpec{
-				Names: []*dst.Ident{dst.NewIdent(r.names[v])}, Type: r.typ(v.T)}}}})
+			if !l.Forward { // a forward let's variables are declared already
+				out = append(out, r.varDecl(v))
+			}
 			lhs = append(lhs, dst.NewIdent(r.names[v]))
 		} else {
 			lhs = append(lhs, dst.NewIdent("_"))
 		}
+	}
+	var stmt dst.Stmt = &dst.ExprStmt{X: r.expr(l.Value)}
+	if anyUsed {
+		stmt = &dst.AssignStmt{Lhs: lhs, Tok: token.ASSIGN, Rhs: []dst.Expr{r.expr(l.Value)}}
+	}
+	if len(pre) == 0 {
+		return append(out, stmt)
 	}
 	var cond dst.Expr
 	for _, c := range pre {
@@ -472,10 +509,6 @@ func (r *renderer) guarded(l *synth.Let, pre []*Clause) []dst.Stmt {
 		} else {
 			cond = &dst.BinaryExpr{X: cond, Op: token.LAND, Y: e}
 		}
-	}
-	var stmt dst.Stmt = &dst.ExprStmt{X: r.expr(l.Value)}
-	if anyUsed {
-		stmt = &dst.AssignStmt{Lhs: lhs, Tok: token.ASSIGN, Rhs: []dst.Expr{r.expr(l.Value)}}
 	}
 	out = append(out, &dst.IfStmt{Cond: cond, Body: &dst.BlockStmt{List: []dst.Stmt{stmt}}})
 	return out
