@@ -139,6 +139,10 @@ func (s *Set) Of(obj types.Object) *Contract {
 // All returns the contracts in source order.
 func (s *Set) All() []*Contract { return s.list }
 
+// Add records a contract in the set (merging it with one already there
+// for the same declaration).
+func (s *Set) Add(c *Contract) { s.add(c) }
+
 func (s *Set) add(c *Contract) {
 	if s.byObj == nil {
 		s.byObj = map[types.Object]*Contract{}

@@ -41,6 +41,9 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 		return exitInternal
 	}
 	out.h = h
+	if sk := h.Skipped(); len(sk) > 0 {
+		fmt.Fprintf(stderr, "hogen: warning: contracts of generic declarations are not checked yet: %s\n", strings.Join(sk, ", "))
+	}
 	out.start(env)
 	done := out.pipeline(h, exec.RunConfig{Fuel: o.fuel, Timeout: o.timeout})
 	// Ctrl-C ends the run; the findings so far are still reported.

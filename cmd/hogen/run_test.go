@@ -144,6 +144,7 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "stringer", blame: "program", kind: "panic", party: "stringer.(*Readings).String"},
 		{pkg: "noisy"},                        // prints and reads stdin: no finding, no broken protocol
 		{pkg: "readall", wantDiscarded: true}, // a Reader returning n > len(p) breaks io.Reader's shipped contract
+		{pkg: "bghang", blame: "program", kind: "hang", party: "bghang.(*Pool).Do", n: 8}, // with a live background goroutine
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			t.Parallel()
@@ -201,5 +202,26 @@ func TestStandardLibrary(t *testing.T) {
 				t.Errorf("exit %d", code)
 			}
 		})
+	}
+}
+
+// TestGeneric checks that a bug of a generic type is found through its
+// instances, and named with the instantiation.
+func TestGeneric(t *testing.T) {
+	_, events := hogenJSON(t, "-seed", "1", "-n", "2000", "../../testdata/generic")
+	parties := map[string]bool{}
+	for _, f := range findings(events) {
+		if f.str("Kind") != "panic" || f.str("Blame") != "program" {
+			t.Errorf("unexpected finding %v", f)
+		}
+		parties[f.str("Party")] = true
+	}
+	if !parties["generic.(*Ring[int]).Last"] && !parties["generic.(*Ring[string]).Last"] {
+		t.Errorf("the wrap-around bug of Ring.Last was not found: %v", parties)
+	}
+	for p := range parties {
+		if !strings.HasSuffix(p, ".Last") {
+			t.Errorf("finding in %s, want only Last", p)
+		}
 	}
 }

@@ -120,12 +120,15 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 			batch := make([]job, 0, batchSize)
 			ids := make([]int64, 0, batchSize)
 			frames := make([][]byte, 0, batchSize)
+			// After a hang or a crash, programs go one at a time (each hang
+			// costs a timeout), and batches grow again while all is well.
+			size := batchSize
 			for j := range jobs {
 				// Take what is ready, up to a batch: one write and one
 				// read of the pipes for many programs.
 				batch = append(batch[:0], j)
 			fill:
-				for len(batch) < batchSize {
+				for len(batch) < size {
 					select {
 					case j, ok := <-jobs:
 						if !ok {
@@ -145,19 +148,24 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 					errOnce.Do(func() { workErr = err; cancel() })
 					return
 				}
+				size = min(size*2, batchSize)
 				for i, o := range outs {
 					j := batch[i]
+					if o.Kind == "hang" || o.Kind == "crash" || o.Status == "discard" && strings.Contains(o.Reason, "huge") {
+						size = 1
+					}
 					if o.Kind == "hang" || o.Kind == "crash" {
 						h.Attribute(&o)
 						if o.Site == "" && o.Kind == "crash" {
 							h.traceParty(&o, j.line, cfg.Timeout)
 						}
 					}
-					select {
-					case results <- Result{Index: j.index, Program: j.prog, Outcome: o}:
-					case <-ctx.Done():
-						return
-					}
+					// Always delivered, even after the run is over: an
+					// outcome in hand may be a finding.
+					results <- Result{Index: j.index, Program: j.prog, Outcome: o}
+				}
+				if ctx.Err() != nil {
+					return
 				}
 			}
 		}()
@@ -186,12 +194,8 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 			report(r)
 		}
 		if cfg.N > 0 && stats.Programs >= cfg.N {
-			cancel()
-			break
+			cancel() // the programs under way still count
 		}
-	}
-	cancel()
-	for range results { // let the workers finish
 	}
 	gens.Wait() // the generators belong to the caller again
 	stats.Failed = int(failed.Load())

@@ -36,6 +36,7 @@ type universe struct {
 
 	opPre, opPost map[int][]int
 	opInv         map[int][]invCheck
+	skipped       []string
 	funcPre       map[int][]int
 	funcPost      map[int][]int
 	implPre       map[int][][]int
@@ -152,6 +153,53 @@ func (u *universe) typeIndex(t types.Type) int {
 	return -1
 }
 
+// generic reports whether a contract speaks of type parameters: its
+// clauses cannot yet be compiled outside their generic declaration.
+func generic(con *contracts.Contract) bool {
+	has := false
+	var visit func(t types.Type)
+	visit = func(t types.Type) {
+		if has || t == nil {
+			return
+		}
+		switch t := t.(type) {
+		case *types.TypeParam:
+			has = true
+		case *types.Pointer:
+			visit(t.Elem())
+		case *types.Slice:
+			visit(t.Elem())
+		case *types.Map:
+			visit(t.Key())
+			visit(t.Elem())
+		case *types.Named:
+			for i := 0; i < t.TypeArgs().Len(); i++ {
+				visit(t.TypeArgs().At(i))
+			}
+			if t.TypeParams().Len() > 0 && t.TypeArgs().Len() == 0 {
+				has = true
+			}
+		case *types.Signature:
+			for _, tup := range []*types.Tuple{t.Params(), t.Results()} {
+				for i := 0; i < tup.Len(); i++ {
+					visit(tup.At(i).Type())
+				}
+			}
+			if t.Recv() != nil {
+				visit(t.Recv().Type())
+			}
+		}
+	}
+	visit(con.Self)
+	if con.Sig != nil {
+		visit(con.Sig)
+	}
+	return has
+}
+
+// Skipped lists the contracts the harness leaves out, and why.
+func (h *Harness) Skipped() []string { return h.u.skipped }
+
 // clause numbers a clause for the harness.
 func (u *universe) clause(con *contracts.Contract, cl *contracts.Clause) int {
 	if i, ok := u.byCl[cl]; ok {
@@ -168,6 +216,17 @@ func (u *universe) contracts() {
 	if u.set == nil {
 		return
 	}
+	// Contracts of generic declarations are not compiled yet: drop them
+	// from a copy of the set, and say so.
+	set := &contracts.Set{}
+	for _, con := range u.set.All() {
+		if generic(con) {
+			u.skipped = append(u.skipped, con.Obj.Name())
+			continue
+		}
+		set.Add(con)
+	}
+	u.set = set
 	invs := map[types.Type][]int{} // by the invariant's self type
 	var invTypes []types.Type
 	for _, con := range u.set.All() {

@@ -3,6 +3,7 @@ package exec
 import (
 	"bufio"
 	"bytes"
+	"sort"
 	"strconv"
 
 	"encoding/json"
@@ -181,9 +182,10 @@ func (w *Worker) Run(id int64, frame []byte, timeout time.Duration) (Outcome, er
 }
 
 // RunBatch runs programs in order, streaming them to the worker, and
-// returns one outcome per program. When one hangs or crashes the worker,
+// returns their outcomes in order. When one hangs or crashes the worker,
 // the programs whose outcomes were not yet read are run again one at a
-// time in a fresh worker, so the culprit is known and no outcome is lost.
+// time in a fresh worker until the culprit shows again, so no outcome is
+// lost; the programs after the culprit, which never ran, get none.
 func (w *Worker) RunBatch(ids []int64, frames [][]byte, timeout time.Duration) ([]Outcome, error) {
 	if w.cmd == nil {
 		if err := w.start(); err != nil {
@@ -240,12 +242,14 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 		return append(outs, last), nil // the only one left is the culprit
 	}
 	seen := false
-	for i := first; i < len(frames); i++ {
+	for i := first; i < len(frames) && !seen; i++ {
 		o, err := w.RunBatch(ids[i:i+1], frames[i:i+1], timeout)
 		if err != nil {
 			return nil, err
 		}
-		seen = seen || o[0].Kind == last.Kind
+		// The culprit found, the programs after it never ran: they are
+		// left out (the caller counts only the outcomes it gets).
+		seen = o[0].Kind == last.Kind
 		outs = append(outs, o[0])
 	}
 	if !seen {
@@ -353,7 +357,13 @@ func Stacks(dump string) []string {
 func (h *Harness) Attribute(o *Outcome) {
 	pkg := h.u.env.Pkg
 	prefix := pkg.Path() + "."
-	for _, g := range Stacks(o.Stderr) {
+	// The goroutine that runs the program first: the package's own
+	// background goroutines wait too, but are not what hung.
+	stacks := Stacks(o.Stderr)
+	sort.SliceStable(stacks, func(i, j int) bool {
+		return strings.Contains(stacks[i], "main.(*exec)") && !strings.Contains(stacks[j], "main.(*exec)")
+	})
+	for _, g := range stacks {
 		lines := strings.Split(g, "\n")
 		var party, site string
 		for i := 1; i+1 < len(lines); i += 2 {
@@ -394,7 +404,11 @@ func (h *Harness) ProgramStack(o Outcome) string {
 	if o.Kind == "crash" {
 		head = o.Message + "\n"
 	}
-	for _, g := range Stacks(o.Stderr) {
+	stacks := Stacks(o.Stderr)
+	sort.SliceStable(stacks, func(i, j int) bool {
+		return strings.Contains(stacks[i], "main.(*exec)") && !strings.Contains(stacks[j], "main.(*exec)")
+	})
+	for _, g := range stacks {
 		if strings.Contains(g, prefix) {
 			lines := strings.Split(g, "\n")
 			for i, l := range lines {
