@@ -8,7 +8,6 @@ import (
 	"go/types"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
@@ -578,15 +577,4 @@ func (e *Env) mine(p *packages.Package) {
 		}
 	}
 	sort.Slice(e.Consts, func(i, j int) bool { return e.Consts[i].Pos() < e.Consts[j].Pos() })
-}
-
-// Describe summarizes Γ for -v output and tests.
-func (e *Env) Describe() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d ops, synthesize", len(e.Ops))
-	for _, s := range e.Synth {
-		fmt.Fprintf(&b, " %s", types.TypeString(s, types.RelativeTo(e.Pkg)))
-	}
-	fmt.Fprintf(&b, "; ints %v strings %s", e.Ints, strconv.Quote(strings.Join(e.Strings, ",")))
-	return b.String()
 }

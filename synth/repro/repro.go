@@ -274,20 +274,13 @@ func isConstant(cl *contracts.Clause, b map[string]synth.Term) bool {
 // letsOf maps each call to the let that binds its results.
 func letsOf(p *synth.Program) map[*synth.Call]*synth.Let {
 	out := map[*synth.Call]*synth.Let{}
-	var walk func(b *synth.Block)
-	walk = func(b *synth.Block) {
+	for _, b := range blocksOf(p) {
 		for _, l := range b.Stmts {
 			if c, ok := l.Value.(*synth.Call); ok {
 				out[c] = l
 			}
 		}
 	}
-	walk(p.Body)
-	synth.Walk(p.Body, func(t synth.Term) {
-		if c, ok := t.(*synth.Closure); ok {
-			walk(c.Body)
-		}
-	})
 	return out
 }
 
