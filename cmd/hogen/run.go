@@ -295,7 +295,8 @@ func (r *reporter) finish(s exec.Stats) {
 	perSec := float64(s.Programs) / s.Elapsed.Seconds()
 	if r.o.json {
 		r.enc.Encode(map[string]any{"Action": "stats", "Programs": s.Programs, "PerSecond": int(perSec),
-			"Discarded": s.Discarded, "Failed": s.Failed, "Findings": r.findings.Len()})
+			"Discarded": s.Discarded, "Failed": s.Failed, "Findings": r.findings.Len(),
+			"Ops": s.Ops, "OpsCalled": s.Ops - len(s.Uncalled), "Uncalled": s.Uncalled})
 		code := exitOK
 		if r.findings.Len() > 0 {
 			code = exitFindings
@@ -307,8 +308,12 @@ func (r *reporter) finish(s exec.Stats) {
 	for _, n := range s.Discarded {
 		discarded += n
 	}
-	fmt.Fprintf(r.stdout, "hogen: %s: %d programs in %s (%.0f/s), %d discarded (generator), %d %s\n",
-		r.p.PkgPath, s.Programs, s.Elapsed.Round(time.Millisecond), perSec, discarded, r.findings.Len(), plural(r.findings.Len(), "finding", "findings"))
+	fmt.Fprintf(r.stdout, "hogen: %s: %d programs in %s (%.0f/s), %d discarded (generator), %d of %d operations called, %d %s\n",
+		r.p.PkgPath, s.Programs, s.Elapsed.Round(time.Millisecond), perSec, discarded, s.Ops-len(s.Uncalled), s.Ops,
+		r.findings.Len(), plural(r.findings.Len(), "finding", "findings"))
+	if len(s.Uncalled) > 0 {
+		fmt.Fprintf(r.stdout, "hogen: never called: %s\n", strings.Join(s.Uncalled, ", "))
+	}
 }
 
 // progress shows one live line on a terminal; it returns the function

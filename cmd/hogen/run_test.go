@@ -203,6 +203,12 @@ func TestStandardLibrary(t *testing.T) {
 			if code != exitOK {
 				t.Errorf("exit %d", code)
 			}
+			st := stats(t, events)
+			ops, called := st["Ops"].(float64), st["OpsCalled"].(float64)
+			t.Logf("%s: %v of %v operations called (%.0f%%); never: %v", pkg, called, ops, 100*called/ops, st["Uncalled"])
+			if called < 0.8*ops {
+				t.Errorf("only %v of %v operations called", called, ops)
+			}
 		})
 	}
 }

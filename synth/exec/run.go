@@ -30,6 +30,10 @@ type Stats struct {
 	Findings  int            // outcomes blamed on the program or a contract
 	Errors    int            // outcomes that are bugs of hogen's harness
 	Elapsed   time.Duration
+	// Ops is how many operations Γ offers; Uncalled names those no
+	// program called.
+	Ops      int
+	Uncalled []string
 }
 
 // Result is a judged program that matters: a finding or a harness error.
@@ -68,6 +72,7 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 	// One generator per worker: program i comes from seed i, whichever
 	// goroutine derives it.
 	var next atomic.Int64
+	called := make([]atomic.Bool, len(h.u.env.Ops))
 	var workErr error
 	var errOnce sync.Once
 	var gens sync.WaitGroup
@@ -88,6 +93,11 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 					failed.Add(1)
 					continue
 				}
+				synth.Walk(p.Body, func(t synth.Term) {
+					if c, ok := t.(*synth.Call); ok {
+						called[h.u.ops[c.Op]].Store(true)
+					}
+				})
 				line, err := h.Encode(int64(i), cfg.Fuel, p)
 				if err != nil {
 					errOnce.Do(func() { workErr = err; cancel() })
@@ -199,6 +209,12 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 	}
 	gens.Wait() // the generators belong to the caller again
 	stats.Failed = int(failed.Load())
+	stats.Ops = len(called)
+	for i := range called {
+		if !called[i].Load() {
+			stats.Uncalled = append(stats.Uncalled, h.u.env.Ops[i].Name)
+		}
+	}
 	stats.Elapsed = time.Since(start)
 	return stats, workErr
 }
