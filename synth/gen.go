@@ -601,6 +601,17 @@ func (g *Generator) closure(t types.Type, st state, depth int, k succ, fail fk) 
 	return g.fn(t, st, depth, func(c *Closure, st state, fail fk) *Program { return k(c, st, fail) }, fail)
 }
 
+// comparator reports whether sig has the shape of a comparison: two
+// parameters of one type, and a bool or int result (less, equal, cmp).
+func comparator(sig *types.Signature) bool {
+	if sig.Params().Len() != 2 || sig.Results().Len() != 1 ||
+		!types.Identical(sig.Params().At(0).Type(), sig.Params().At(1).Type()) {
+		return false
+	}
+	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
+	return ok && (b.Kind() == types.Bool || b.Kind() == types.Int)
+}
+
 // fn builds a closure of type t in a new block, then resumes in the outer
 // block with the budget and names the body used.
 func (g *Generator) fn(t types.Type, outer state, depth int, k func(*Closure, state, fk) *Program, fail fk) *Program {
@@ -628,8 +639,9 @@ func (g *Generator) fn(t types.Type, outer state, depth int, k func(*Closure, st
 	}
 	// With SideEffectPercent chance the body acts before it answers; a
 	// body may take one step beyond the program's budget, or callbacks
-	// made late would never act.
-	if depth > 1 && g.coin(g.cfg.SideEffectPercent) {
+	// made late would never act. A comparator does not act: by Go's
+	// convention, as sort.Slice's less, it is pure.
+	if depth > 1 && !comparator(sig) && g.coin(g.cfg.SideEffectPercent) {
 		acting := inner
 		acting.size = max(acting.size, 1)
 		return g.steps(acting, depth-1, 0, false, body, func() *Program { return body(inner, fail) })

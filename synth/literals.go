@@ -30,13 +30,17 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 				}
 			}
 		}
-		alts = append(alts, alt{weight: 6, try: func(fail fk) *Program {
-			v, ok := g.basicValue(u)
-			if !ok {
-				return fail()
-			}
-			return k(&Lit{T: goal, Kind: ConstLit, Val: v}, st, fail)
-		}})
+		// Three draws: when the first value fails (a precondition decided
+		// statically), backtracking tries another before giving up.
+		for range 3 {
+			alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
+				v, ok := g.basicValue(u)
+				if !ok {
+					return fail()
+				}
+				return k(&Lit{T: goal, Kind: ConstLit, Val: v}, st, fail)
+			}})
+		}
 	case *types.Pointer:
 		lit(1, &Lit{T: goal, Kind: NilLit})
 		if s, ok := u.Elem().Underlying().(*types.Struct); ok && nameable && depth > 0 && g.literalOK(goal, s) {

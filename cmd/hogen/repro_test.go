@@ -23,9 +23,10 @@ var fixes = map[string][]fix{
 		{"stack.go", "\tx := s.items[s.tos]\n\ts.tos--", "\tx := s.items[s.tos]\n\tif notifying {\n\t\treturn x\n\t}\n\ts.tos--"},
 		{"stack.go", "// Capacity is how many more items fit.\nfunc", "var notifying bool\n\n// Capacity is how many more items fit.\nfunc"},
 	},
-	// The eviction finishes before the callback hears of it.
-	"cache": {{"cache.go", "\t\told := c.keys[0]\n\t\tif c.onEvict != nil {\n\t\t\tc.onEvict(old, c.vals[old]) // BUG: called before the eviction is done\n\t\t}\n\t\tdelete(c.vals, old)\n\t\tc.keys = c.keys[1:]",
-		"\t\told, oldVal := c.keys[0], c.vals[c.keys[0]]\n\t\tdelete(c.vals, old)\n\t\tc.keys = c.keys[1:]\n\t\tif c.onEvict != nil {\n\t\t\tc.onEvict(old, oldVal)\n\t\t}"}},
+	// The eviction finishes before the callback hears of it, and evicts
+	// again if the callback put keys back.
+	"cache": {{"cache.go", "\tif len(c.keys) == c.cap {\n\t\told := c.keys[0]\n\t\tif c.onEvict != nil {\n\t\t\tc.onEvict(old, c.vals[old]) // BUG: called before the eviction is done\n\t\t}\n\t\tdelete(c.vals, old)\n\t\tc.keys = c.keys[1:]\n\t}",
+		"\tfor len(c.keys) >= c.cap {\n\t\told, oldVal := c.keys[0], c.vals[c.keys[0]]\n\t\tdelete(c.vals, old)\n\t\tc.keys = c.keys[1:]\n\t\tif c.onEvict != nil {\n\t\t\tc.onEvict(old, oldVal)\n\t\t}\n\t}\n\tif _, ok := c.vals[key]; ok { // the callback put it\n\t\tc.vals[key] = val\n\t\treturn\n\t}"}},
 	"blame/callerpre":     {{"callerpre.go", "for i := 0; i < n; i++ {", "for i := 1; i <= n; i++ {"}},
 	"blame/invariant":     {{"invariant.go", "r.lo += d // BUG: hi stays", "r.lo += d\n\tr.hi += d"}},
 	"blame/contractfault": {{"contractfault.go", "xs[0] >= 0 || len(xs) > 0", "len(xs) == 0 || xs[0] >= 0"}},

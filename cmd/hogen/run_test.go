@@ -216,7 +216,7 @@ func TestStandardLibrary(t *testing.T) {
 // TestGeneric checks that a bug of a generic type is found through its
 // instances, and named with the instantiation.
 func TestGeneric(t *testing.T) {
-	_, events := hogenJSON(t, "-seed", "1", "-n", "2000", "../../testdata/generic")
+	_, events := hogenJSON(t, "-seed", "1", "-n", "20000", "../../testdata/generic")
 	parties := map[string]bool{}
 	for _, f := range findings(events) {
 		if f.str("Kind") != "panic" || f.str("Blame") != "program" {

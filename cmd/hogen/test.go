@@ -138,6 +138,10 @@ func test(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "hogen: %v\n", err)
 			return exitUsage
 		}
+		if len(env.Ops) == 0 {
+			fmt.Fprintf(stderr, "hogen: %s has no exported operations to call\n", p.PkgPath)
+			return exitUsage
+		}
 		gen := synth.New(env, set, cfg)
 		if o.dry {
 			if code := dry(gen, p.Types, o, stdout, stderr); code != exitOK {

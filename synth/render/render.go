@@ -433,7 +433,7 @@ func (r *renderer) closure(c *synth.Closure) dst.Expr {
 		// number of times and answer zero values after.
 		var zeros []dst.Expr
 		for i := 0; i < sig.Results().Len(); i++ {
-			zeros = append(zeros, &dst.StarExpr{X: &dst.CallExpr{Fun: dst.NewIdent("new"), Args: []dst.Expr{r.typ(sig.Results().At(i).Type())}}})
+			zeros = append(zeros, r.zero(sig.Results().At(i).Type()))
 		}
 		prologue = append(prologue,
 			&dst.IfStmt{Cond: &dst.BinaryExpr{X: dst.NewIdent(name), Op: token.LEQ, Y: &dst.BasicLit{Kind: token.INT, Value: "0"}},
@@ -469,6 +469,26 @@ func (r *renderer) varDecl(v *synth.Var) dst.Stmt {
 // var c1 *T; c1 = New(func() { c1.M() }).
 func (r *renderer) forward(l *synth.Let) []dst.Stmt {
 	return r.assignAfterDecl(l, nil)
+}
+
+// zero is the zero value of t as people write it: false, 0, "", nil, or
+// *new(T).
+func (r *renderer) zero(t types.Type) dst.Expr {
+	if b, ok := t.(*types.Basic); ok {
+		switch {
+		case b.Info()&types.IsBoolean != 0:
+			return dst.NewIdent("false")
+		case b.Info()&types.IsString != 0:
+			return &dst.BasicLit{Kind: token.STRING, Value: `""`}
+		case b.Info()&types.IsNumeric != 0:
+			return &dst.BasicLit{Kind: token.INT, Value: "0"}
+		}
+	}
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Slice, *types.Map, *types.Chan, *types.Signature, *types.Interface:
+		return dst.NewIdent("nil")
+	}
+	return &dst.StarExpr{X: &dst.CallExpr{Fun: dst.NewIdent("new"), Args: []dst.Expr{r.typ(t)}}}
 }
 
 // guarded prints a call that the program skipped when its precondition

@@ -78,6 +78,9 @@ func Names(sig blame.Signature) (file, test string) {
 // Message is the blame message a reproducer fails with.
 func Message(f blame.Finding) string {
 	what := f.Contract
+	if what == "" && f.Kind == blame.Panic {
+		return fmt.Sprintf("hogen: %s blamed: %s in %s", f.Blame, f.Kind, f.Party) // the panic value follows
+	}
 	if what == "" {
 		what = f.Message
 	}
@@ -262,7 +265,8 @@ func isConstant(cl *contracts.Clause, b map[string]synth.Term) bool {
 			continue
 		}
 		if t, ok := b[id.Name]; ok {
-			if _, lit := t.(*synth.Lit); lit {
+			switch t.(type) {
+			case *synth.Lit, *synth.Closure: // a closure is never nil
 				continue
 			}
 		}
