@@ -27,7 +27,9 @@ var fixes = map[string][]fix{
 	// again if the callback put keys back.
 	"cache": {{"cache.go", "\tif len(c.keys) == c.cap {\n\t\told := c.keys[0]\n\t\tif c.onEvict != nil {\n\t\t\tc.onEvict(old, c.vals[old]) // BUG: called before the eviction is done\n\t\t}\n\t\tdelete(c.vals, old)\n\t\tc.keys = c.keys[1:]\n\t}",
 		"\tfor len(c.keys) >= c.cap {\n\t\told, oldVal := c.keys[0], c.vals[c.keys[0]]\n\t\tdelete(c.vals, old)\n\t\tc.keys = c.keys[1:]\n\t\tif c.onEvict != nil {\n\t\t\tc.onEvict(old, oldVal)\n\t\t}\n\t}\n\tif _, ok := c.vals[key]; ok { // the callback put it\n\t\tc.vals[key] = val\n\t\treturn\n\t}"}},
-	"blame/callerpre":     {{"callerpre.go", "for i := 0; i < n; i++ {", "for i := 1; i <= n; i++ {"}},
+	"blame/callerpre": {{"callerpre.go", "for i := 0; i < n; i++ {", "for i := 1; i <= n; i++ {"}},
+	"blame/callout": {{"callout.go", "\t\tif c.onEvict != nil {\n\t\t\tc.onEvict(old) // BUG: count is decremented only after\n\t\t}\n\t\tc.count--",
+		"\t\tc.count--\n\t\tif c.onEvict != nil {\n\t\t\tc.onEvict(old)\n\t\t}"}},
 	"blame/invariant":     {{"invariant.go", "r.lo += d // BUG: hi stays", "r.lo += d\n\tr.hi += d"}},
 	"blame/contractfault": {{"contractfault.go", "xs[0] >= 0 || len(xs) > 0", "len(xs) == 0 || xs[0] >= 0"}},
 	"blame/recursion":     {{"recursion.go", "return Depth(n) + 1 // BUG", "return 1"}},
@@ -42,7 +44,7 @@ var fixes = map[string][]fix{
 // blame message, and that it passes once the bug is fixed (in an overlay,
 // not in testdata).
 func TestReproducers(t *testing.T) {
-	pkgs := []string{"stack", "cache", "blame/callerpre", "blame/invariant", "blame/contractfault", "blame/recursion",
+	pkgs := []string{"stack", "cache", "blame/callerpre", "blame/callout", "blame/invariant", "blame/contractfault", "blame/recursion",
 		"blame/relock", "blame/exit", "blame/stringer"}
 	if testing.Short() {
 		pkgs = pkgs[:3]
@@ -99,6 +101,9 @@ func passFixed(t *testing.T, pkg, out string, tests []string) {
 	pkgDir, err := filepath.Abs("../../testdata/" + pkg)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if len(fixes[pkg]) == 0 {
+		t.Fatalf("no fix for %s: the reproducers would be run against the bug", pkg)
 	}
 	tmp := t.TempDir()
 	overlay := map[string]string{}

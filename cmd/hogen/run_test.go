@@ -145,6 +145,8 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "noisy"},                        // prints and reads stdin: no finding, no broken protocol
 		{pkg: "readall", wantDiscarded: true}, // a Reader returning n > len(p) breaks io.Reader's shipped contract
 		{pkg: "bghang", blame: "program", kind: "hang", party: "bghang.(*Pool).Do", n: 8}, // with a live background goroutine
+		// The invariant broken when Put calls back is Put's, not the reader's.
+		{pkg: "callout", blame: "program", kind: "invariant", party: "callout.(*Cache).Put", contract: "c.count == len(c.items)"},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			t.Parallel()

@@ -44,6 +44,9 @@ type Outcome struct {
 	// Oracle is the method (String, Error) whose panic the oracle caught,
 	// on result Where-102 of the call At.
 	Oracle string `json:"oracle,omitempty"`
+	// Outer, for an invariant broken when the package called back, is the
+	// operation that called back; At is the callback.
+	Outer int `json:"outer,omitempty"`
 	// Stderr is what the worker printed when it died: the fatal error or
 	// the goroutine stacks of a hang.
 	Stderr string `json:"-"`

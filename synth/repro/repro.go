@@ -149,6 +149,11 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 			}
 		case *synth.Closure:
 			check.Bind = bodyBinding(con, at, implOf(p, at))
+			if outer, ok := node(o.Outer).(*synth.Call); ok && cl.Keyword == contracts.Invariant {
+				// Broken when the outer call called back: check it at the
+				// start of the callback, on the outer call's receiver.
+				check.Bind = invBinding(con, outer, lets[outer], -1)
+			}
 		}
 		if check.At != nil && check.Bind != nil {
 			rp.Checks = append(rp.Checks, check)

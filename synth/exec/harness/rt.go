@@ -314,6 +314,9 @@ type outcome struct {
 	Where  int `json:"where,omitempty"`
 	// Oracle names the method of the String/Error oracle that panicked.
 	Oracle string `json:"oracle,omitempty"`
+	// Outer is the operation that called back with its invariant broken;
+	// At is then the callback.
+	Outer int `json:"outer,omitempty"`
 }
 
 // --- execution ----------------------------------------------------------
@@ -328,6 +331,13 @@ func (f *frame) at(up, slot int) *any {
 		f = f.up
 	}
 	return &f.slots[slot]
+}
+
+// activeCall is an operation under way.
+type activeCall struct {
+	op *op
+	e  *callEnv
+	id int
 }
 
 // stop unwinds a program once its outcome is known.
@@ -352,8 +362,11 @@ type exec struct {
 	// after that is the generator's doing: nobody calls New(1<<62).
 	hugePassed bool
 	at         int // the call or body being judged
-	skipped    map[int]bool
-	exhausted  map[int]bool
+	// active are the operations under way, innermost last: when the
+	// package calls back, the innermost one is calling.
+	active    []activeCall
+	skipped   map[int]bool
+	exhausted map[int]bool
 }
 
 var cur *exec
@@ -617,7 +630,9 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 			olds[i] = x.old(id, e)
 		}
 	}
+	x.active = append(x.active, activeCall{op: o, e: e, id: t.ID})
 	e.results = x.invoke(o, e, t.ID)
+	x.active = x.active[:len(x.active)-1]
 	x.at = t.ID // callbacks it ran moved it
 	for i, id := range o.post {
 		e.old = nil
@@ -966,6 +981,23 @@ func (h *inst) call(m int, args []any) []any {
 func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post []int, name string) []any {
 	e := &callEnv{self: self, args: args}
 	x.at = t.ID
+	// The operation calling back must have its receiver's invariants in
+	// order: a callback may call into the object (Eiffel's rule).
+	if n := len(x.active); n > 0 {
+		a := x.active[n-1]
+		for _, iv := range a.op.invs {
+			if iv.where != -1 || isNil(a.e.recv) {
+				continue
+			}
+			if !x.check(iv.clause, &callEnv{self: a.e.recv}) {
+				c := &clauses[iv.clause]
+				party := x.party(a.op, a.e)
+				x.judge(outcome{Status: "finding", Blame: "program", Kind: "invariant", Party: party,
+					Contract: c.text, Site: c.site, Clause: iv.clause + 1, Where: 1, Outer: a.id,
+					Message: fmt.Sprintf("invariant %s broken when %s called back %s", c.text, party, name)})
+			}
+		}
+	}
 	for _, id := range pre {
 		if !x.check(id, e) {
 			party, site := callerInPackage()
