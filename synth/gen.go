@@ -87,12 +87,6 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 	return g
 }
 
-// Env is the generator's Γ.
-func (g *Generator) Env() *typesys.Env { return g.env }
-
-// HasPre reports whether op has a precondition that guards its calls.
-func (g *Generator) HasPre(op *typesys.Op) bool { return g.pre[op] }
-
 func (g *Generator) literalPools() {
 	if g.cfg.Ints != nil {
 		g.ints = g.cfg.Ints
@@ -146,7 +140,7 @@ func (g *Generator) Generate(src choice.Source) *Program {
 	defer func() { g.src = nil }()
 	st := state{size: g.cfg.Size}
 	return g.steps(st, g.cfg.Depth, 0, true, func(st state, fail fk) *Program {
-		return &Program{Body: &Block{Stmts: st.stmts.slice()}, Size: g.cfg.Size - st.size, Vars: st.nextID}
+		return &Program{Body: &Block{Stmts: st.stmts.slice()}, Size: g.cfg.Size - st.size}
 	}, func() *Program { return nil })
 }
 

@@ -167,6 +167,4 @@ type Program struct {
 	Body *Block
 	// Size is the number of calls, closures and implementations.
 	Size int
-	// Vars is how many variables the program binds.
-	Vars int
 }

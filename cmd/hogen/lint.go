@@ -8,6 +8,7 @@ import (
 
 	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/typesys"
+	"golang.org/x/tools/go/packages"
 )
 
 // lint implements "hogen lint": it checks the contracts of the packages
@@ -41,10 +42,8 @@ func lint(args []string, stdout, stderr io.Writer) int {
 			}
 			if *jsonOut {
 				enc.Encode(struct{ Pos, Message, Severity string }{pos, d.Message, severity})
-			} else if d.Warning {
-				fmt.Fprintf(stdout, "%s: warning: %s\n", pos, d.Message)
 			} else {
-				fmt.Fprintf(stdout, "%s: %s\n", pos, d.Message)
+				fmt.Fprintln(stdout, formatDiag(p, d))
 			}
 		}
 	}
@@ -55,4 +54,14 @@ func lint(args []string, stdout, stderr io.Writer) int {
 		return exitFindings
 	}
 	return exitOK
+}
+
+// formatDiag renders a contract diagnostic as go vet does:
+// file.go:27:5: [warning: ]message.
+func formatDiag(p *packages.Package, d contracts.Diagnostic) string {
+	prefix := ""
+	if d.Warning {
+		prefix = "warning: "
+	}
+	return fmt.Sprintf("%s: %s%s", typesys.RelPath(p.Fset.Position(d.Pos).String()), prefix, d.Message)
 }

@@ -95,12 +95,6 @@ type reporter struct {
 	live     bool // a progress line is on the terminal
 }
 
-// shown is the smallest program that showed a finding, and its outcome.
-type shown struct {
-	prog    *synth.Program
-	outcome exec.Outcome
-}
-
 func newReporter(o options, p *packages.Package, stdout, stderr io.Writer) *reporter {
 	return &reporter{o: o, p: p, stdout: stdout, stderr: stderr, enc: json.NewEncoder(stdout),
 		printer: render.NewPrinter(p.Types)}
@@ -198,9 +192,8 @@ func (r *reporter) report(h *exec.Harness, cfg exec.RunConfig) {
 		Seed: r.o.seed, Fuel: cfg.Fuel, Timeout: cfg.Timeout}
 	for q := range r.queue {
 		f := q.f
-		sh := shown{prog: q.prog, outcome: q.outcome}
-		before := exec.Statements(sh.prog)
-		prog, oc, _ := h.Minimize(w, sh.prog, sh.outcome, exec.MinimizeConfig{
+		before := exec.Statements(q.prog)
+		prog, oc, _ := h.Minimize(w, q.prog, q.outcome, exec.MinimizeConfig{
 			Fuel: cfg.Fuel, Timeout: cfg.Timeout, Budget: 5 * time.Second, MaxRuns: 400})
 		f.Size = prog.Size
 		src, _ := r.printer.File("main", []render.Func{{Name: "program", Prog: prog}})
@@ -217,7 +210,7 @@ func (r *reporter) report(h *exec.Harness, cfg exec.RunConfig) {
 		} else if !res.Confirmed {
 			fmt.Fprintf(r.stderr, "hogen: BUG: the reproducer %s does not fail as the finding did; this is a bug of hogen, please report it.\n%s\n", res.Path, indent(res.Output))
 		}
-		r.print(f, sh.outcome, res)
+		r.print(f, q.outcome, res)
 		r.mu.Unlock()
 	}
 }

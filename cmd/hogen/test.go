@@ -116,13 +116,10 @@ func test(args []string, stdout, stderr io.Writer) int {
 		set, diags := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, eff)
 		bad := 0
 		for _, d := range diags {
-			prefix := ""
-			if d.Warning {
-				prefix = "warning: "
-			} else {
+			if !d.Warning {
 				bad++
 			}
-			fmt.Fprintf(stderr, "%s: %s%s\n", typesys.RelPath(p.Fset.Position(d.Pos).String()), prefix, d.Message)
+			fmt.Fprintln(stderr, formatDiag(p, d))
 		}
 		if bad > 0 {
 			// A contract hogen cannot read would silently check nothing.

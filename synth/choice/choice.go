@@ -76,9 +76,6 @@ func (r *Recorder) Weighted(w []int) int {
 
 func (r *Recorder) Backtrack() bool { return r.Src.Backtrack() }
 
-// Reset forgets the recorded sequence, keeping its storage.
-func (r *Recorder) Reset() { r.Seq = r.Seq[:0] }
-
 // Replay plays back a recorded sequence. A value out of range is taken
 // modulo the range, and past the end every decision is 0, the simplest
 // choice: so a shortened or lowered sequence is still a valid program,

@@ -26,10 +26,7 @@ import (
 type Func struct {
 	Name string
 	Doc  []string // comment lines, without "//"
-	// Params is the function's parameter list in Go syntax, "" for none:
-	// "t *testing.T". Types in it must be in scope (Imports).
-	Params string
-	Prog   *synth.Program
+	Prog *synth.Program
 }
 
 // Printer prints programs of one package.
@@ -259,23 +256,6 @@ func (r *renderer) funcDecl(f Func) (*dst.FuncDecl, error) {
 	r.nameVars(f.Prog.Body)
 	synth.WalkUses(f.Prog.Body, func(v *synth.Var) { r.used[v] = true })
 	params := &dst.FieldList{}
-	if f.Params != "" {
-		name, typ, _ := strings.Cut(f.Params, " ")
-		var t dst.Expr = dst.NewIdent(typ)
-		if pkg, sel, ok := strings.Cut(strings.TrimPrefix(typ, "*"), "."); ok {
-			path := pkg
-			for p, n := range r.p.names {
-				if n == pkg {
-					path = p
-				}
-			}
-			t = &dst.Ident{Name: sel, Path: path}
-			if strings.HasPrefix(typ, "*") {
-				t = &dst.StarExpr{X: t}
-			}
-		}
-		params.List = []*dst.Field{{Names: []*dst.Ident{dst.NewIdent(name)}, Type: t}}
-	}
 	fd := &dst.FuncDecl{
 		Name: dst.NewIdent(f.Name),
 		Type: &dst.FuncType{Params: params},
