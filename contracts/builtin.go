@@ -23,12 +23,19 @@ var builtin = []struct {
 	{"io.Writer", "Write", Ensures, "n == len(p) || err != nil"},
 	{"io.ReaderAt", "ReadAt", Ensures, "0 <= n && n <= len(p)"},
 	{"io.WriterAt", "WriteAt", Ensures, "0 <= n && n <= len(p)"},
-	// Less and Swap take indexes of the collection. (The upper bound,
-	// self.Len(), would call a synthesized Len again, which need not
-	// answer the same twice: only the caller's part is checked.)
+	// "Less and Swap take indices in [0, Len())". Implementations hogen
+	// synthesizes are quiet (see independent), so a synthesized Len
+	// answers the same when the contract calls it again.
 	{"sort.Interface", "Len", Ensures, "result >= 0"},
-	{"sort.Interface", "Less", Requires, "0 <= i && 0 <= j"},
-	{"sort.Interface", "Swap", Requires, "0 <= i && 0 <= j"},
+	{"sort.Interface", "Less", Requires, "0 <= i && i < self.Len() && 0 <= j && j < self.Len()"},
+	{"sort.Interface", "Swap", Requires, "0 <= i && i < self.Len() && 0 <= j && j < self.Len()"},
+	// heap: "Pop removes and returns the minimum element", of a heap that
+	// has one; Remove and Fix take "the element at index i".
+	{"container/heap.Pop", "", Requires, "h.Len() > 0"},
+	{"container/heap.Remove", "", Requires, "0 <= i && i < h.Len()"},
+	{"container/heap.Fix", "", Requires, "0 <= i && i < h.Len()"},
+	// "Pop removes and returns element Len() - 1."
+	{"container/heap.Interface", "Pop", Requires, "self.Len() > 0"},
 	// SplitFunc: "The function is never called with an empty data slice
 	// unless atEOF is true." It binds the package's split functions too.
 	{"bufio.SplitFunc", "", Requires, "atEOF || len(data) > 0"},
@@ -36,6 +43,32 @@ var builtin = []struct {
 	{"bufio.ScanRunes", "", Requires, "atEOF || len(data) > 0"},
 	{"bufio.ScanLines", "", Requires, "atEOF || len(data) > 0"},
 	{"bufio.ScanWords", "", Requires, "atEOF || len(data) > 0"},
+}
+
+// independent are the interfaces and func types of the standard library
+// whose implementations compute from their arguments and the data they
+// own, and do not call back into their caller: a Reader that reads from
+// the bufio.Reader wrapping it, or a Less that sorts the slice it
+// compares, misuses the package rather than tests it. The implementations
+// hogen synthesizes for them are quiet: their bodies call operations
+// without side effects only.
+var independent = []string{
+	"io.Reader", "io.Writer", "io.ReaderAt", "io.WriterAt", "io.Closer",
+	"io.ByteReader", "io.ByteWriter", "io.RuneReader", "io.StringWriter",
+	"io.ReaderFrom", "io.WriterTo", "io.Seeker",
+	"fmt.Stringer", "sort.Interface", "container/heap.Interface", "bufio.SplitFunc",
+}
+
+// Quiet reports whether synthesized implementations of obj, an interface
+// method or a func type, must not act: those of the standard library's
+// data interfaces (independent), and String and Error methods, which fmt
+// calls whenever it prints.
+func (s *Set) Quiet(obj types.Object) bool {
+	if fn, ok := obj.(*types.Func); ok && (fn.Name() == "String" || fn.Name() == "Error") {
+		sig := fn.Type().(*types.Signature)
+		return sig.Params().Len() == 0 && sig.Results().Len() == 1
+	}
+	return s != nil && s.quiet[obj]
 }
 
 // AddBuiltin adds the shipped contracts of the interfaces, functions and
@@ -53,6 +86,25 @@ func (s *Set) AddBuiltin(pkg *types.Package) error {
 		}
 	}
 	walk(pkg)
+	for _, name := range independent {
+		p := pkgs[name[:len(name)-len(".")-len(lastName(name))]]
+		if p == nil {
+			continue
+		}
+		tn, _ := p.Scope().Lookup(lastName(name)).(*types.TypeName)
+		if tn == nil {
+			return fmt.Errorf("hogen: %s is not a type", name)
+		}
+		if s.quiet == nil {
+			s.quiet = map[types.Object]bool{}
+		}
+		s.quiet[tn] = true
+		if iface, ok := tn.Type().Underlying().(*types.Interface); ok {
+			for i := 0; i < iface.NumMethods(); i++ {
+				s.quiet[iface.Method(i)] = true
+			}
+		}
+	}
 	for _, b := range builtin {
 		path, name := b.iface[:len(b.iface)-len(".")-len(lastName(b.iface))], lastName(b.iface)
 		p := pkgs[path]

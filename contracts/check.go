@@ -79,6 +79,9 @@ func (c *checker) file(f *ast.File) {
 			docs[d.Doc] = true
 			if t := c.funcTarget(d); t != nil {
 				c.attach(t, d.Doc)
+				if t.hidden == "" {
+					c.set.addProse(t.obj.(*types.Func), readProse(d.Doc, t.sig))
+				}
 			}
 		case *ast.GenDecl:
 			docs[d.Doc] = true

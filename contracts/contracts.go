@@ -117,6 +117,11 @@ type Set struct {
 	// effective caches Effective.
 	mu        sync.Mutex
 	effective map[*types.Func][]*Contract
+	// prose is what exported functions' doc comments say in words.
+	prose map[*types.Func]Prose
+	// quiet are the interface methods and func types whose synthesized
+	// implementations must not act (see Quiet).
+	quiet map[types.Object]bool
 }
 
 // Of returns the contract of a function, method, interface method or type,

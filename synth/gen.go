@@ -34,6 +34,7 @@ func DefaultConfig() Config {
 // Generator derives programs for one package.
 type Generator struct {
 	env        *typesys.Env
+	set        *contracts.Set
 	cfg        Config
 	pre        map[*typesys.Op]bool // ops with a precondition
 	preClauses map[*typesys.Op][]preClause
@@ -70,7 +71,7 @@ const maxEffort = 2000
 // New returns a generator for env, whose operations' preconditions are in
 // set (which may be nil).
 func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
-	g := &Generator{env: env, cfg: cfg, pre: map[*typesys.Op]bool{}, memo: env.NewMemo(), hints: map[types.Type]string{}}
+	g := &Generator{env: env, set: set, cfg: cfg, pre: map[*typesys.Op]bool{}, memo: env.NewMemo(), hints: map[types.Type]string{}}
 	g.preClauses = map[*typesys.Op][]preClause{}
 	for _, op := range env.Ops {
 		if set.HasRequires(op.Func) {
@@ -156,6 +157,10 @@ type state struct {
 	nextID int
 	bodies int      // how many synthesized bodies the derivation is in
 	fwd    *fwdList // variables declared ahead of their call, not yet bound
+	// quiet: in a body that must not act (a comparator, a Reader, a
+	// callback whose doc forbids changes): no steps, and only operations
+	// without side effects produce its values.
+	quiet bool
 }
 
 // fwdList holds forward variables and the body depth they belong to:
@@ -398,6 +403,25 @@ func dropFwd(fwd *fwdList, vars []*Var) *fwdList {
 	return &fwdList{v: fwd.v, level: fwd.level, next: rest}
 }
 
+// takesCode reports whether op takes a func value or an interface with
+// methods: code that it may call.
+func (g *Generator) takesCode(op *typesys.Op) bool {
+	for i := 0; i < op.Sig.Params().Len(); i++ {
+		switch t := op.Sig.Params().At(i).Type().Underlying().(type) {
+		case *types.Signature:
+			return true
+		case *types.Interface:
+			if t.NumMethods() > 0 {
+				return true
+			}
+		}
+	}
+	if op.Recv != nil && types.IsInterface(op.Recv) {
+		return true
+	}
+	return false
+}
+
 // takesCallback reports whether op returns something and takes a func
 // value or a synthesized interface: a constructor a callback may re-enter.
 func (g *Generator) takesCallback(op *typesys.Op) bool {
@@ -456,10 +480,13 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			}
 			st = st.emit(&Let{Vars: fwd}) // var c *Cache, before anything captures c
 		}
+		quiet := st.quiet
+		st.quiet = quiet || g.set.Prose(op.Func).Forbids != ""
 		return g.exprs(goals, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
 			if g.pre[op] && g.staticallyFalse(op, args) {
 				return fail() // its guard would skip it: choose other arguments
 			}
+			st.quiet = quiet
 			return k(&Call{Op: op, Recv: recv, Args: args, Forward: fwd}, st, fail)
 		}, fail)
 	}
@@ -572,6 +599,9 @@ func (g *Generator) expr(goal types.Type, st state, depth int, vars bool, k succ
 	if depth > 0 && st.size > 0 {
 		for _, p := range g.memo.Producers(goal) {
 			p := p
+			if st.quiet && (p.Op.SideEffecting || g.takesCode(p.Op)) {
+				continue // a quiet body neither acts nor calls back
+			}
 			alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
 				return g.call(p.Op, st, depth, func(t Term, st state, fail fk) *Program {
 					st, vars := g.bind(st, t.(*Call))
@@ -592,7 +622,11 @@ func (g *Generator) closure(t types.Type, st state, depth int, k succ, fail fk) 
 		return fail()
 	}
 	st.size--
-	return g.fn(t, st, depth, func(c *Closure, st state, fail fk) *Program { return k(c, st, fail) }, fail)
+	quiet := false
+	if n, ok := t.(*types.Named); ok {
+		quiet = g.set.Quiet(n.Obj())
+	}
+	return g.fn(t, st, depth, quiet, func(c *Closure, st state, fail fk) *Program { return k(c, st, fail) }, fail)
 }
 
 // comparator reports whether sig has the shape of a comparison: two
@@ -607,12 +641,16 @@ func comparator(sig *types.Signature) bool {
 }
 
 // fn builds a closure of type t in a new block, then resumes in the outer
-// block with the budget and names the body used.
-func (g *Generator) fn(t types.Type, outer state, depth int, k func(*Closure, state, fk) *Program, fail fk) *Program {
+// block with the budget and names the body used. A quiet body (or one in
+// a quiet context) does not act.
+func (g *Generator) fn(t types.Type, outer state, depth int, quiet bool, k func(*Closure, state, fk) *Program, fail fk) *Program {
 	sig := t.Underlying().(*types.Signature)
 	inner := outer
 	inner.stmts = nil
 	inner.bodies++
+	// A comparator does not act: by Go's convention, as sort.Slice's
+	// less, it is pure.
+	inner.quiet = inner.quiet || quiet || comparator(sig)
 	params := make([]*Var, sig.Params().Len())
 	for i := range params {
 		p := sig.Params().At(i)
@@ -625,7 +663,7 @@ func (g *Generator) fn(t types.Type, outer state, depth int, k func(*Closure, st
 	}
 	body := func(st state, fail fk) *Program {
 		return g.exprs(results, nil, st, max(depth-1, 0), func(rs []Term, st state, fail fk) *Program {
-			c := &Closure{T: t, Params: params, Body: &Block{Stmts: st.stmts.slice(), Results: rs}}
+			c := &Closure{T: t, Params: params, Body: &Block{Stmts: st.stmts.slice(), Results: rs}, Quiet: inner.quiet}
 			back := outer
 			back.size, back.nextID = st.size, st.nextID
 			return k(c, back, fail)
@@ -633,9 +671,8 @@ func (g *Generator) fn(t types.Type, outer state, depth int, k func(*Closure, st
 	}
 	// With SideEffectPercent chance the body acts before it answers; a
 	// body may take one step beyond the program's budget, or callbacks
-	// made late would never act. A comparator does not act: by Go's
-	// convention, as sort.Slice's less, it is pure.
-	if depth > 1 && !comparator(sig) && g.coin(g.cfg.SideEffectPercent) {
+	// made late would never act.
+	if depth > 1 && !inner.quiet && g.coin(g.cfg.SideEffectPercent) {
 		acting := inner
 		acting.size = max(acting.size, 1)
 		return g.steps(acting, depth-1, 0, false, body, func() *Program { return body(inner, fail) })
@@ -661,10 +698,12 @@ func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail f
 	var embed Term
 	methods := make([]*types.Func, 0, it.NumMethods())
 	if len(embeds) > 0 && g.coin(25) {
+		// Quiet methods are not overridden: a Len that differs from the
+		// embedded Less's idea of the length is the generator's lie.
 		embed = embeds[g.pick(len(embeds))]
 		for i := 0; i < it.NumMethods(); i++ {
-			if g.coin(50) {
-				methods = append(methods, it.Method(i))
+			if m := it.Method(i); !g.set.Quiet(m) && g.coin(50) {
+				methods = append(methods, m)
 			}
 		}
 	} else {
@@ -681,7 +720,7 @@ func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail f
 			return k(self, st, fail)
 		}
 		m := methods[i]
-		return g.fn(m.Type(), st, depth, func(c *Closure, st state, fail fk) *Program {
+		return g.fn(m.Type(), st, depth, g.set.Quiet(m), func(c *Closure, st state, fail fk) *Program {
 			im.Methods = append(im.Methods[:i:i], &Method{Func: m, Fn: c})
 			return bodies(i+1, st, fail)
 		}, fail)

@@ -89,10 +89,29 @@ type Closure struct {
 	T      types.Type // the func type: a *types.Signature or a named func type
 	Params []*Var
 	Body   *Block
+	// Quiet: the body does not act (a comparator, a Reader, a callback
+	// whose doc forbids changes).
+	Quiet bool
 }
 
 // Sig is the closure's signature.
 func (c *Closure) Sig() *types.Signature { return c.T.Underlying().(*types.Signature) }
+
+// Unfueled reports whether the body may run any number of times: a quiet
+// one cannot re-enter, and Len must answer the same every time. One that
+// returns an error still has fuel, and ends with io.EOF like a Reader.
+func (c *Closure) Unfueled() bool {
+	if !c.Quiet {
+		return false
+	}
+	res := c.Sig().Results()
+	for i := 0; i < res.Len(); i++ {
+		if types.Identical(res.At(i).Type(), types.Universe.Lookup("error").Type()) {
+			return false
+		}
+	}
+	return true
+}
 
 // Impl is a synthesized implementation of an interface: one closure per
 // method. With Embed, it embeds an existing implementation and overrides

@@ -34,6 +34,12 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 		o.out, _ = filepath.Abs(filepath.Join("hogen-repro", path.Base(p.PkgPath)))
 		fmt.Fprintf(stderr, "hogen: %s is not in this module; reproducers go to %s\n", p.PkgPath, typesys.RelPath(o.out))
 	}
+	if o.out != "" && !exec.InMainModule(p) {
+		if dir, err := exec.MainModuleDir(); err == nil && !repro.Within(dir, o.out) {
+			fmt.Fprintf(stderr, "hogen: warning: -o %s is outside the main module (%s): go test cannot run reproducers of %s there, so hogen cannot confirm them\n",
+				typesys.RelPath(o.out), dir, p.PkgPath)
+		}
+	}
 	out := newReporter(o, p, stdout, stderr)
 	h, err := exec.Build(p, env, set)
 	if err != nil {
@@ -207,7 +213,7 @@ func (r *reporter) report(h *exec.Harness, cfg exec.RunConfig) {
 		if err != nil {
 			fmt.Fprintf(r.stderr, "hogen: writing the reproducer of %s: %v\n", f.Signature, err)
 			r.errors++
-		} else if !res.Confirmed {
+		} else if !res.Confirmed && res.NotRun == "" {
 			fmt.Fprintf(r.stderr, "hogen: BUG: the reproducer %s does not fail as the finding did; this is a bug of hogen, please report it.\n%s\n", res.Path, indent(res.Output))
 		}
 		r.print(f, q.outcome, res)
@@ -254,7 +260,10 @@ func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 	}
 	if res.Path != "" {
 		confirmed := "confirmed: it fails"
-		if !res.Confirmed {
+		switch {
+		case res.NotRun != "":
+			confirmed = "not run: " + res.NotRun
+		case !res.Confirmed:
 			confirmed = "NOT CONFIRMED"
 		}
 		fmt.Fprintf(r.stdout, "    reproducer: %s (%s)\n", rel, confirmed)
@@ -264,6 +273,8 @@ func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 				pkg = "./" + pkg
 			}
 			fmt.Fprintf(r.stdout, "    run it: go test -run '^%s$' %s\n", res.Test, pkg)
+		} else if res.NotRun != "" {
+			fmt.Fprintf(r.stdout, "    run it: move it into a directory of the main module, then go test -run '^%s$' there\n", res.Test)
 		} else if !exec.InMainModule(r.p) {
 			fmt.Fprintf(r.stdout, "    run it: go test -run '^%s$' ./%s\n", res.Test, typesys.RelPath(filepath.Dir(res.Path)))
 		} else {

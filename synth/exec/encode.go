@@ -21,7 +21,7 @@ import (
 //	  'n' type (nil) | 'z' type (zero) | 'e' string (errors.New) | 'k' const
 //	  'o' type addr nfields name* nkeys term* nelems term* (composite)
 //	  'm' type len | 'C' id op hasrecv recv? nargs term*
-//	  'f' id type nparams slot* block | 'i' type hasembed embed? nmethods (index fn)*
+//	  'f' id type unfueled nparams slot* block | 'i' type hasembed embed? nmethods (index fn)*
 
 // wbuf accumulates one encoded program.
 type wbuf []byte
@@ -297,6 +297,7 @@ func (e *encoder) closure(c *synth.Closure, f *encFrame) {
 		}
 	}
 	e.b.int(ty)
+	e.b.bool(c.Unfueled())
 	inner := &encFrame{up: f, slots: map[*synth.Var]int{}}
 	e.b.uvarint(uint64(len(c.Params)))
 	for _, p := range c.Params {

@@ -161,8 +161,8 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 				size = min(size*2, batchSize)
 				for i, o := range outs {
 					j := batch[i]
-					if o.Kind == "hang" || o.Kind == "crash" || o.Status == "discard" && strings.Contains(o.Reason, "huge") {
-						size = 1
+					if o.Died {
+						size = 1 // find the next one alone
 					}
 					if o.Kind == "hang" || o.Kind == "crash" {
 						h.Attribute(&o)

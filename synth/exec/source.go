@@ -270,20 +270,22 @@ func (u *universe) tablesSource(fset *token.FileSet, contractsPkg string) ([]byt
 	for i, t := range u.funcL {
 		sig := t.Underlying().(*types.Signature)
 		params, args := paramDecl(im, sig)
-		fmt.Fprintf(&b, "\t\t{name: %q, pre: %s, post: %s, make: func(c *closureVal) any {\n\t\t\tvar f %s = func(%s) %s {\n\t\t\t\tr := c.call([]any{%s})\n\t\t\t\t_ = r\n%s\t\t\t}\n\t\t\treturn f\n\t\t}},\n",
-			types.TypeString(t, (*types.Package).Name), ints(u.funcPre[i]), ints(u.funcPost[i]), im.typ(t), params, resultDecl(im, sig), args, returnResults(im, sig, "\t\t\t\t"))
+		fmt.Fprintf(&b, "\t\t{name: %q, pre: %s, post: %s, errs: %s, make: func(c *closureVal) any {\n\t\t\tvar f %s = func(%s) %s {\n\t\t\t\tr := c.call([]any{%s})\n\t\t\t\t_ = r\n%s\t\t\t}\n\t\t\treturn f\n\t\t}},\n",
+			types.TypeString(t, (*types.Package).Name), ints(u.funcPre[i]), ints(u.funcPost[i]), ints(errorResults(sig)),
+			im.typ(t), params, resultDecl(im, sig), args, returnResults(im, sig, "\t\t\t\t"))
 	}
 	b.WriteString("\t}\n\timpls = []implType{\n")
 	for i, it := range u.env.Synth {
 		iface := it.Underlying().(*types.Interface)
-		var methods, pre, post []string
+		var methods, pre, post, errs []string
 		for m := 0; m < iface.NumMethods(); m++ {
 			methods = append(methods, strconv.Quote(iface.Method(m).Name()))
 			pre = append(pre, ints(u.implPre[i][m]))
 			post = append(post, ints(u.implPost[i][m]))
+			errs = append(errs, ints(errorResults(iface.Method(m).Type().(*types.Signature))))
 		}
-		fmt.Fprintf(&b, "\t\t{name: %q, newImpl: func(h *inst) any { return &proxy%d{h} }, methods: []string{%s}, pre: [][]int{%s}, post: [][]int{%s}},\n",
-			types.TypeString(it, (*types.Package).Name), i, strings.Join(methods, ", "), strings.Join(pre, ", "), strings.Join(post, ", "))
+		fmt.Fprintf(&b, "\t\t{name: %q, newImpl: func(h *inst) any { return &proxy%d{h} }, methods: []string{%s}, pre: [][]int{%s}, post: [][]int{%s}, errs: [][]int{%s}},\n",
+			types.TypeString(it, (*types.Package).Name), i, strings.Join(methods, ", "), strings.Join(pre, ", "), strings.Join(post, ", "), strings.Join(errs, ", "))
 	}
 	b.WriteString("\t}\n}\n")
 	for i, it := range u.env.Synth {
@@ -356,8 +358,9 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	for _, iv := range u.opInv[i] {
 		invs = append(invs, fmt.Sprintf("{%d, %d}", iv.Clause, iv.Where))
 	}
-	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
-		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), body, zero)
+	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics,
+		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), body, zero)
 }
 
 // paramDecl declares a0, a1, ... of sig and lists them as values.
@@ -389,6 +392,18 @@ func resultDecl(im *imports, sig *types.Signature) string {
 	return "(" + strings.Join(rs, ", ") + ")"
 }
 
+// errorResults lists the results of sig of type error: a synthesized
+// body out of fuel answers io.EOF there, as a Reader that reached its end.
+func errorResults(sig *types.Signature) []int {
+	var out []int
+	for j := 0; j < sig.Results().Len(); j++ {
+		if types.Identical(sig.Results().At(j).Type(), types.Universe.Lookup("error").Type()) {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
 func returnResults(im *imports, sig *types.Signature, indent string) string {
 	k := sig.Results().Len()
 	if k == 0 {
@@ -405,7 +420,7 @@ func returnResults(im *imports, sig *types.Signature, indent string) string {
 // an interface: each method runs its synthesized body, or delegates to
 // the embedded implementation where the program gave none.
 func (u *universe) proxy(b *strings.Builder, im *imports, i int, it *types.Named) {
-	fmt.Fprintf(b, "\ntype proxy%d struct{ h *inst }\n", i)
+	fmt.Fprintf(b, "\ntype proxy%d struct{ h *inst }\n\nfunc (p *proxy%d) hogenInst() *inst { return p.h }\n", i, i)
 	iface := it.Underlying().(*types.Interface)
 	for m := 0; m < iface.NumMethods(); m++ {
 		meth := iface.Method(m)
@@ -419,7 +434,7 @@ func (u *universe) proxy(b *strings.Builder, im *imports, i int, it *types.Named
 		if sig.Results().Len() == 0 {
 			ret = ""
 		}
-		fmt.Fprintf(b, "\nfunc (p *proxy%d) %s(%s) %s {\n\tif !p.h.has(%d) {\n\t\tif p.h.embed == nil {\n\t\t\tp.h.x.discard(\"a synthesized %s embeds nil\")\n\t\t}\n\t\t%sconv[%s](p.h.embed).%s(%s)\n",
+		fmt.Fprintf(b, "\nfunc (p *proxy%d) %s(%s) %s {\n\tif !p.h.has(%d) {\n\t\tif p.h.embed == nil {\n\t\t\tp.h.x.discard(\"a synthesized %s embeds nil\")\n\t\t}\n\t\tp.h.x.delegate = p.h.embed\n\t\tdefer func() { p.h.x.delegate = nil }()\n\t\t%sconv[%s](p.h.embed).%s(%s)\n",
 			i, meth.Name(), params, resultDecl(im, sig), m, it.Obj().Name(), ret, im.typ(it), meth.Name(), spread)
 		if sig.Results().Len() == 0 {
 			b.WriteString("\t\treturn\n")

@@ -50,6 +50,9 @@ type Outcome struct {
 	// Stderr is what the worker printed when it died: the fatal error or
 	// the goroutine stacks of a hang.
 	Stderr string `json:"-"`
+	// Died: the worker process died running the program (a crash, or
+	// killed as hung), whatever the blame.
+	Died bool `json:"-"`
 }
 
 // Worker is one harness process running programs one after another.
@@ -68,16 +71,31 @@ type tailBuffer struct {
 	mu  sync.Mutex
 	buf []byte
 	max int
+	// suspect: the harness said why a hang of the running program would
+	// be the generator's doing (see suspectLast).
+	suspect bool
 }
 
 func (t *tailBuffer) Write(p []byte) (int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	// The harness writes each mark in one write.
+	if mark, end := bytes.LastIndex(p, []byte(suspectMark)), bytes.LastIndex(p, []byte(suspectEnd)); end > mark {
+		t.suspect = false
+	} else if mark >= 0 {
+		t.suspect = true
+	}
 	t.buf = append(t.buf, p...)
 	if len(t.buf) > t.max {
 		t.buf = append([]byte(nil), t.buf[len(t.buf)-t.max:]...)
 	}
 	return len(p), nil
+}
+
+func (t *tailBuffer) Suspect() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.suspect
 }
 
 func (t *tailBuffer) String() string {
@@ -206,8 +224,19 @@ func (w *Worker) RunBatch(ids []int64, frames [][]byte, timeout time.Duration) (
 	outs := make([]Outcome, 0, len(frames))
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
+	// A program the harness marked suspect (it passed a huge integer) is
+	// given a fiftieth of the timeout: it is discarded either way, and
+	// ring.New(1<<31) would cost the whole timeout every time.
+	short := max(timeout/50, 20*time.Millisecond)
+	tick := time.NewTicker(short)
+	defer tick.Stop()
+	last := time.Now()
 	for len(outs) < len(frames) {
 		select {
+		case <-tick.C:
+			if time.Since(last) >= short && w.stderr.Suspect() {
+				return w.recover(ids, frames, outs, timeout, true)
+			}
 		case line, ok := <-w.lines:
 			if !ok {
 				return w.recover(ids, frames, outs, timeout, false)
@@ -220,6 +249,7 @@ func (w *Worker) RunBatch(ids []int64, frames [][]byte, timeout time.Duration) (
 				return nil, fmt.Errorf("hogen: the harness answered program %d for %d", o.ID, want)
 			}
 			outs = append(outs, o)
+			last = time.Now()
 			if !timer.Stop() {
 				<-timer.C
 			}
@@ -296,11 +326,11 @@ func (w *Worker) died(id int64) (Outcome, error) {
 	}
 	stderr := w.stderr.String()
 	w.cmd = nil
-	if hugeLast(stderr) {
-		return Outcome{ID: id, Status: "discard", Blame: "generator", Reason: "crashed after a huge integer the generator passed: " + crashMessage(stderr, code)}, nil
+	if why := suspectLast(stderr); why != "" {
+		return Outcome{ID: id, Status: "discard", Blame: "generator", Reason: "crashed after " + why + ": " + crashMessage(stderr, code), Died: true}, nil
 	}
 	return Outcome{ID: id, Status: "finding", Blame: "program", Kind: "crash",
-		Message: crashMessage(stderr, code), Stderr: stderr}, nil
+		Message: crashMessage(stderr, code), Stderr: stderr, Died: true}, nil
 }
 
 // hung stops a worker whose program runs too long, with its goroutines'
@@ -316,19 +346,30 @@ func (w *Worker) hung(id int64, timeout time.Duration) (Outcome, error) {
 	syscall.Kill(-w.cmd.Process.Pid, syscall.SIGKILL)
 	stderr := w.stderr.String()
 	w.cmd = nil
-	if hugeLast(stderr) {
-		return Outcome{ID: id, Status: "discard", Blame: "generator", Reason: "ran too long after a huge integer the generator passed"}, nil
+	if why := suspectLast(stderr); why != "" {
+		return Outcome{ID: id, Status: "discard", Blame: "generator", Reason: "ran too long after " + why, Died: true}, nil
 	}
 	return Outcome{ID: id, Status: "finding", Blame: "program", Kind: "hang",
-		Message: fmt.Sprintf("the program ran longer than %v", timeout), Stderr: stderr}, nil
+		Message: fmt.Sprintf("the program ran longer than %v", timeout), Stderr: stderr, Died: true}, nil
 }
 
-// hugeLast reports whether the program that was running when the worker
-// died had passed a huge integer (the harness marks it on stderr).
-func hugeLast(stderr string) bool {
-	i := strings.LastIndex(stderr, "hogen-huge\n")
-	return i >= 0 && !strings.Contains(stderr[i:], "hogen-huge-end")
+// suspectLast returns why a hang or crash of the program that was running
+// when the worker died is the generator's doing, or "": the harness says
+// so on stderr (a huge integer passed, a receiver passed to itself).
+func suspectLast(stderr string) string {
+	i := strings.LastIndex(stderr, suspectMark)
+	if i < 0 || strings.Contains(stderr[i:], suspectEnd) {
+		return ""
+	}
+	why, _, _ := strings.Cut(stderr[i+len(suspectMark):], "\n")
+	return why
 }
+
+// The marks of rt.go's suspect.
+const (
+	suspectMark = "hogen-suspect: "
+	suspectEnd  = "hogen-suspect-end"
+)
 
 // crashMessage is the first line that says why the process died.
 func crashMessage(stderr string, code int) string {

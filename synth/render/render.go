@@ -410,10 +410,15 @@ func (r *renderer) closure(c *synth.Closure) dst.Expr {
 	var prologue []dst.Stmt
 	if name, ok := r.fuelVars[c]; ok {
 		// The body re-enters: like hogen's harness, let it run a bounded
-		// number of times and answer zero values after.
+		// number of times and answer zero values (io.EOF for an error)
+		// after.
 		var zeros []dst.Expr
 		for i := 0; i < sig.Results().Len(); i++ {
-			zeros = append(zeros, r.zero(sig.Results().At(i).Type()))
+			if t := sig.Results().At(i).Type(); types.Identical(t, types.Universe.Lookup("error").Type()) {
+				zeros = append(zeros, &dst.Ident{Name: "EOF", Path: "io"}) // a Reader that ends
+			} else {
+				zeros = append(zeros, r.zero(t))
+			}
 		}
 		prologue = append(prologue,
 			&dst.IfStmt{Cond: &dst.BinaryExpr{X: dst.NewIdent(name), Op: token.LEQ, Y: &dst.BasicLit{Kind: token.INT, Value: "0"}},

@@ -46,6 +46,9 @@ type Result struct {
 	Path      string
 	Test      string
 	Confirmed bool
+	// NotRun says why the reproducer could not be run to confirm it, or
+	// is "".
+	NotRun string
 	// Output is what go test printed when the reproducer was confirmed or
 	// not.
 	Output string
@@ -213,6 +216,13 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 		return Result{}, err
 	}
 	res := Result{Path: path, Test: test}
+	if !hexec.InMainModule(w.Pkg) {
+		if mainDir, err := hexec.MainModuleDir(); err == nil && !Within(mainDir, dir) {
+			// go test compiles a test package only in the main module.
+			res.NotRun = "it is outside the main module " + mainDir
+			return res, nil
+		}
+	}
 	res.Confirmed, res.Output = w.confirm(path, pkgDir, file, test, Message(f), f.Kind)
 	return res, nil
 }
@@ -259,6 +269,12 @@ func (w *Writer) confirm(path, pkgDir, file, test, message string, kind blame.Ki
 		return strings.Contains(text, "FAIL"), text
 	}
 	return strings.Contains(text, message), text
+}
+
+// Within reports whether path is dir or inside it.
+func Within(dir, path string) bool {
+	rel, err := filepath.Rel(dir, path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // isConstant reports whether a clause, with its names bound to b, only

@@ -36,11 +36,14 @@ type op struct {
 	name    string
 	hasRecv bool
 	iface   bool // a method called through an interface: name the method that ran
-	call    func(recv any, args []any) []any
-	zero    func() []any // zero values of the results
-	pre     []int        // clause ids: requires
-	post    []int        // clause ids: ensures
-	invs    []invCheck   // invariants of the values the call touched
+	// panics is the sentence of the op's doc announcing that it panics on
+	// some input: a runtime error escaping it is that rejection.
+	panics string
+	call   func(recv any, args []any) []any
+	zero   func() []any // zero values of the results
+	pre    []int        // clause ids: requires
+	post   []int        // clause ids: ensures
+	invs   []invCheck   // invariants of the values the call touched
 }
 
 // invCheck is an invariant to check after a call on one of its values:
@@ -64,6 +67,8 @@ type callEnv struct {
 	args    []any
 	results []any
 	old     []any // the old(E) values of the clause being checked
+	// negative: an argument is a negative integer.
+	negative bool
 }
 
 // implType describes a synthesized interface.
@@ -73,6 +78,7 @@ type implType struct {
 	methods []string
 	pre     [][]int // per method: requires clause ids (the package's obligation)
 	post    [][]int // per method: ensures clause ids (hogen's obligation)
+	errs    [][]int // per method: which results are errors
 }
 
 // funcType describes a func type hogen makes closures of.
@@ -81,6 +87,7 @@ type funcType struct {
 	make func(c *closureVal) any
 	pre  []int
 	post []int
+	errs []int // which results are errors
 }
 
 var (
@@ -265,6 +272,7 @@ func (d *decoder) term(t *wireTerm) {
 		t.A = d.terms()
 	case 'f':
 		t.ID, t.Ty = d.int(), d.int()
+		t.B = d.byte() == 1 // unfueled (Closure.Unfueled)
 		t.P = make([]int, d.uvarint())
 		for i := range t.P {
 			t.P[i] = d.int()
@@ -358,10 +366,21 @@ type exec struct {
 	// programmer reading the program would.
 	nilPassed bool
 	// hugePassed: the program handed the package an integer of magnitude
-	// 1<<24 or more. A hang, a crash or an allocation or index error
-	// after that is the generator's doing: nobody calls New(1<<62).
+	// 1<<24 or more, as an argument or as a synthesized body's result. A
+	// hang, a crash or an allocation or index error after that is the
+	// generator's doing: nobody calls New(1<<62).
 	hugePassed bool
-	at         int // the call or body being judged
+	// checking counts the clauses being evaluated: a synthesized method
+	// a contract calls (self.Len()) spends no fuel.
+	checking int
+	// nest counts the synthesized bodies running, to stop a recursion
+	// through bodies that spend no fuel.
+	nest int
+	// delegate is the embedded implementation a synthesized one is
+	// delegating a call to: the generator's code calls it, not the
+	// package, so the package owes it no precondition.
+	delegate any
+	at       int // the call or body being judged
 	// active are the operations under way, innermost last: when the
 	// package calls back, the innermost one is calling.
 	active    []activeCall
@@ -605,10 +624,13 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		e.args[i] = x.eval(&t.A[i], f)
 		x.nilPassed = x.nilPassed || isNil(e.args[i]) || hasNilField(e.args[i])
 		x.hugePassed = x.hugePassed || isHuge(e.args[i])
+		e.negative = e.negative || isNegative(e.args[i])
+		if o.hasRecv && sameObject(e.recv, e.args[i]) {
+			x.suspect(fmt.Sprintf("the program passed the receiver of %s to it as argument %d", o.name, i+1))
+		}
 	}
-	if x.hugePassed && !hugeMarked {
-		hugeMarked = true
-		fmt.Fprintln(os.Stderr, "hogen-huge") // a crash or hang after this is the generator's
+	if x.hugePassed {
+		x.suspect("a huge integer the generator passed")
 	}
 	x.nilPassed = x.nilPassed || o.hasRecv && (isNil(e.recv) || hasNilField(e.recv))
 	x.at = t.ID
@@ -672,19 +694,36 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 
 // check evaluates a clause; a clause that panics is a contract fault.
 func (x *exec) check(id int, e *callEnv) bool {
-	defer x.contractFault(id, "contract")
+	// A clause that calls a synthesized method (self.Len()) runs its
+	// body, which moves x.at: the clause is judged where it stands.
+	at := x.at
+	x.checking++
+	defer func() { x.checking--; x.at = at }()
+	defer x.contractFault(id, "contract", at)
 	return clauses[id].check(e)
+}
+
+// suspect tells the parent, on stderr, that a hang or crash of this
+// program is the generator's doing, and why. The first reason stands.
+func (x *exec) suspect(reason string) {
+	if !suspectMarked {
+		suspectMarked = true
+		fmt.Fprintf(os.Stderr, "hogen-suspect: %s\n", reason)
+	}
 }
 
 // old evaluates the old(E) of a clause, on entry.
 func (x *exec) old(id int, e *callEnv) []any {
-	defer x.contractFault(id, "old(...) of")
+	at := x.at
+	x.checking++
+	defer func() { x.checking--; x.at = at }()
+	defer x.contractFault(id, "old(...) of", at)
 	return clauses[id].old(e)
 }
 
 // contractFault, deferred, judges a panic in the evaluation of clause
 // id: a documentation bug, unless it is a nil the generator passed.
-func (x *exec) contractFault(id int, what string) {
+func (x *exec) contractFault(id int, what string, at int) {
 	r := recover()
 	if r == nil {
 		return
@@ -692,6 +731,7 @@ func (x *exec) contractFault(id int, what string) {
 	if _, isStop := r.(stop); isStop {
 		panic(r)
 	}
+	x.at = at
 	c := &clauses[id]
 	if x.nilFault(r) {
 		x.discard(fmt.Sprintf("%s %s %s dereferenced a nil the generator passed", what, c.kw, c.text))
@@ -743,6 +783,14 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	}
 	if x.hugePassed && hugeFault(err) {
 		x.discard(fmt.Sprintf("%s failed on a huge integer the generator passed: %v", o.name, err))
+	}
+	if o.panics != "" {
+		x.discard(fmt.Sprintf("%s panicked as its doc says (%q): %v", o.name, o.panics, err))
+	}
+	if e.negative && boundsFault(err) {
+		// Go's APIs, like its slices, take counts and indexes that are
+		// not negative, mostly without saying so.
+		x.discard(fmt.Sprintf("%s got a negative count or index from the generator: %v", o.name, err))
 	}
 	x.judge(outcome{Status: "finding", Blame: "program", Kind: "panic", Party: x.party(o, e), Site: site,
 		Message: err.Error()})
@@ -828,9 +876,43 @@ func isHuge(v any) bool {
 	return false
 }
 
-// hugeMarked: this process has told its stderr that a program passed a
-// huge integer, so that a crash or hang that follows is judged so.
-var hugeMarked bool
+// suspectMarked: this process has told its stderr why a crash or hang of
+// the running program would be the generator's doing (see suspect).
+var suspectMarked bool
+
+// isNegative reports whether v is a negative integer.
+func isNegative(v any) bool {
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return rv.Int() < 0
+	}
+	return false
+}
+
+// sameObject reports whether b is the pointer a, or a synthesized
+// implementation embedding it.
+func sameObject(a, b any) bool {
+	for i := 0; i < 8; i++ {
+		ra, rb := reflect.ValueOf(a), reflect.ValueOf(b)
+		if ra.Kind() == reflect.Pointer && rb.Kind() == reflect.Pointer && !ra.IsNil() && ra.Pointer() == rb.Pointer() {
+			return true
+		}
+		p, ok := b.(interface{ hogenInst() *inst })
+		if !ok {
+			return false
+		}
+		b = p.hogenInst().embed
+	}
+	return false
+}
+
+// boundsFault reports whether err is what a bad index or count causes.
+func boundsFault(err runtime.Error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "index out of range") || strings.Contains(msg, "slice bounds out of range") ||
+		strings.Contains(msg, "makeslice") || strings.Contains(msg, "makemap")
+}
 
 // hugeFault reports whether err is what a huge size or index causes.
 func hugeFault(err runtime.Error) bool {
@@ -953,7 +1035,7 @@ type closureVal struct {
 
 // call runs the closure for a caller in the package.
 func (c *closureVal) call(args []any) []any {
-	return c.x.callBody(c.t, c.f, nil, args, c.ft.pre, c.ft.post, c.ft.name)
+	return c.x.callBody(c.t, c.f, nil, args, c.ft.pre, c.ft.post, c.ft.errs, c.ft.name)
 }
 
 // inst is a synthesized implementation.
@@ -972,13 +1054,13 @@ func (h *inst) has(m int) bool { return h.t.Ms[m] != nil }
 
 // call runs method m's synthesized body.
 func (h *inst) call(m int, args []any) []any {
-	return h.x.callBody(h.t.Ms[m], h.f, h.self, args, h.it.pre[m], h.it.post[m], h.it.name+"."+h.it.methods[m])
+	return h.x.callBody(h.t.Ms[m], h.f, h.self, args, h.it.pre[m], h.it.post[m], h.it.errs[m], h.it.name+"."+h.it.methods[m])
 }
 
 // callBody runs a synthesized body called by the package: the package
 // owes its requires, the body its ensures. Out of fuel, it returns zero
 // values without running.
-func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post []int, name string) []any {
+func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post, errs []int, name string) []any {
 	e := &callEnv{self: self, args: args}
 	x.at = t.ID
 	// The operation calling back must have its receiver's invariants in
@@ -998,8 +1080,13 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post [
 			}
 		}
 	}
+	delegated := self != nil && x.delegate == self
+	x.delegate = nil
 	for _, id := range pre {
 		if !x.check(id, e) {
+			if delegated {
+				x.discard(fmt.Sprintf("a synthesized implementation delegated to %s and broke its requires %s", name, clauses[id].text))
+			}
 			party, site := callerInPackage()
 			c := &clauses[id]
 			x.judge(outcome{Status: "finding", Blame: "program", Kind: "precondition", Party: party,
@@ -1007,11 +1094,18 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post [
 				Message: fmt.Sprintf("%s broke requires %s of %s", party, c.text, name)})
 		}
 	}
-	if x.fuel[t.ID] <= 0 {
+	// Out of fuel, the body does not run and its caller gets zero values
+	// (the adapters turn missing results into them) and io.EOF for an
+	// error: a Reader that ends, not one that loops. An unfueled body
+	// spends none, nor does a contract's own call (self.Len()); neither
+	// may recurse without end.
+	spend := !t.B && x.checking == 0
+	run := (!spend || x.fuel[t.ID] > 0) && x.nest < maxNest
+	if run && spend {
+		x.fuel[t.ID]--
+	} else if !run {
 		x.exhausted[t.ID] = true
-		return nil // the adapters turn missing results into zero values
 	}
-	x.fuel[t.ID]--
 	var olds [][]any
 	for i, id := range post {
 		if clauses[id].old != nil {
@@ -1021,13 +1115,24 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post [
 			olds[i] = x.old(id, e)
 		}
 	}
-	fr := &frame{up: f, slots: make([]any, t.Body.N)}
-	for i, s := range t.P {
-		if i < len(args) {
-			fr.slots[s] = args[i]
+	var res []any
+	if !run && len(errs) > 0 {
+		res = make([]any, errs[len(errs)-1]+1)
+		for _, i := range errs {
+			res[i] = io.EOF
 		}
 	}
-	res := x.block(t.Body, fr)
+	if run {
+		fr := &frame{up: f, slots: make([]any, t.Body.N)}
+		for i, s := range t.P {
+			if i < len(args) {
+				fr.slots[s] = args[i]
+			}
+		}
+		x.nest++
+		res = x.block(t.Body, fr)
+		x.nest--
+	}
 	e.results = res
 	for i, id := range post {
 		e.old = nil
@@ -1035,11 +1140,23 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post [
 			e.old = olds[i]
 		}
 		if !x.check(id, e) {
+			if !run {
+				x.discard(fmt.Sprintf("synthesized %s ran out of fuel, and zero results break its ensures %s", name, clauses[id].text))
+			}
 			x.discard(fmt.Sprintf("synthesized %s broke its ensures %s", name, clauses[id].text))
+		}
+	}
+	for _, r := range res {
+		if isHuge(r) {
+			x.hugePassed = true
+			x.suspect("a huge integer a synthesized " + name + " returned")
 		}
 	}
 	return res
 }
+
+// maxNest bounds how deeply synthesized bodies may call one another.
+const maxNest = 64
 
 // result returns the i-th result or nil.
 func result(rs []any, i int) any {
@@ -1122,9 +1239,9 @@ func runFrame(frame []byte, trace bool) (o outcome) {
 	}
 	fuel := map[int]int{}
 	markFuel(&p.Body, p.Fuel, fuel)
-	if hugeMarked {
-		hugeMarked = false
-		fmt.Fprintln(os.Stderr, "hogen-huge-end")
+	if suspectMarked {
+		suspectMarked = false
+		fmt.Fprintln(os.Stderr, "hogen-suspect-end")
 	}
 	cur = &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}}
 	o = cur.run()
