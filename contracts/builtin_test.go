@@ -2,6 +2,7 @@ package contracts_test
 
 import (
 	"go/types"
+	"strings"
 	"testing"
 
 	"github.com/hogen-go/hogen/contracts"
@@ -11,7 +12,7 @@ import (
 // TestBuiltin checks that every shipped contract type-checks and binds
 // the declarations it names.
 func TestBuiltin(t *testing.T) {
-	pkgs, err := typesys.Load(typesys.Config{}, "bufio", "sort")
+	pkgs, err := typesys.Load(typesys.Config{}, "bufio", "sort", "container/heap")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,6 +24,7 @@ func TestBuiltin(t *testing.T) {
 		want := map[string][]string{
 			"bufio": {"io.Reader.Read", "io.Writer.Write", "bufio.ScanBytes", "bufio.SplitFunc"},
 			"sort":  {"sort.Interface.Swap", "sort.Interface.Less"},
+			"heap":  {"heap.Pop", "heap.Remove", "heap.Fix", "heap.Interface.Pop"},
 		}[p.Name]
 		got := map[string]bool{}
 		for _, c := range set.All() {
@@ -37,5 +39,24 @@ func TestBuiltin(t *testing.T) {
 				t.Errorf("%s: no shipped contract for %s (have %v)", p.Name, w, got)
 			}
 		}
+		// The standard library's data interfaces are quiet.
+		for _, q := range map[string][]string{"bufio": {"io.Reader", "io.Writer", "bufio.SplitFunc"}, "sort": {"sort.Interface"}, "heap": {"heap.Interface"}}[p.Name] {
+			obj := lookup(p.Types, q)
+			if obj == nil || !set.Quiet(obj) {
+				t.Errorf("%s: %s is not quiet", p.Name, q)
+			}
+		}
 	}
+}
+
+// lookup finds pkg.Name in p or the packages it imports.
+func lookup(p *types.Package, qualified string) types.Object {
+	for _, q := range append([]*types.Package{p}, p.Imports()...) {
+		if name, ok := strings.CutPrefix(qualified, q.Name()+"."); ok {
+			if obj := q.Scope().Lookup(name); obj != nil {
+				return obj
+			}
+		}
+	}
+	return nil
 }

@@ -144,6 +144,18 @@ func (s *Set) Of(obj types.Object) *Contract {
 // All returns the contracts in source order.
 func (s *Set) All() []*Contract { return s.list }
 
+// Filter returns a copy of s with the contracts that keep accepts, and
+// all that s read of doc prose and quiet types.
+func (s *Set) Filter(keep func(*Contract) bool) *Set {
+	out := &Set{Pkg: s.Pkg, prose: s.prose, quiet: s.quiet}
+	for _, c := range s.list {
+		if keep(c) {
+			out.add(c)
+		}
+	}
+	return out
+}
+
 // Add records a contract in the set (merging it with one already there
 // for the same declaration).
 func (s *Set) Add(c *Contract) { s.add(c) }

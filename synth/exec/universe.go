@@ -218,15 +218,13 @@ func (u *universe) contracts() {
 	}
 	// Contracts of generic declarations are not compiled yet: drop them
 	// from a copy of the set, and say so.
-	set := &contracts.Set{}
-	for _, con := range u.set.All() {
+	u.set = u.set.Filter(func(con *contracts.Contract) bool {
 		if generic(con) {
 			u.skipped = append(u.skipped, con.Obj.Name())
-			continue
+			return false
 		}
-		set.Add(con)
-	}
-	u.set = set
+		return true
+	})
 	invs := map[types.Type][]int{} // by the invariant's self type
 	var invTypes []types.Type
 	for _, con := range u.set.All() {
