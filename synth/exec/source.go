@@ -10,6 +10,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -358,9 +359,37 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	for _, iv := range u.opInv[i] {
 		invs = append(invs, fmt.Sprintf("{%d, %d}", iv.Clause, iv.Where))
 	}
-	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
-		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics,
+	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, sizes: %#x, ifaces: %#x, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, sizeParams(sig), ifaceParams(sig),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), body, zero)
+}
+
+// sizeRE matches the names Go gives to counts, sizes, widths and
+// indices, which no caller passes negative.
+var sizeRE = regexp.MustCompile(`(?i)^(n|i|j|k|off|pos)$|len|size|count|cap|width|pad|index|offset|num|max|min|limit`)
+
+// sizeParams is the mask of sig's integer parameters named like sizes.
+func sizeParams(sig *types.Signature) uint64 {
+	var mask uint64
+	for j := 0; j < sig.Params().Len() && j < 64; j++ {
+		p := sig.Params().At(j)
+		if b, ok := p.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 && sizeRE.MatchString(p.Name()) {
+			mask |= 1 << j
+		}
+	}
+	return mask
+}
+
+// ifaceParams is the mask of sig's parameters of interface types with
+// methods: an io.Reader may wrap the receiver it is handed to.
+func ifaceParams(sig *types.Signature) uint64 {
+	var mask uint64
+	for j := 0; j < sig.Params().Len() && j < 64; j++ {
+		if it, ok := sig.Params().At(j).Type().Underlying().(*types.Interface); ok && it.NumMethods() > 0 {
+			mask |= 1 << j
+		}
+	}
+	return mask
 }
 
 // paramDecl declares a0, a1, ... of sig and lists them as values.

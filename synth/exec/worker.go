@@ -208,6 +208,12 @@ func (w *Worker) Run(id int64, frame []byte, timeout time.Duration) (Outcome, er
 // time in a fresh worker until the culprit shows again, so no outcome is
 // lost; the programs after the culprit, which never ran, get none.
 func (w *Worker) RunBatch(ids []int64, frames [][]byte, timeout time.Duration) ([]Outcome, error) {
+	return w.runBatch(ids, frames, timeout, false)
+}
+
+// runBatch is RunBatch; confirming, it is the rerun of one program that
+// seemed to hang.
+func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, confirming bool) ([]Outcome, error) {
 	if w.cmd == nil {
 		if err := w.start(); err != nil {
 			return nil, err
@@ -231,15 +237,31 @@ func (w *Worker) RunBatch(ids []int64, frames [][]byte, timeout time.Duration) (
 	tick := time.NewTicker(short)
 	defer tick.Stop()
 	last := time.Now()
+	suspectTicks := 0
 	for len(outs) < len(frames) {
 		select {
 		case <-tick.C:
+			// Two ticks in a row, and confirmed on the whole of stderr: the
+			// mark belongs to the program running now, not to the one
+			// before it whose end mark is still in the pipe.
 			if time.Since(last) >= short && w.stderr.Suspect() {
-				return w.recover(ids, frames, outs, timeout, true)
+				suspectTicks++
+			} else {
+				suspectTicks = 0
+			}
+			if suspectTicks >= 2 {
+				if why := suspectLast(w.stderr.String()); why != "" {
+					// Discarded whatever happens next: no stacks needed.
+					w.kill()
+					<-w.exited
+					w.cmd = nil
+					return append(outs, Outcome{ID: ids[len(outs)], Status: "discard", Blame: "generator",
+						Reason: "ran long after " + why, Died: true}), nil // the programs after it are left out
+				}
 			}
 		case line, ok := <-w.lines:
 			if !ok {
-				return w.recover(ids, frames, outs, timeout, false)
+				return w.recover(ids, frames, outs, timeout, false, confirming)
 			}
 			o, err := parseOutcome(line)
 			if err != nil {
@@ -255,7 +277,7 @@ func (w *Worker) RunBatch(ids []int64, frames [][]byte, timeout time.Duration) (
 			}
 			timer.Reset(timeout)
 		case <-timer.C:
-			return w.recover(ids, frames, outs, timeout, true)
+			return w.recover(ids, frames, outs, timeout, true, confirming)
 		}
 	}
 	return outs, nil
@@ -263,7 +285,7 @@ func (w *Worker) RunBatch(ids []int64, frames [][]byte, timeout time.Duration) (
 
 // recover ends a worker that hung or died in the middle of a batch and
 // runs the programs without an outcome again, one by one.
-func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout time.Duration, hung bool) ([]Outcome, error) {
+func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout time.Duration, hung, confirming bool) ([]Outcome, error) {
 	var last Outcome
 	if hung {
 		last, _ = w.hung(ids[len(outs)], timeout)
@@ -271,6 +293,21 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 		last, _ = w.died(ids[len(outs)])
 	}
 	first := len(outs)
+	if last.Kind == "hang" && !confirming && busy(last.Stderr) {
+		// The program was computing, not blocked: slow (a quadratic
+		// search over a 64 KB pattern) or looping for ever. Only the
+		// second is a hang: it must hang again, alone, with three times
+		// the time.
+		o, err := w.runBatch(ids[first:first+1], frames[first:first+1], 3*timeout, true)
+		if err != nil {
+			return nil, err
+		}
+		if o[0].Kind != "hang" {
+			o[0] = Outcome{ID: last.ID, Status: "discard", Blame: "generator", Died: true,
+				Reason: "ran longer than the timeout, but not alone with three times as long"}
+		}
+		return append(outs, o[0]), nil // the programs after it are left out
+	}
 	if first == len(frames)-1 {
 		return append(outs, last), nil // the only one left is the culprit
 	}
@@ -286,11 +323,32 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 		outs = append(outs, o[0])
 	}
 	if !seen {
-		// It did not happen again alone (it needed the state of earlier
-		// programs, or luck): keep it, on the first program it could be.
+		// It did not happen again alone: it needed the state earlier
+		// programs left, or luck. A crash is kept, on the first program
+		// it could be (a data race shows only sometimes); a hang that no
+		// program shows alone has no reproducer, and no party to blame.
+		if last.Kind == "hang" {
+			last = Outcome{ID: last.ID, Status: "discard", Blame: "generator", Reason: "a hang that did not happen again alone", Died: true}
+		}
 		outs[first] = last
 	}
 	return outs, nil
+}
+
+// busy reports whether the goroutine running the hung program was
+// running or runnable when its stacks were taken, rather than blocked.
+// A goroutine running on another thread shows no stack at all.
+func busy(stderr string) bool {
+	if strings.Contains(stderr, "goroutine running on other thread") {
+		return true
+	}
+	for _, g := range Stacks(stderr) {
+		if strings.Contains(g, "main.(*exec)") {
+			head, _, _ := strings.Cut(g, "\n")
+			return strings.Contains(head, "[running]") || strings.Contains(head, "[runnable]")
+		}
+	}
+	return false
 }
 
 // parseOutcome reads one line of the harness: o<id> for a program that

@@ -39,6 +39,8 @@ type op struct {
 	// panics is the sentence of the op's doc announcing that it panics on
 	// some input: a runtime error escaping it is that rejection.
 	panics string
+	sizes  uint64 // the parameters named like sizes (n, width, index)
+	ifaces uint64 // the parameters of interface types with methods
 	call   func(recv any, args []any) []any
 	zero   func() []any // zero values of the results
 	pre    []int        // clause ids: requires
@@ -376,6 +378,8 @@ type exec struct {
 	// nest counts the synthesized bodies running, to stop a recursion
 	// through bodies that spend no fuel.
 	nest int
+	// goid is the goroutine running the program.
+	goid int64
 	// delegate is the embedded implementation a synthesized one is
 	// delegating a call to: the generator's code calls it, not the
 	// package, so the package owes it no precondition.
@@ -391,13 +395,30 @@ type exec struct {
 var cur *exec
 
 // judge records the program's outcome (the first one counts) and unwinds.
+// On a goroutine of the package (a callback it runs in the background)
+// nothing would recover the unwinding: that goroutine ends instead.
 func (x *exec) judge(o outcome) {
 	if x.outcome == nil {
 		o.ID = x.prog.ID
 		o.At = x.at
 		x.outcome = &o
 	}
+	if goid() != x.goid {
+		runtime.Goexit()
+	}
 	panic(stop{})
+}
+
+// goid is the id of the calling goroutine, from its stack's first line.
+func goid() int64 {
+	var buf [64]byte
+	s := string(buf[:runtime.Stack(buf[:], false)])
+	s = strings.TrimPrefix(s, "goroutine ")
+	if i := strings.IndexByte(s, ' '); i > 0 {
+		s = s[:i]
+	}
+	id, _ := strconv.ParseInt(s, 10, 64)
+	return id
 }
 
 func (x *exec) discard(reason string) {
@@ -423,6 +444,7 @@ func (x *exec) run() (o outcome) {
 		}
 		o = *x.outcome
 	}()
+	x.goid = goid()
 	top := &frame{slots: make([]any, x.prog.Body.N)}
 	x.block(&x.prog.Body, top)
 	return // a violation the package recovered from still counts (defer)
@@ -488,6 +510,9 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 		h.self = v
 		if t.E != nil {
 			h.embed = x.eval(t.E, f)
+			// Delegating to a zero bufio.ReadWriter{} dereferences its nil
+			// Reader: the generator's doing.
+			x.nilPassed = x.nilPassed || isNil(h.embed) || hasNilField(h.embed)
 		}
 		return v
 	}
@@ -624,9 +649,16 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		e.args[i] = x.eval(&t.A[i], f)
 		x.nilPassed = x.nilPassed || isNil(e.args[i]) || hasNilField(e.args[i])
 		x.hugePassed = x.hugePassed || isHuge(e.args[i])
-		e.negative = e.negative || isNegative(e.args[i])
-		if o.hasRecv && sameObject(e.recv, e.args[i]) {
-			x.suspect(fmt.Sprintf("the program passed the receiver of %s to it as argument %d", o.name, i+1))
+		if isNegative(e.args[i]) {
+			e.negative = true
+			if i < 64 && o.sizes&(1<<i) != 0 {
+				// tabwriter.NewWriter(w, -1, ...) may loop: a negative
+				// width is a misuse, whatever follows.
+				x.suspect(fmt.Sprintf("a negative size the generator passed to %s", o.name))
+			}
+		}
+		if o.hasRecv && i < 64 && o.ifaces&(1<<i) != 0 && contains(e.args[i], e.recv) {
+			x.suspect(fmt.Sprintf("the program passed the receiver of %s to it in argument %d", o.name, i+1))
 		}
 	}
 	if x.hugePassed {
@@ -669,6 +701,12 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	}
 	for i, r := range e.results {
 		x.printable(r, i)
+		if hugeLen(r) {
+			// Repeat(s, 1024) twice over: what a program does with 16 MB
+			// may take longer than the timeout without any bug.
+			x.hugePassed = true
+			x.suspect(fmt.Sprintf("%s made a value of 16 MB or more", o.name))
+		}
 	}
 	for _, iv := range o.invs {
 		var v any
@@ -880,6 +918,17 @@ func isHuge(v any) bool {
 // the running program would be the generator's doing (see suspect).
 var suspectMarked bool
 
+// hugeLen reports whether v is a string, slice or map of 1<<24 elements
+// or more.
+func hugeLen(v any) bool {
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.String, reflect.Slice, reflect.Map:
+		return rv.Len() >= 1<<24
+	}
+	return false
+}
+
 // isNegative reports whether v is a negative integer.
 func isNegative(v any) bool {
 	rv := reflect.ValueOf(v)
@@ -890,19 +939,45 @@ func isNegative(v any) bool {
 	return false
 }
 
-// sameObject reports whether b is the pointer a, or a synthesized
-// implementation embedding it.
-func sameObject(a, b any) bool {
-	for i := 0; i < 8; i++ {
-		ra, rb := reflect.ValueOf(a), reflect.ValueOf(b)
-		if ra.Kind() == reflect.Pointer && rb.Kind() == reflect.Pointer && !ra.IsNil() && ra.Pointer() == rb.Pointer() {
-			return true
-		}
-		p, ok := b.(interface{ hogenInst() *inst })
-		if !ok {
+// contains reports whether v is the pointer recv or reaches it through
+// pointers, interfaces, struct fields and embedded implementations: a
+// Reader reset to read from a ReadWriter around itself reads for ever.
+func contains(v, recv any) bool {
+	r := reflect.ValueOf(recv)
+	if r.Kind() != reflect.Pointer || r.IsNil() {
+		return false
+	}
+	budget := 64 // values looked at: a linked list must not cost 4^depth
+	return reaches(reflect.ValueOf(v), r.Pointer(), 8, &budget)
+}
+
+var instType = reflect.TypeFor[*inst]()
+
+func reaches(v reflect.Value, target uintptr, depth int, budget *int) bool {
+	if depth < 0 || !v.IsValid() || *budget <= 0 {
+		return false
+	}
+	*budget--
+	switch v.Kind() {
+	case reflect.Pointer:
+		if v.IsNil() {
 			return false
 		}
-		b = p.hogenInst().embed
+		if v.Pointer() == target {
+			return true
+		}
+		if v.Type() == instType { // a synthesized implementation: only what it embeds
+			return reaches(v.Elem().FieldByName("embed"), target, depth-1, budget)
+		}
+		return reaches(v.Elem(), target, depth-1, budget)
+	case reflect.Interface:
+		return reaches(v.Elem(), target, depth, budget)
+	case reflect.Struct:
+		for i := 0; i < v.NumField() && i < 16; i++ {
+			if reaches(v.Field(i), target, depth-1, budget) {
+				return true
+			}
+		}
 	}
 	return false
 }
