@@ -734,9 +734,17 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 func (x *exec) check(id int, e *callEnv) bool {
 	// A clause that calls a synthesized method (self.Len()) runs its
 	// body, which moves x.at: the clause is judged where it stands.
+	// A judgment unwinds the whole program (a new exec runs the next), so
+	// no defer needs to undo the counter.
 	at := x.at
 	x.checking++
-	defer func() { x.checking--; x.at = at }()
+	ok := x.checkAt(id, e, at)
+	x.checking--
+	x.at = at
+	return ok
+}
+
+func (x *exec) checkAt(id int, e *callEnv, at int) bool {
 	defer x.contractFault(id, "contract", at)
 	return clauses[id].check(e)
 }
@@ -754,7 +762,13 @@ func (x *exec) suspect(reason string) {
 func (x *exec) old(id int, e *callEnv) []any {
 	at := x.at
 	x.checking++
-	defer func() { x.checking--; x.at = at }()
+	vs := x.oldAt(id, e, at)
+	x.checking--
+	x.at = at
+	return vs
+}
+
+func (x *exec) oldAt(id int, e *callEnv, at int) []any {
 	defer x.contractFault(id, "old(...) of", at)
 	return clauses[id].old(e)
 }
