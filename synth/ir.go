@@ -101,16 +101,7 @@ func (c *Closure) Sig() *types.Signature { return c.T.Underlying().(*types.Signa
 // one cannot re-enter, and Len must answer the same every time. One that
 // returns an error still has fuel, and ends with io.EOF like a Reader.
 func (c *Closure) Unfueled() bool {
-	if !c.Quiet {
-		return false
-	}
-	res := c.Sig().Results()
-	for i := 0; i < res.Len(); i++ {
-		if types.Identical(res.At(i).Type(), types.Universe.Lookup("error").Type()) {
-			return false
-		}
-	}
-	return true
+	return c.Quiet && len(typesys.ErrorResults(c.Sig())) == 0
 }
 
 // Impl is a synthesized implementation of an interface: one closure per

@@ -7,6 +7,8 @@ import (
 	"math"
 	"strings"
 	"unicode"
+
+	"github.com/hogen-go/hogen/typesys"
 )
 
 // literals adds the literal alternatives for goal: constants from the
@@ -100,7 +102,7 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 	case *types.Signature:
 		lit(1, &Lit{T: goal, Kind: NilLit})
 	case *types.Interface:
-		if isError(goal) {
+		if typesys.IsError(goal) {
 			lit(6, &Lit{T: goal, Kind: NilLit})
 			lit(2, &Lit{T: goal, Kind: ErrorLit, Val: constant.MakeString("hogen")})
 			break
@@ -138,10 +140,6 @@ func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
 		}
 	}
 	return true
-}
-
-func isError(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // structLit derives T{F: e, ...} (or &T{...}) setting some exported fields.
@@ -216,7 +214,7 @@ func hint(t types.Type) string {
 	case *types.Pointer:
 		return hint(t.Elem())
 	case *types.Named:
-		if isError(t) {
+		if typesys.IsError(t) {
 			return "err"
 		}
 		return nameHint(t.Obj().Name())

@@ -36,6 +36,22 @@ type Op struct {
 	TopLevel bool
 }
 
+// IsError reports whether t is the predeclared error type.
+func IsError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// ErrorResults lists the results of sig of type error.
+func ErrorResults(sig *types.Signature) []int {
+	var out []int
+	for j := 0; j < sig.Results().Len(); j++ {
+		if IsError(sig.Results().At(j).Type()) {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
 // Params returns the parameter types; a variadic last one is a slice.
 func (o *Op) Params() *types.Tuple { return o.Sig.Params() }
 

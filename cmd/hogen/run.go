@@ -34,17 +34,15 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 		o.out, _ = filepath.Abs(filepath.Join("hogen-repro", path.Base(p.PkgPath)))
 		fmt.Fprintf(stderr, "hogen: %s is not in this module; reproducers go to %s\n", p.PkgPath, typesys.RelPath(o.out))
 	}
-	if o.out != "" && !exec.InMainModule(p) {
-		if dir, err := exec.MainModuleDir(); err == nil && !repro.Within(dir, o.out) {
-			fmt.Fprintf(stderr, "hogen: warning: -o %s is outside the main module (%s): go test cannot run reproducers of %s there, so hogen cannot confirm them\n",
-				typesys.RelPath(o.out), dir, p.PkgPath)
-		}
-	}
 	out := newReporter(o, p, stdout, stderr)
 	h, err := exec.Build(p, env, set)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitInternal
+	}
+	if o.out != "" && !exec.InMainModule(p) && !repro.Within(h.MainDir, o.out) {
+		fmt.Fprintf(stderr, "hogen: warning: -o %s is outside the main module (%s): go test cannot run reproducers of %s there, so hogen cannot confirm them\n",
+			typesys.RelPath(o.out), h.MainDir, p.PkgPath)
 	}
 	out.h = h
 	if sk := h.Skipped(); len(sk) > 0 {

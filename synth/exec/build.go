@@ -27,7 +27,9 @@ type Harness struct {
 	Binary string
 	// Cached reports whether the build was found in the cache.
 	Cached bool
-	u      *universe
+	// MainDir is the root of the main module, where the harness was built.
+	MainDir string
+	u       *universe
 }
 
 // Build writes the harness for p, whose Γ is env and contracts set, and
@@ -61,7 +63,7 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 	}
 	dir := filepath.Join(cache, "hogen")
 	bin := filepath.Join(dir, "harness-"+key[:24])
-	h := &Harness{Binary: bin, u: u}
+	h := &Harness{Binary: bin, MainDir: mainDir, u: u}
 	if _, err := os.Stat(bin); err == nil {
 		h.Cached = true
 		return h, nil

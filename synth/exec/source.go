@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/typesys"
 	"golang.org/x/tools/go/ast/astutil"
 )
 
@@ -272,7 +273,7 @@ func (u *universe) tablesSource(fset *token.FileSet, contractsPkg string) ([]byt
 		sig := t.Underlying().(*types.Signature)
 		params, args := paramDecl(im, sig)
 		fmt.Fprintf(&b, "\t\t{name: %q, pre: %s, post: %s, errs: %s, make: func(c *closureVal) any {\n\t\t\tvar f %s = func(%s) %s {\n\t\t\t\tr := c.call([]any{%s})\n\t\t\t\t_ = r\n%s\t\t\t}\n\t\t\treturn f\n\t\t}},\n",
-			types.TypeString(t, (*types.Package).Name), ints(u.funcPre[i]), ints(u.funcPost[i]), ints(errorResults(sig)),
+			types.TypeString(t, (*types.Package).Name), ints(u.funcPre[i]), ints(u.funcPost[i]), ints(typesys.ErrorResults(sig)),
 			im.typ(t), params, resultDecl(im, sig), args, returnResults(im, sig, "\t\t\t\t"))
 	}
 	b.WriteString("\t}\n\timpls = []implType{\n")
@@ -283,7 +284,7 @@ func (u *universe) tablesSource(fset *token.FileSet, contractsPkg string) ([]byt
 			methods = append(methods, strconv.Quote(iface.Method(m).Name()))
 			pre = append(pre, ints(u.implPre[i][m]))
 			post = append(post, ints(u.implPost[i][m]))
-			errs = append(errs, ints(errorResults(iface.Method(m).Type().(*types.Signature))))
+			errs = append(errs, ints(typesys.ErrorResults(iface.Method(m).Type().(*types.Signature))))
 		}
 		fmt.Fprintf(&b, "\t\t{name: %q, newImpl: func(h *inst) any { return &proxy%d{h} }, methods: []string{%s}, pre: [][]int{%s}, post: [][]int{%s}, errs: [][]int{%s}},\n",
 			types.TypeString(it, (*types.Package).Name), i, strings.Join(methods, ", "), strings.Join(pre, ", "), strings.Join(post, ", "), strings.Join(errs, ", "))
@@ -419,18 +420,6 @@ func resultDecl(im *imports, sig *types.Signature) string {
 		rs = append(rs, im.typ(sig.Results().At(j).Type()))
 	}
 	return "(" + strings.Join(rs, ", ") + ")"
-}
-
-// errorResults lists the results of sig of type error: a synthesized
-// body out of fuel answers io.EOF there, as a Reader that reached its end.
-func errorResults(sig *types.Signature) []int {
-	var out []int
-	for j := 0; j < sig.Results().Len(); j++ {
-		if types.Identical(sig.Results().At(j).Type(), types.Universe.Lookup("error").Type()) {
-			out = append(out, j)
-		}
-	}
-	return out
 }
 
 func returnResults(im *imports, sig *types.Signature, indent string) string {

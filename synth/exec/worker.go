@@ -63,6 +63,7 @@ type Worker struct {
 	stdin  io.WriteCloser
 	lines  chan []byte
 	stderr *tailBuffer
+	tick   *time.Ticker // paces the check for suspect programs
 	exited chan struct{}
 }
 
@@ -171,6 +172,9 @@ func (w *Worker) start() error {
 
 // Close stops the worker.
 func (w *Worker) Close() {
+	if w.tick != nil {
+		w.tick.Stop()
+	}
 	if w.cmd == nil {
 		return
 	}
@@ -234,13 +238,14 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 	// given a fiftieth of the timeout: it is discarded either way, and
 	// ring.New(1<<31) would cost the whole timeout every time.
 	short := max(timeout/50, 20*time.Millisecond)
-	tick := time.NewTicker(short)
-	defer tick.Stop()
+	if w.tick == nil {
+		w.tick = time.NewTicker(short) // one per worker: a batch lasts milliseconds
+	}
 	last := time.Now()
 	suspectTicks := 0
 	for len(outs) < len(frames) {
 		select {
-		case <-tick.C:
+		case <-w.tick.C:
 			// Two ticks in a row, and confirmed on the whole of stderr: the
 			// mark belongs to the program running now, not to the one
 			// before it whose end mark is still in the pipe.

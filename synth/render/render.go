@@ -20,6 +20,7 @@ import (
 	"github.com/dave/dst"
 	"github.com/dave/dst/decorator"
 	"github.com/hogen-go/hogen/synth"
+	"github.com/hogen-go/hogen/typesys"
 )
 
 // Func is one program to print as a function.
@@ -414,7 +415,7 @@ func (r *renderer) closure(c *synth.Closure) dst.Expr {
 		// after.
 		var zeros []dst.Expr
 		for i := 0; i < sig.Results().Len(); i++ {
-			if t := sig.Results().At(i).Type(); types.Identical(t, types.Universe.Lookup("error").Type()) {
+			if t := sig.Results().At(i).Type(); typesys.IsError(t) {
 				zeros = append(zeros, &dst.Ident{Name: "EOF", Path: "io"}) // a Reader that ends
 			} else {
 				zeros = append(zeros, r.zero(t))

@@ -217,9 +217,9 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 	}
 	res := Result{Path: path, Test: test}
 	if !hexec.InMainModule(w.Pkg) {
-		if mainDir, err := hexec.MainModuleDir(); err == nil && !Within(mainDir, dir) {
+		if !Within(w.H.MainDir, dir) {
 			// go test compiles a test package only in the main module.
-			res.NotRun = "it is outside the main module " + mainDir
+			res.NotRun = "it is outside the main module " + w.H.MainDir
 			return res, nil
 		}
 	}

@@ -648,8 +648,9 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	for i := range t.A {
 		e.args[i] = x.eval(&t.A[i], f)
 		x.nilPassed = x.nilPassed || isNil(e.args[i]) || hasNilField(e.args[i])
-		x.hugePassed = x.hugePassed || isHuge(e.args[i])
-		if isNegative(e.args[i]) {
+		huge, negative := intFacts(e.args[i])
+		x.hugePassed = x.hugePassed || huge
+		if negative {
 			e.negative = true
 			if i < 64 && o.sizes&(1<<i) != 0 {
 				// tabwriter.NewWriter(w, -1, ...) may loop: a negative
@@ -915,17 +916,18 @@ func hasNilField(v any) bool {
 	return false
 }
 
-// isHuge reports whether v is an integer of magnitude 1<<24 or more.
-func isHuge(v any) bool {
+// intFacts reports whether v is an integer of magnitude 1<<24 or more,
+// and whether it is a negative one.
+func intFacts(v any) (huge, negative bool) {
 	rv := reflect.ValueOf(v)
 	switch rv.Kind() {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		n := rv.Int()
-		return n >= 1<<24 || n <= -(1<<24)
+		return n >= 1<<24 || n <= -(1<<24), n < 0
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		return rv.Uint() >= 1<<24
+		return rv.Uint() >= 1<<24, false
 	}
-	return false
+	return false, false
 }
 
 // suspectMarked: this process has told its stderr why a crash or hang of
@@ -939,16 +941,6 @@ func hugeLen(v any) bool {
 	switch rv.Kind() {
 	case reflect.String, reflect.Slice, reflect.Map:
 		return rv.Len() >= 1<<24
-	}
-	return false
-}
-
-// isNegative reports whether v is a negative integer.
-func isNegative(v any) bool {
-	rv := reflect.ValueOf(v)
-	switch rv.Kind() {
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		return rv.Int() < 0
 	}
 	return false
 }
@@ -1236,7 +1228,7 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post, 
 		}
 	}
 	for _, r := range res {
-		if isHuge(r) {
+		if huge, _ := intFacts(r); huge {
 			x.hugePassed = true
 			x.suspect("a huge integer a synthesized " + name + " returned")
 		}
