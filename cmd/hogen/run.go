@@ -20,6 +20,7 @@ import (
 	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/exec"
+	"github.com/hogen-go/hogen/synth/exec/sandbox"
 	"github.com/hogen-go/hogen/synth/render"
 	"github.com/hogen-go/hogen/synth/repro"
 	"github.com/hogen-go/hogen/typesys"
@@ -39,6 +40,10 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitInternal
+	}
+	defer h.Close() // after the reproducers ran in its scratch directory
+	if w := sandbox.Warning(); w != "" {
+		fmt.Fprintln(stderr, w)
 	}
 	if o.out != "" && !exec.InMainModule(p) && !repro.Within(h.MainDir, o.out) {
 		fmt.Fprintf(stderr, "hogen: warning: -o %s is outside the main module (%s): go test cannot run reproducers of %s there, so hogen cannot confirm them\n",

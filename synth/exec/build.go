@@ -11,9 +11,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/synth/exec/sandbox"
 	"github.com/hogen-go/hogen/typesys"
 	"golang.org/x/tools/go/packages"
 )
@@ -30,12 +33,37 @@ type Harness struct {
 	// MainDir is the root of the main module, where the harness was built.
 	MainDir string
 	u       *universe
+
+	sbOnce sync.Once
+	sb     *sandbox.Sandbox
+	sbErr  error
+}
+
+// scratch returns the sandbox that the harness's workers run in, made on
+// first use; Close removes it.
+func (h *Harness) scratch() (*sandbox.Sandbox, error) {
+	h.sbOnce.Do(func() { h.sb, h.sbErr = sandbox.New() })
+	return h.sb, h.sbErr
+}
+
+// Sandbox returns the scratch directory the harness's workers run in, for
+// running reproducers the same way.
+func (h *Harness) Sandbox() (*sandbox.Sandbox, error) { return h.scratch() }
+
+// Close removes the scratch directory of the harness's workers. Stop the
+// workers first.
+func (h *Harness) Close() error {
+	h.sbOnce.Do(func() {}) // no scratch made after Close
+	return h.sb.Close()
 }
 
 // Build writes the harness for p, whose Γ is env and contracts set, and
-// builds it in p's module through a build overlay: nothing is written to
-// the user's tree. A harness already built from the same sources is
-// reused from hogen's cache (os.UserCacheDir()/hogen).
+// builds it in the main module without touching the user's tree: the
+// harness is a package that exists only in a build overlay, and the
+// package's own contracts join it the same way (or, for a package in the
+// read-only module cache, in a scratch copy of its module that a scratch
+// go.mod replaces it with). A harness already built from the same
+// sources is reused from hogen's cache (os.UserCacheDir()/hogen).
 func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness, error) {
 	mainDir, err := MainModuleDir()
 	if err != nil {
@@ -45,15 +73,21 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 		return nil, fmt.Errorf("hogen: %s has no Go files", p.PkgPath)
 	}
 	u := newUniverse(env, set)
-	contractsSrc, err := u.contractsSource(p.Fset)
+	var ownSrc []byte
+	if ids := u.clauseIDs(true); len(ids) > 0 {
+		if ownSrc, err = u.contractsSource(ids, env.Pkg); err != nil {
+			return nil, err
+		}
+	}
+	shippedSrc, err := u.contractsSource(u.clauseIDs(false), nil)
 	if err != nil {
 		return nil, err
 	}
-	tablesSrc, err := u.tablesSource(p.Fset, p.Name)
+	tablesSrc, err := u.tablesSource(p.Fset)
 	if err != nil {
 		return nil, err
 	}
-	key, err := digest(p, mainDir, tablesSrc, contractsSrc)
+	key, err := digest(p, mainDir, tablesSrc, shippedSrc, ownSrc)
 	if err != nil {
 		return nil, err
 	}
@@ -76,17 +110,11 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
-	files := map[string][]byte{"tables.go": tablesSrc, "rt.go": runtimeSrc, "contracts.go": contractsSrc}
-	for name, src := range files {
-		if err := os.WriteFile(filepath.Join(tmp, name), src, 0o644); err != nil {
-			return nil, err
-		}
-	}
+
 	// The harness is a package that exists only in the overlay: below the
 	// package under test when that is in the main module (so it may import
 	// an internal package), else at the main module's root, which requires
-	// the package (the standard library, a dependency). The contracts file
-	// joins the package under test the same way, wherever it lives.
+	// the package (the standard library, a dependency).
 	pkgDir := filepath.Dir(p.GoFiles[0])
 	virtual := "hogenharness" + key[:12]
 	buildDir := pkgDir
@@ -94,19 +122,43 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 		buildDir = mainDir
 	}
 	vdir := filepath.Join(buildDir, virtual)
-	overlay := map[string]map[string]string{"Replace": {
-		filepath.Join(vdir, "tables.go"):               filepath.Join(tmp, "tables.go"),
-		filepath.Join(vdir, "rt.go"):                   filepath.Join(tmp, "rt.go"),
-		filepath.Join(pkgDir, "zz_hogen_contracts.go"): filepath.Join(tmp, "contracts.go"),
-	}}
-	ov, _ := json.Marshal(overlay)
+	replace := map[string]string{}
+	write := func(name string, src []byte, at string) error {
+		file := filepath.Join(tmp, name)
+		replace[at] = file
+		return os.WriteFile(file, src, 0o644)
+	}
+	args := []string{"build", "-tags", "hogen_harness"}
+	files := map[string][]byte{"tables.go": tablesSrc, "rt.go": runtimeSrc, "shipped.go": shippedSrc}
+	for name, src := range files {
+		if err := write(name, src, filepath.Join(vdir, name)); err != nil {
+			return nil, err
+		}
+	}
+	if ownSrc != nil {
+		if inModCache(pkgDir) {
+			modArgs, err := replaceWithCopy(p, pkgDir, mainDir, tmp, ownSrc)
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, modArgs...)
+		} else if err := write("contracts.go", ownSrc, filepath.Join(pkgDir, "zz_hogen_contracts.go")); err != nil {
+			return nil, err
+		}
+	}
+	ov, _ := json.Marshal(map[string]map[string]string{"Replace": replace})
 	ovPath := filepath.Join(tmp, "overlay.json")
 	if err := os.WriteFile(ovPath, ov, 0o644); err != nil {
 		return nil, err
 	}
 	out := bin + ".tmp" + fmt.Sprint(os.Getpid())
-	cmd := exec.Command("go", "build", "-tags", "hogen_harness", "-overlay", ovPath, "-o", out, "./"+virtual)
+	args = append(args, "-overlay", ovPath, "-o", out, "./"+virtual)
+	cmd := exec.Command("go", args...)
 	cmd.Dir = buildDir
+	cmd.Env = os.Environ()
+	if slices.Contains(args, "-mod=mod") {
+		cmd.Env = append(cmd.Env, "GOWORK=off") // -modfile does not work in a workspace
+	}
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
@@ -118,6 +170,73 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 		return nil, err
 	}
 	return h, nil
+}
+
+// inModCache reports whether dir is beneath GOMODCACHE, where the go
+// command refuses overlays: the package's own contracts cannot join it
+// there.
+func inModCache(dir string) bool {
+	out, err := exec.Command("go", "env", "GOMODCACHE").Output()
+	cache := strings.TrimSpace(string(out))
+	if err != nil || cache == "" {
+		return false
+	}
+	rel, err := filepath.Rel(cache, dir)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
+// replaceWithCopy copies p's module out of the module cache into
+// tmp/mod, adds the package's contracts file to the copy, and writes a
+// scratch go.mod (tmp/go.mod, the main module's with a replace of p's
+// module by the copy). It returns the go build flags that use it.
+func replaceWithCopy(p *packages.Package, pkgDir, mainDir, tmp string, ownSrc []byte) ([]string, error) {
+	if p.Module == nil || p.Module.Dir == "" {
+		return nil, fmt.Errorf("hogen: %s is in the module cache but belongs to no module", p.PkgPath)
+	}
+	mod := p.Module
+	copyDir := filepath.Join(tmp, "mod")
+	if err := os.CopyFS(copyDir, os.DirFS(mod.Dir)); err != nil {
+		return nil, fmt.Errorf("hogen: copying %s out of the module cache: %v", mod.Path, err)
+	}
+	// Files in the module cache are read-only, and so are their copies.
+	_ = filepath.WalkDir(copyDir, func(path string, d os.DirEntry, err error) error {
+		if err == nil {
+			mode := os.FileMode(0o644)
+			if d.IsDir() {
+				mode = 0o755
+			}
+			os.Chmod(path, mode)
+		}
+		return nil
+	})
+	gomod := filepath.Join(copyDir, "go.mod")
+	if _, err := os.Stat(gomod); os.IsNotExist(err) {
+		if err := os.WriteFile(gomod, []byte("module "+mod.Path+"\n"), 0o644); err != nil {
+			return nil, err
+		}
+	}
+	rel, err := filepath.Rel(mod.Dir, pkgDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(copyDir, rel, "zz_hogen_contracts.go"), ownSrc, 0o644); err != nil {
+		return nil, err
+	}
+	for _, name := range []string{"go.mod", "go.sum"} {
+		data, err := os.ReadFile(filepath.Join(mainDir, name))
+		if err != nil && !os.IsNotExist(err) {
+			return nil, err
+		}
+		if err := os.WriteFile(filepath.Join(tmp, name), data, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	modfile := filepath.Join(tmp, "go.mod")
+	edit := exec.Command("go", "mod", "edit", "-replace="+mod.Path+"="+copyDir, modfile)
+	if out, err := edit.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("hogen: replacing %s by its copy: %v: %s", mod.Path, err, out)
+	}
+	return []string{"-modfile=" + modfile, "-mod=mod"}, nil
 }
 
 // InMainModule reports whether p belongs to the module hogen runs in.

@@ -33,6 +33,7 @@ func build(t testing.TB, dir string, ifaces ...string) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { h.Close() })
 	return &fixture{h: h, gen: synth.New(env, set, synth.DefaultConfig())}
 }
 

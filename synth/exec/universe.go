@@ -301,3 +301,20 @@ func (u *universe) contracts() {
 		u.implPre[i], u.implPost[i] = pre, post
 	}
 }
+
+// ownClause reports whether clause id was written in source, so that it
+// compiles inside the package under test; hogen's shipped clauses speak
+// only of exported names and compile into the harness.
+func (u *universe) ownClause(id int) bool { return u.clauses[id].cl.Pos().IsValid() }
+
+// clauseIDs lists the clauses that compile in the package under test
+// (own) or in the harness.
+func (u *universe) clauseIDs(own bool) []int {
+	var ids []int
+	for id := range u.clauses {
+		if u.ownClause(id) == own {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}

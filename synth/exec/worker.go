@@ -3,6 +3,7 @@ package exec
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"sort"
 	"strconv"
 
@@ -113,8 +114,14 @@ func (h *Harness) NewWorker(trace bool) (*Worker, error) {
 }
 
 func (w *Worker) start() error {
-	cmd := exec.Command(w.h.Binary)
-	cmd.Env = os.Environ()
+	sb, err := w.h.scratch()
+	if err != nil {
+		return err
+	}
+	cmd, err := sb.Command(context.Background(), w.h.Binary)
+	if err != nil {
+		return err
+	}
 	if w.trace {
 		cmd.Env = append(cmd.Env, "HOGEN_TRACE=1")
 	}
@@ -131,9 +138,9 @@ func (w *Worker) start() error {
 		return err
 	}
 	cmd.ExtraFiles = []*os.File{progR, outW}
-	// Its own process group: a kill reaches what the package started too;
-	// and Wait returns even if such a grandchild holds stderr open.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	// The sandbox gives it a process group of its own (a kill reaches what
+	// the package started too) and kills it with hogen; WaitDelay makes
+	// Wait return even if a grandchild holds stderr open.
 	cmd.WaitDelay = time.Second
 	w.stderr = &tailBuffer{max: 256 << 10}
 	cmd.Stderr = w.stderr

@@ -231,7 +231,7 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 // overlay when it was written elsewhere) and reports whether it failed
 // the way it should.
 func (w *Writer) confirm(path, pkgDir, file, test, message string, kind blame.Kind) (bool, string) {
-	args := []string{"test", "-count=1", "-run", "^" + test + "$"}
+	args := []string{"test", "-c"}
 	runDir := pkgDir
 	if !hexec.InMainModule(w.Pkg) {
 		// A package of the standard library or the module cache: the
@@ -250,20 +250,32 @@ func (w *Writer) confirm(path, pkgDir, file, test, message string, kind blame.Ki
 		}
 		args = append(args, "-overlay", ovPath)
 	}
-	args = append(args, ".")
+	// The test is compiled as the user would, and run as the harness's
+	// workers run: in their scratch directory, confined to it.
+	sb, err := w.H.Sandbox()
+	if err != nil {
+		return false, err.Error()
+	}
+	bin := filepath.Join(sb.Dir, "tmp", test+".test")
+	defer os.Remove(bin)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "go", args...)
-	cmd.Dir = runDir
+	build := exec.CommandContext(ctx, "go", append(args, "-o", bin, ".")...)
+	build.Dir = runDir
+	if out, err := build.CombinedOutput(); err != nil {
+		return false, string(out)
+	}
+	cmd, err := sb.Command(ctx, bin, "-test.count=1", "-test.run", "^"+test+"$")
+	if err != nil {
+		return false, err.Error()
+	}
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
-	err := cmd.Run()
+	cmd.WaitDelay = time.Second
+	err = cmd.Run()
 	text := out.String()
 	if err == nil {
 		return false, text // it passed: it reproduces nothing
-	}
-	if strings.Contains(text, "[build failed]") || strings.Contains(text, "[setup failed]") {
-		return false, text
 	}
 	if kind == blame.Crash {
 		return strings.Contains(text, "FAIL"), text

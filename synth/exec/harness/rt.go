@@ -1,4 +1,4 @@
-//go:build hogen_harness
+//go:build hogen_harness && go1.22
 
 // This file is the runtime of hogen's harness: a main package, built in
 // the user's module next to generated tables (tables.go), that reads
