@@ -592,7 +592,7 @@ func (g *Generator) expr(goal types.Type, st state, depth int, vars bool, k succ
 	if named, ok := goal.(*types.Named); ok && g.env.IsSynth(named) {
 		alts = append(alts, alt{weight: 12, try: func(fail fk) *Program { return g.impl(named, st, depth, k, fail) }})
 	}
-	if _, ok := goal.Underlying().(*types.Signature); ok && g.env.Nameable(goal) {
+	if _, ok := goal.Underlying().(*types.Signature); ok && g.env.Constructible(goal) {
 		alts = append(alts, alt{weight: 12, try: func(fail fk) *Program { return g.closure(goal, st, depth, k, fail) }})
 	}
 	// [Call]: an operation that produces the goal.

@@ -83,6 +83,11 @@ type Env struct {
 
 	synth typeutil.Map // interface type -> bool
 	mset  typeutil.MethodSetCache
+	// inst makes identical instantiations of a generic declaration one.
+	inst *types.Context
+	// internalOK: the generated code lives below the package (it is in the
+	// main module), so the package's internal imports are importable.
+	internalOK bool
 }
 
 // EnvConfig chooses what goes into Γ.
@@ -103,7 +108,7 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 	if eff == nil {
 		eff = AnalyzeEffects(p.Types, p.Syntax, p.TypesInfo)
 	}
-	e := &Env{Pkg: p.Types, Effects: eff}
+	e := &Env{Pkg: p.Types, Effects: eff, inst: types.NewContext(), internalOK: p.Module != nil && p.Module.Main}
 	e.collectOps()
 	if err := e.chooseSynth(p, cfg.Ifaces); err != nil {
 		return nil, err
@@ -130,7 +135,7 @@ func (e *Env) collectOps() {
 	scope := e.Pkg.Scope()
 	seen := map[string]bool{}
 	add := func(op *Op) {
-		if seen[op.Name] || !e.Nameable(op.Sig) {
+		if seen[op.Name] || !e.Nameable(op.Sig) || op.Recv != nil && !e.Nameable(op.Recv) {
 			return
 		}
 		seen[op.Name] = true
@@ -149,7 +154,7 @@ func (e *Env) collectOps() {
 				continue
 			}
 			for _, targs := range instantiations(sig.TypeParams(), e.typeArgCandidates()) {
-				inst, err := types.Instantiate(nil, sig, targs, true)
+				inst, err := types.Instantiate(e.inst, sig, targs, true)
 				if err != nil {
 					continue
 				}
@@ -166,7 +171,7 @@ func (e *Env) collectOps() {
 				insts = []types.Type{named}
 			} else {
 				for _, targs := range instantiations(named.TypeParams(), e.typeArgCandidates()) {
-					if inst, err := types.Instantiate(nil, named, targs, true); err == nil {
+					if inst, err := types.Instantiate(e.inst, named, targs, true); err == nil {
 						insts = append(insts, inst)
 					}
 				}
@@ -424,7 +429,11 @@ func (e *Env) Nameable(t types.Type) bool {
 	case *types.Basic:
 		return t.Kind() != types.UnsafePointer && t.Kind() != types.Invalid
 	case *types.Named:
-		if t.Obj().Pkg() != nil && !t.Obj().Exported() {
+		if pkg := t.Obj().Pkg(); pkg != nil && (!t.Obj().Exported() || !e.importable(pkg.Path())) {
+			return false
+		}
+		// A constraint (comparable, a type set) is no type of a value.
+		if it, ok := t.Underlying().(*types.Interface); ok && !it.IsMethodSet() {
 			return false
 		}
 		for i := 0; i < t.TypeArgs().Len(); i++ {
@@ -465,6 +474,9 @@ func (e *Env) Nameable(t types.Type) bool {
 		}
 		return true
 	case *types.Interface:
+		if !t.IsMethodSet() {
+			return false
+		}
 		for i := 0; i < t.NumMethods(); i++ {
 			if !t.Method(i).Exported() || !e.Nameable(t.Method(i).Type()) {
 				return false
@@ -473,6 +485,37 @@ func (e *Env) Nameable(t types.Type) bool {
 		return true
 	}
 	return false
+}
+
+// importable reports whether code the harness and reproducers write may
+// import path: not a vendored package, and an internal one only from
+// below its parent, where the generated code of a package of the main
+// module lives.
+func (e *Env) importable(path string) bool {
+	if path == e.Pkg.Path() {
+		return true
+	}
+	elems := strings.Split(path, "/")
+	for i, el := range elems {
+		switch el {
+		case "vendor":
+			return false
+		case "internal":
+			parent := strings.Join(elems[:i], "/")
+			if !e.internalOK || parent == "" || !(e.Pkg.Path() == parent || strings.HasPrefix(e.Pkg.Path(), parent+"/")) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Constructible reports whether generated code can write a value of the
+// func type t as a closure: its name and its parameters' and results'
+// types are nameable (an Option func(*options) can be named and passed
+// on, not written).
+func (e *Env) Constructible(t types.Type) bool {
+	return e.Nameable(t) && e.Nameable(t.Underlying())
 }
 
 // Producers returns the ops with a result assignable to goal. Env is

@@ -260,7 +260,7 @@ func (e *encoder) term(t synth.Term, f *encFrame) {
 	case *synth.Closure:
 		e.closure(t, f)
 	case *synth.Impl:
-		it, ok := e.u.impls[t.Iface]
+		it, ok := e.u.impls.At(t.Iface).(int)
 		if !ok {
 			panic(fmt.Sprintf("interface %s is not synthesized", t.Iface))
 		}

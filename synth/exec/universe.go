@@ -28,7 +28,7 @@ type universe struct {
 	typeL   []types.Type
 	funcs   typeutil.Map // func type -> int
 	funcL   []types.Type
-	impls   map[*types.Named]int
+	impls   typeutil.Map // synthesized interface -> int: instances of a generic interface are identical, not equal
 	consts  map[*types.Const]int
 	constL  []*types.Const
 	clauses []*clauseRef
@@ -58,7 +58,7 @@ type invCheck struct {
 func newUniverse(env *typesys.Env, set *contracts.Set) *universe {
 	u := &universe{
 		env: env, set: set,
-		ops: map[*typesys.Op]int{}, impls: map[*types.Named]int{}, consts: map[*types.Const]int{},
+		ops: map[*typesys.Op]int{}, consts: map[*types.Const]int{},
 		byCl:  map[*contracts.Clause]int{},
 		opPre: map[int][]int{}, opPost: map[int][]int{}, opInv: map[int][]invCheck{},
 		funcPre: map[int][]int{}, funcPost: map[int][]int{},
@@ -68,7 +68,7 @@ func newUniverse(env *typesys.Env, set *contracts.Set) *universe {
 		u.ops[op] = i
 	}
 	for i, it := range env.Synth {
-		u.impls[it] = i
+		u.impls.Set(it, i)
 	}
 	// Types: everything a goal can be, closed under elements and fields.
 	u.addType(types.Typ[types.Int])
@@ -125,6 +125,9 @@ func (u *universe) addType(t types.Type) {
 			}
 		}
 	case *types.Signature:
+		if !u.env.Constructible(t) {
+			return
+		}
 		u.funcs.Set(t, len(u.funcL))
 		u.funcL = append(u.funcL, t)
 		for i := 0; i < v.Params().Len(); i++ {

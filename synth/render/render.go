@@ -21,6 +21,7 @@ import (
 	"github.com/dave/dst/decorator"
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/typesys"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // Func is one program to print as a function.
@@ -74,7 +75,7 @@ func (p *Printer) ResolvePackage(path string) (string, error) {
 // File renders funcs as one Go file of package pkgName. The synthesized
 // types they need are declared once, before the functions.
 func (p *Printer) File(pkgName string, funcs []Func) ([]byte, error) {
-	r := &renderer{p: p, impls: map[*types.Named]*implType{}}
+	r := &renderer{p: p}
 	for _, f := range funcs {
 		r.collectImpls(f.Prog.Body)
 	}
@@ -100,7 +101,7 @@ func (p *Printer) File(pkgName string, funcs []Func) ([]byte, error) {
 // renderer holds the state of one file.
 type renderer struct {
 	p         *Printer
-	impls     map[*types.Named]*implType
+	impls     typeutil.Map // *types.Named -> *implType
 	implOrder []*implType
 
 	// Per function:
@@ -131,7 +132,7 @@ func (r *renderer) collectImpls(b *synth.Block) {
 		if !ok {
 			return
 		}
-		it := r.impls[im.Iface]
+		it, _ := r.impls.At(im.Iface).(*implType)
 		if it == nil {
 			it = &implType{iface: im.Iface, name: "impl" + im.Iface.Obj().Name() + r.typeSuffix, fields: map[string]string{}}
 			for _, other := range r.implOrder {
@@ -151,7 +152,7 @@ func (r *renderer) collectImpls(b *synth.Block) {
 				it.fields[m.Name()] = f
 				it.methods = append(it.methods, m)
 			}
-			r.impls[im.Iface] = it
+			r.impls.Set(im.Iface, it)
 			r.implOrder = append(r.implOrder, it)
 		}
 		if im.Embed != nil {
@@ -385,7 +386,7 @@ func (r *renderer) let(l *synth.Let) []dst.Stmt {
 
 // impl prints x := &implT{embed: e} and one assignment per method body.
 func (r *renderer) impl(im *synth.Impl) []dst.Stmt {
-	it := r.impls[im.Iface]
+	it := r.impls.At(im.Iface).(*implType)
 	lit := &dst.CompositeLit{Type: dst.NewIdent(it.name)}
 	if im.Embed != nil {
 		lit.Elts = []dst.Expr{&dst.KeyValueExpr{Key: dst.NewIdent("embed"), Value: r.expr(im.Embed)}}

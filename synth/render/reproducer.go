@@ -91,7 +91,7 @@ func (p *Printer) Reproducer(rp *Repro) ([]byte, error) {
 	if rp.Internal() {
 		pkgName, localPath = rp.Pkg.Name(), rp.Pkg.Path()
 	}
-	r := &renderer{p: p, impls: map[*types.Named]*implType{}, repro: rp}
+	r := &renderer{p: p, repro: rp}
 	// Reproducers share their package: their types must not meet.
 	r.typeSuffix = "_" + rp.Test[strings.LastIndexByte(rp.Test, '_')+1:]
 	r.collectImpls(rp.Prog.Body)

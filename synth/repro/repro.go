@@ -278,7 +278,9 @@ func (w *Writer) confirm(path, pkgDir, file, test, message string, kind blame.Ki
 		return false, text // it passed: it reproduces nothing
 	}
 	if kind == blame.Crash {
-		return strings.Contains(text, "FAIL"), text
+		// The test binary itself died (run directly, it prints no FAIL
+		// line for a crash): any exit but the launcher's own failure.
+		return !strings.HasPrefix(text, "hogen sandbox:"), text
 	}
 	return strings.Contains(text, message), text
 }
