@@ -80,6 +80,9 @@ type Env struct {
 	// Consts are the package's exported constants, literals of their
 	// named types.
 	Consts []*types.Const
+	// LeftOut are the exported operations programs cannot call, each with
+	// why: code outside the package cannot write a type they mention.
+	LeftOut []string
 
 	synth typeutil.Map // interface type -> bool
 	mset  typeutil.MethodSetCache
@@ -135,7 +138,16 @@ func (e *Env) collectOps() {
 	scope := e.Pkg.Scope()
 	seen := map[string]bool{}
 	add := func(op *Op) {
-		if seen[op.Name] || !e.Nameable(op.Sig) || op.Recv != nil && !e.Nameable(op.Recv) {
+		if seen[op.Name] {
+			return
+		}
+		why := e.Unnameable(op.Sig)
+		if op.Recv != nil && why == "" {
+			why = e.Unnameable(op.Recv)
+		}
+		if why != "" {
+			seen[op.Name] = true
+			e.LeftOut = append(e.LeftOut, op.Name+": "+why)
 			return
 		}
 		seen[op.Name] = true
@@ -410,6 +422,9 @@ func (e *Env) Synthesizable(t *types.Named) bool {
 	if !ok || t.TypeParams().Len() > 0 && t.TypeArgs().Len() == 0 || iface.NumMethods() == 0 || !iface.IsMethodSet() {
 		return false
 	}
+	if t.Obj().Pkg() == nil {
+		return false // error and comparable: the generator writes error values as literals
+	}
 	for i := 0; i < iface.NumMethods(); i++ {
 		m := iface.Method(i)
 		if !m.Exported() || !e.Nameable(m.Type()) {
@@ -424,67 +439,94 @@ func (e *Env) IsSynth(t types.Type) bool { return e.synth.At(t) != nil }
 
 // Nameable reports whether code outside the package can write t: it
 // mentions no unexported type of another package.
-func (e *Env) Nameable(t types.Type) bool {
+func (e *Env) Nameable(t types.Type) bool { return e.Unnameable(t) == "" }
+
+// Unnameable says why code outside the package cannot write t (an
+// unexported type, a type of an internal package, a constraint, ...), or
+// returns "" if it can.
+func (e *Env) Unnameable(t types.Type) string {
+	all := func(ts ...types.Type) string {
+		for _, t := range ts {
+			if why := e.Unnameable(t); why != "" {
+				return why
+			}
+		}
+		return ""
+	}
+	qual := types.RelativeTo(nil)
 	switch t := t.(type) {
 	case *types.Basic:
-		return t.Kind() != types.UnsafePointer && t.Kind() != types.Invalid
+		if t.Kind() == types.UnsafePointer || t.Kind() == types.Invalid {
+			return "it names " + t.String()
+		}
+		return ""
 	case *types.Named:
-		if pkg := t.Obj().Pkg(); pkg != nil && (!t.Obj().Exported() || !e.importable(pkg.Path())) {
-			return false
+		if pkg := t.Obj().Pkg(); pkg != nil {
+			if !t.Obj().Exported() {
+				return "it names the unexported type " + types.TypeString(t, qual)
+			}
+			if !e.importable(pkg.Path()) {
+				return "it names " + types.TypeString(t, qual) + ", of a package it may not import"
+			}
 		}
 		// A constraint (comparable, a type set) is no type of a value.
 		if it, ok := t.Underlying().(*types.Interface); ok && !it.IsMethodSet() {
-			return false
+			return "it names the constraint " + types.TypeString(t, qual) + " as a type"
 		}
+		var targs []types.Type
 		for i := 0; i < t.TypeArgs().Len(); i++ {
-			if !e.Nameable(t.TypeArgs().At(i)) {
-				return false
-			}
+			targs = append(targs, t.TypeArgs().At(i))
 		}
-		return true
+		return all(targs...)
 	case *types.Alias:
-		return e.Nameable(types.Unalias(t))
+		return e.Unnameable(types.Unalias(t))
 	case *types.Pointer:
-		return e.Nameable(t.Elem())
+		return e.Unnameable(t.Elem())
 	case *types.Slice:
-		return e.Nameable(t.Elem())
+		return e.Unnameable(t.Elem())
 	case *types.Array:
-		return e.Nameable(t.Elem())
+		return e.Unnameable(t.Elem())
 	case *types.Map:
-		return e.Nameable(t.Key()) && e.Nameable(t.Elem())
+		return all(t.Key(), t.Elem())
 	case *types.Chan:
-		return e.Nameable(t.Elem())
+		return e.Unnameable(t.Elem())
 	case *types.Signature:
 		if t.TypeParams().Len() > 0 {
-			return false
+			return "it is generic"
 		}
-		return e.Nameable(t.Params()) && e.Nameable(t.Results())
+		return all(t.Params(), t.Results())
 	case *types.Tuple:
 		for i := 0; i < t.Len(); i++ {
-			if !e.Nameable(t.At(i).Type()) {
-				return false
+			if why := e.Unnameable(t.At(i).Type()); why != "" {
+				return why
 			}
 		}
-		return true
+		return ""
 	case *types.Struct:
 		for i := 0; i < t.NumFields(); i++ {
-			if !t.Field(i).Exported() || !e.Nameable(t.Field(i).Type()) {
-				return false
+			if !t.Field(i).Exported() {
+				return "it names a struct with the unexported field " + t.Field(i).Name()
+			}
+			if why := e.Unnameable(t.Field(i).Type()); why != "" {
+				return why
 			}
 		}
-		return true
+		return ""
 	case *types.Interface:
 		if !t.IsMethodSet() {
-			return false
+			return "it names a constraint as a type"
 		}
 		for i := 0; i < t.NumMethods(); i++ {
-			if !t.Method(i).Exported() || !e.Nameable(t.Method(i).Type()) {
-				return false
+			if !t.Method(i).Exported() {
+				return "it names an interface with the unexported method " + t.Method(i).Name()
+			}
+			if why := e.Unnameable(t.Method(i).Type()); why != "" {
+				return why
 			}
 		}
-		return true
+		return ""
 	}
-	return false
+	return "hogen cannot write " + t.String()
 }
 
 // importable reports whether code the harness and reproducers write may

@@ -50,6 +50,13 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 			typesys.RelPath(o.out), h.MainDir, p.PkgPath)
 	}
 	out.h = h
+	for i, why := range env.LeftOut {
+		if i == 10 {
+			fmt.Fprintf(stderr, "hogen: left out %d more operations\n", len(env.LeftOut)-i)
+			break
+		}
+		fmt.Fprintf(stderr, "hogen: left out %s\n", why)
+	}
 	if sk := h.Skipped(); len(sk) > 0 {
 		fmt.Fprintf(stderr, "hogen: warning: contracts of generic declarations are not checked yet: %s\n", strings.Join(sk, ", "))
 	}

@@ -1,0 +1,147 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestRealWorld runs hogen, as a user would, on every package of the
+// real-world corpus (testdata/realworld: modules nobody on the project
+// wrote, pinned in its go.mod) with a fixed seed and budget, and prints a
+// table: package, exit, wall time, programs per second, operations
+// called, findings. It needs the module proxy, so it runs only when asked:
+//
+//	HOGEN_CORPUS=1 go test ./cmd/hogen -run TestRealWorld -v -timeout 60m
+//
+// HOGEN_CORPUS_TIME sets each package's -time (10s), HOGEN_CORPUS_PKG a
+// substring that selects packages, HOGEN_CORPUS_FINDINGS a file that
+// receives every finding as a JSON line (for the triage file beside the
+// corpus). It fails on an exit 3, a bug of hogen, or a reproducer that
+// was written but not confirmed.
+func TestRealWorld(t *testing.T) {
+	if os.Getenv("HOGEN_CORPUS") == "" {
+		t.Skip("set HOGEN_CORPUS=1 to run hogen on the real-world corpus (needs the module proxy)")
+	}
+	budget := os.Getenv("HOGEN_CORPUS_TIME")
+	if budget == "" {
+		budget = "10s"
+	}
+	src, err := filepath.Abs("../../testdata/realworld")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The corpus runs in a copy, so that reproducers (hogen-repro/) do
+	// not land in the project's tree.
+	dir := t.TempDir()
+	for _, name := range []string{"go.mod", "go.sum", "deps.go"} {
+		data, err := os.ReadFile(filepath.Join(src, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bin := filepath.Join(t.TempDir(), "hogen")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("building hogen: %v\n%s", err, out)
+	}
+	dl := exec.Command("go", "mod", "download")
+	dl.Dir = dir
+	if out, err := dl.CombinedOutput(); err != nil {
+		t.Fatalf("go mod download: %v\n%s", err, out)
+	}
+	var findingsOut *os.File
+	if name := os.Getenv("HOGEN_CORPUS_FINDINGS"); name != "" {
+		if findingsOut, err = os.Create(name); err != nil {
+			t.Fatal(err)
+		}
+		defer findingsOut.Close()
+	}
+
+	var table strings.Builder
+	fmt.Fprintf(&table, "| package | exit | wall | programs/s | operations called | findings | confirmed |\n| --- | --- | --- | --- | --- | --- | --- |\n")
+	for _, pkg := range corpusPackages(t, filepath.Join(src, "deps.go")) {
+		if sel := os.Getenv("HOGEN_CORPUS_PKG"); sel != "" && !strings.Contains(pkg, sel) {
+			continue
+		}
+		cmd := exec.Command(bin, "-json", "-seed", "1", "-time", budget, pkg)
+		cmd.Dir = dir
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		start := time.Now()
+		err := cmd.Run()
+		wall := time.Since(start)
+		code := cmd.ProcessState.ExitCode()
+		if err != nil && code < 0 {
+			t.Fatalf("%s: %v", pkg, err)
+		}
+		var perSec, called, ops, found, confirmed int
+		sc := bufio.NewScanner(&stdout)
+		sc.Buffer(nil, 1<<24)
+		for sc.Scan() {
+			var e event
+			if json.Unmarshal(sc.Bytes(), &e) != nil {
+				continue
+			}
+			switch e.str("Action") {
+			case "stats":
+				perSec, called, ops = num(e["PerSecond"]), num(e["OpsCalled"]), num(e["Ops"])
+			case "finding":
+				found++
+				if e["Confirmed"] == true {
+					confirmed++
+				} else if e.str("Reproducer") != "" {
+					t.Errorf("%s: reproducer not confirmed: %s %s %s", pkg, e.str("Kind"), e.str("Party"), e.str("Reproducer"))
+				}
+				if findingsOut != nil {
+					e["Package"] = pkg
+					line, _ := json.Marshal(e)
+					fmt.Fprintf(findingsOut, "%s\n", line)
+				}
+			}
+		}
+		if code == exitInternal || strings.Contains(stderr.String(), "bug of hogen") {
+			t.Errorf("%s: exit %d, a bug of hogen:\n%s", pkg, code, lastLines(stderr.String(), 15))
+		} else if code == exitUsage {
+			t.Logf("%s: exit 2:\n%s", pkg, lastLines(stderr.String(), 5))
+		}
+		fmt.Fprintf(&table, "| %s | %d | %.1fs | %d | %d/%d | %d | %d |\n", pkg, code, wall.Seconds(), perSec, called, ops, found, confirmed)
+	}
+	t.Logf("seed 1, -time %s:\n%s", budget, table.String())
+}
+
+// corpusPackages lists the blank imports of the corpus's deps.go.
+func corpusPackages(t *testing.T, file string) []string {
+	f, err := parser.ParseFile(token.NewFileSet(), file, nil, parser.ImportsOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pkgs []string
+	for _, imp := range f.Imports {
+		path, _ := strconv.Unquote(imp.Path.Value)
+		pkgs = append(pkgs, path)
+	}
+	return pkgs
+}
+
+func num(v any) int { f, _ := v.(float64); return int(f) }
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,3 @@
+module example.com/comparableiface
+
+go 1.20

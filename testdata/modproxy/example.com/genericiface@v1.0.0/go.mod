@@ -1,0 +1,3 @@
+module example.com/genericiface
+
+go 1.22

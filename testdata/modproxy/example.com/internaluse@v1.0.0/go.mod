@@ -1,0 +1,3 @@
+module example.com/internaluse
+
+go 1.20

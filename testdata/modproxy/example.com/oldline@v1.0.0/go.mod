@@ -1,0 +1,3 @@
+module example.com/oldline
+
+go 1.12

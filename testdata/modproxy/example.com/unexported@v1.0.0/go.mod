@@ -1,0 +1,3 @@
+module example.com/unexported
+
+go 1.21
