@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"path"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
@@ -15,6 +14,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"go/types"
 
 	"github.com/hogen-go/hogen/blame"
 	"github.com/hogen-go/hogen/contracts"
@@ -31,8 +32,9 @@ import (
 // reports the findings. It returns the exit code.
 func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *synth.Generator, o options, stdout, stderr io.Writer) int {
 	if o.out == "" && !exec.InMainModule(p) {
-		// Not the user's own package: its directory is read-only.
-		o.out, _ = filepath.Abs(filepath.Join("hogen-repro", path.Base(p.PkgPath)))
+		// Not the user's own package: its directory is read-only. The
+		// whole import path keeps go-set/v3 and bigcache/v3 apart.
+		o.out, _ = filepath.Abs(filepath.Join("hogen-repro", filepath.FromSlash(p.PkgPath)))
 		fmt.Fprintf(stderr, "hogen: %s is not in this module; reproducers go to %s\n", p.PkgPath, typesys.RelPath(o.out))
 	}
 	out := newReporter(o, p, stdout, stderr)
@@ -88,7 +90,7 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 	if out.errors > 0 {
 		return exitInternal
 	}
-	if out.findings.Len() > 0 {
+	if out.found() > 0 {
 		return exitFindings
 	}
 	return exitOK
@@ -107,6 +109,9 @@ type reporter struct {
 	queue    chan queued // new findings, to the reproducer pipeline
 	programs atomic.Int64
 	errors   int
+	// dropped counts crashes and hangs that the compiled reproducer did
+	// not show again: they are not reported.
+	dropped int
 	mu       sync.Mutex
 	live     bool // a progress line is on the terminal
 }
@@ -116,10 +121,13 @@ func newReporter(o options, p *packages.Package, stdout, stderr io.Writer) *repo
 		printer: render.NewPrinter(p.Types)}
 }
 
+// found is the number of findings reported.
+func (r *reporter) found() int { return r.findings.Len() - r.dropped }
+
 func (r *reporter) start(env *typesys.Env) {
 	var ifaces []string
 	for _, s := range env.Synth {
-		ifaces = append(ifaces, s.Obj().Pkg().Name()+"."+s.Obj().Name())
+		ifaces = append(ifaces, types.TypeString(s, (*types.Package).Name)) // Collection[int], not Collection
 	}
 	if r.o.json {
 		r.enc.Encode(map[string]any{"Action": "start", "Packages": []string{r.p.PkgPath}, "Seed": r.o.seed, "Interfaces": ifaces})
@@ -223,6 +231,16 @@ func (r *reporter) report(h *exec.Harness, cfg exec.RunConfig) {
 		if err != nil {
 			fmt.Fprintf(r.stderr, "hogen: writing the reproducer of %s: %v\n", f.Signature, err)
 			r.errors++
+		} else if !res.Confirmed && res.NotRun == "" && (f.Kind == blame.Hang || f.Kind == blame.Crash) {
+			// A crash or hang that depends on the interpreter's timing (a
+			// package goroutine still running when the program ends, a
+			// callback that is slow only when interpreted) is no finding a
+			// maintainer can act on: it must show again compiled.
+			fmt.Fprintf(r.stderr, "hogen: not reported: the %s in %s did not happen again in its compiled reproducer\n", f.Kind, f.Party)
+			os.Remove(res.Path)
+			r.dropped++
+			r.mu.Unlock()
+			continue
 		} else if !res.Confirmed && res.NotRun == "" {
 			fmt.Fprintf(r.stderr, "hogen: BUG: the reproducer %s does not fail as the finding did; this is a bug of hogen, please report it.\n%s\n", res.Path, indent(res.Output))
 		}
@@ -309,10 +327,10 @@ func (r *reporter) finish(s exec.Stats) {
 	perSec := float64(s.Programs) / s.Elapsed.Seconds()
 	if r.o.json {
 		r.enc.Encode(map[string]any{"Action": "stats", "Programs": s.Programs, "PerSecond": int(perSec),
-			"Discarded": s.Discarded, "Failed": s.Failed, "Findings": r.findings.Len(),
+			"Discarded": s.Discarded, "Failed": s.Failed, "Findings": r.found(), "Dropped": r.dropped,
 			"Ops": s.Ops, "OpsCalled": s.Ops - len(s.Uncalled), "Uncalled": s.Uncalled})
 		code := exitOK
-		if r.findings.Len() > 0 {
+		if r.found() > 0 {
 			code = exitFindings
 		}
 		r.enc.Encode(map[string]any{"Action": "done", "ExitCode": code})
@@ -324,7 +342,7 @@ func (r *reporter) finish(s exec.Stats) {
 	}
 	fmt.Fprintf(r.stdout, "hogen: %s: %d programs in %s (%.0f/s), %d discarded (generator), %d of %d operations called, %d %s\n",
 		r.p.PkgPath, s.Programs, s.Elapsed.Round(time.Millisecond), perSec, discarded, s.Ops-len(s.Uncalled), s.Ops,
-		r.findings.Len(), plural(r.findings.Len(), "finding", "findings"))
+		r.found(), plural(r.found(), "finding", "findings"))
 	if len(s.Uncalled) > 0 {
 		fmt.Fprintf(r.stdout, "hogen: never called: %s\n", strings.Join(s.Uncalled, ", "))
 	}
@@ -353,7 +371,7 @@ func (r *reporter) progress() func(exec.Stats) {
 				r.mu.Lock()
 				r.live = true
 				n, el := r.programs.Load(), time.Since(start)
-				fmt.Fprintf(f, "\r\x1b[Khogen: %d programs, %.0f/s, %d findings, %s elapsed", n, float64(n)/el.Seconds(), r.findings.Len(), el.Round(time.Second))
+				fmt.Fprintf(f, "\r\x1b[Khogen: %d programs, %.0f/s, %d findings, %s elapsed", n, float64(n)/el.Seconds(), r.found(), el.Round(time.Second))
 				r.mu.Unlock()
 			}
 		}
