@@ -3,10 +3,11 @@ package exec
 import (
 	"bytes"
 	"crypto/sha256"
-	_ "embed"
+	"embed"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -21,8 +22,28 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-//go:embed harness/rt.go
-var runtimeSrc []byte
+// runtimeFS holds the harness's runtime, one file per job; the files are
+// built into the harness as they are, next to the generated ones.
+//
+//go:embed harness/*.go
+var runtimeFS embed.FS
+
+// runtimeSrc is the runtime's files by name, read once.
+var runtimeSrc = func() map[string][]byte {
+	entries, err := runtimeFS.ReadDir("harness")
+	if err != nil {
+		panic(err)
+	}
+	files := map[string][]byte{}
+	for _, e := range entries {
+		data, err := runtimeFS.ReadFile("harness/" + e.Name())
+		if err != nil {
+			panic(err)
+		}
+		files[e.Name()] = data
+	}
+	return files
+}()
 
 // Harness is a built harness for one package.
 type Harness struct {
@@ -129,7 +150,10 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 		return os.WriteFile(file, src, 0o644)
 	}
 	args := []string{"build", "-tags", "hogen_harness"}
-	files := map[string][]byte{"tables.go": tablesSrc, "rt.go": runtimeSrc, "shipped.go": shippedSrc}
+	files := map[string][]byte{"tables.go": tablesSrc, "shipped.go": shippedSrc}
+	for name, src := range runtimeSrc {
+		files[name] = src
+	}
 	for name, src := range files {
 		if err := write(name, src, filepath.Join(vdir, name)); err != nil {
 			return nil, err
@@ -261,7 +285,9 @@ func MainModuleDir() (string, error) {
 func digest(p *packages.Package, mainDir string, srcs ...[]byte) (string, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s %s %s %s %s\n", runtime.Version(), p.PkgPath, mainDir, os.Getenv("GOFLAGS"), os.Getenv("GOWORK"))
-	h.Write(runtimeSrc)
+	for _, name := range slices.Sorted(maps.Keys(runtimeSrc)) {
+		h.Write(runtimeSrc[name])
+	}
 	for _, s := range srcs {
 		h.Write(s)
 	}

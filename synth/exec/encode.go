@@ -10,7 +10,7 @@ import (
 	"github.com/hogen-go/hogen/synth"
 )
 
-// The wire form of programs, as the harness runtime (harness/rt.go)
+// The wire form of programs, as the harness runtime (harness/decode.go)
 // reads them: a length-prefixed frame of varints. Variables are frame
 // slots, everything else an index into the universe's tables.
 //

@@ -435,7 +435,7 @@ func suspectLast(stderr string) string {
 	return why
 }
 
-// The marks of rt.go's suspect.
+// The marks of the harness's suspect (harness/judge.go).
 const (
 	suspectMark = "hogen-suspect: "
 	suspectEnd  = "hogen-suspect-end"

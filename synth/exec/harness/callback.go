@@ -1,0 +1,152 @@
+//go:build hogen_harness && go1.22
+
+// This file is part of the runtime of hogen's harness: synthesized closures and implementations: running their bodies.
+
+package main
+
+import (
+	"fmt"
+	"io"
+)
+
+type closureVal struct {
+	x  *exec
+	t  *wireTerm // the "fn" term
+	f  *frame    // where it was made
+	ft *funcType
+}
+
+// call runs the closure for a caller in the package.
+func (c *closureVal) call(args []any) []any {
+	return c.x.callBody(c.t, c.f, nil, args, c.ft.pre, c.ft.post, c.ft.errs, c.ft.name)
+}
+
+// inst is a synthesized implementation.
+type inst struct {
+	x     *exec
+	t     *wireTerm // the "impl" term
+	f     *frame
+	it    *implType
+	self  any
+	embed any
+}
+
+// has reports whether method m has a synthesized body; without one the
+// proxy delegates to the embedded implementation.
+func (h *inst) has(m int) bool { return h.t.Ms[m] != nil }
+
+// call runs method m's synthesized body.
+func (h *inst) call(m int, args []any) []any {
+	return h.x.callBody(h.t.Ms[m], h.f, h.self, args, h.it.pre[m], h.it.post[m], h.it.errs[m], h.it.name+"."+h.it.methods[m])
+}
+
+// callBody runs a synthesized body called by the package: the package
+// owes its requires, the body its ensures. Out of fuel, it returns zero
+// values without running.
+func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post, errs []int, name string) []any {
+	e := &callEnv{self: self, args: args}
+	x.at = t.ID
+	// The operation calling back must have its receiver's invariants in
+	// order: a callback may call into the object (Eiffel's rule).
+	if n := len(x.active); n > 0 {
+		a := x.active[n-1]
+		for _, iv := range a.op.invs {
+			if iv.where != -1 || isNil(a.e.recv) {
+				continue
+			}
+			if !x.check(iv.clause, &callEnv{self: a.e.recv}) {
+				c := &clauses[iv.clause]
+				party := x.party(a.op, a.e)
+				x.judge(outcome{Status: "finding", Blame: "program", Kind: "invariant", Party: party,
+					Contract: c.text, Site: c.site, Clause: iv.clause + 1, Where: 1, Outer: a.id,
+					Message: fmt.Sprintf("invariant %s broken when %s called back %s", c.text, party, name)})
+			}
+		}
+	}
+	delegated := self != nil && x.delegate == self
+	x.delegate = nil
+	for _, id := range pre {
+		if !x.check(id, e) {
+			if delegated {
+				x.discard(fmt.Sprintf("a synthesized implementation delegated to %s and broke its requires %s", name, clauses[id].text))
+			}
+			party, site := callerInPackage()
+			c := &clauses[id]
+			x.judge(outcome{Status: "finding", Blame: "program", Kind: "precondition", Party: party,
+				Contract: c.text, Site: site, Clause: id + 1,
+				Message: fmt.Sprintf("%s broke requires %s of %s", party, c.text, name)})
+		}
+	}
+	// Out of fuel, the body does not run and its caller gets zero values
+	// (the adapters turn missing results into them) and io.EOF for an
+	// error: a Reader that ends, not one that loops. An unfueled body
+	// spends none, nor does a contract's own call (self.Len()); neither
+	// may recurse without end.
+	spend := !t.B && x.checking == 0
+	run := (!spend || x.fuel[t.ID] > 0) && x.nest < maxNest
+	if run && spend {
+		x.fuel[t.ID]--
+	} else if !run {
+		x.exhausted[t.ID] = true
+	}
+	var olds [][]any
+	for i, id := range post {
+		if clauses[id].old != nil {
+			if olds == nil {
+				olds = make([][]any, len(post))
+			}
+			olds[i] = x.old(id, e)
+		}
+	}
+	var res []any
+	if !run && len(errs) > 0 {
+		res = make([]any, errs[len(errs)-1]+1)
+		for _, i := range errs {
+			res[i] = io.EOF
+		}
+	}
+	if run {
+		fr := &frame{up: f, slots: make([]any, t.Body.N)}
+		for i, s := range t.P {
+			if i < len(args) {
+				fr.slots[s] = args[i]
+			}
+		}
+		x.nest++
+		res = x.block(t.Body, fr)
+		x.nest--
+	}
+	e.results = res
+	for i, id := range post {
+		e.old = nil
+		if olds != nil {
+			e.old = olds[i]
+		}
+		if !x.check(id, e) {
+			if !run {
+				x.discard(fmt.Sprintf("synthesized %s ran out of fuel, and zero results break its ensures %s", name, clauses[id].text))
+			}
+			x.discard(fmt.Sprintf("synthesized %s broke its ensures %s", name, clauses[id].text))
+		}
+	}
+	for _, r := range res {
+		if huge, _ := intFacts(r); huge {
+			x.hugePassed = true
+			x.suspect("a huge integer a synthesized " + name + " returned")
+		}
+	}
+	return res
+}
+
+// maxNest bounds how deeply synthesized bodies may call one another.
+const maxNest = 64
+
+// result returns the i-th result or nil.
+func result(rs []any, i int) any {
+	if i < len(rs) {
+		return rs[i]
+	}
+	return nil
+}
+
+// --- the worker loop ----------------------------------------------------

@@ -1,0 +1,443 @@
+//go:build hogen_harness && go1.22
+
+// This file is part of the runtime of hogen's harness: the interpreter: running a program's terms against the package.
+
+package main
+
+import (
+	"fmt"
+	"reflect"
+	"runtime"
+	"strconv"
+	"strings"
+)
+
+// outcome is what the harness says of one program.
+type outcome struct {
+	ID       int64  `json:"id"`
+	Status   string `json:"s"` // ok, discard, finding
+	Blame    string `json:"blame,omitempty"`
+	Kind     string `json:"kind,omitempty"`
+	Party    string `json:"party,omitempty"`
+	Contract string `json:"contract,omitempty"`
+	Site     string `json:"site,omitempty"`
+	Message  string `json:"msg,omitempty"`
+	Reason   string `json:"reason,omitempty"` // why a program was discarded
+	// At is the call (or, for a callback's precondition, the synthesized
+	// body) where the outcome showed; Skipped the guarded calls whose
+	// precondition failed; Exhausted the bodies that ran out of fuel.
+	At        int   `json:"at,omitempty"`
+	Skipped   []int `json:"skipped,omitempty"`
+	Exhausted []int `json:"exhausted,omitempty"`
+	// Clause is the failed clause's id plus one; Where, for an invariant,
+	// which value broke it, plus two (see invCheck).
+	Clause int `json:"clause,omitempty"`
+	Where  int `json:"where,omitempty"`
+	// Oracle names the method of the String/Error oracle that panicked.
+	Oracle string `json:"oracle,omitempty"`
+	// Outer is the operation that called back with its invariant broken;
+	// At is then the callback.
+	Outer int `json:"outer,omitempty"`
+}
+
+// --- execution ----------------------------------------------------------
+
+type frame struct {
+	up    *frame
+	slots []any
+}
+
+func (f *frame) at(up, slot int) *any {
+	for ; up > 0; up-- {
+		f = f.up
+	}
+	return &f.slots[slot]
+}
+
+// activeCall is an operation under way.
+type activeCall struct {
+	op *op
+	e  *callEnv
+	id int
+}
+
+// stop unwinds a program once its outcome is known.
+type stop struct{}
+
+// harnessError is a bug of hogen's harness, never of the package.
+type harnessError struct{ msg string }
+
+func (e harnessError) Error() string { return "hogen harness: " + e.msg }
+
+type exec struct {
+	prog    *wireProgram
+	fuel    map[int]int
+	outcome *outcome
+	trace   bool
+	// nilPassed: the program handed the package a nil somewhere. A nil
+	// dereference after that is blamed on the generator, as a Go
+	// programmer reading the program would.
+	nilPassed bool
+	// hugePassed: the program handed the package an integer of magnitude
+	// 1<<24 or more, as an argument or as a synthesized body's result. A
+	// hang, a crash or an allocation or index error after that is the
+	// generator's doing: nobody calls New(1<<62).
+	hugePassed bool
+	// checking counts the clauses being evaluated: a synthesized method
+	// a contract calls (self.Len()) spends no fuel.
+	checking int
+	// nest counts the synthesized bodies running, to stop a recursion
+	// through bodies that spend no fuel.
+	nest int
+	// goid is the goroutine running the program.
+	goid int64
+	// delegate is the embedded implementation a synthesized one is
+	// delegating a call to: the generator's code calls it, not the
+	// package, so the package owes it no precondition.
+	delegate any
+	at       int // the call or body being judged
+	// active are the operations under way, innermost last: when the
+	// package calls back, the innermost one is calling.
+	active    []activeCall
+	skipped   map[int]bool
+	exhausted map[int]bool
+}
+
+var cur *exec
+
+// judge records the program's outcome (the first one counts) and unwinds.
+// On a goroutine of the package (a callback it runs in the background)
+// nothing would recover the unwinding: that goroutine ends instead.
+func (x *exec) judge(o outcome) {
+	if x.outcome == nil {
+		o.ID = x.prog.ID
+		o.At = x.at
+		x.outcome = &o
+	}
+	if goid() != x.goid {
+		runtime.Goexit()
+	}
+	panic(stop{})
+}
+
+// goid is the id of the calling goroutine, from its stack's first line.
+func goid() int64 {
+	var buf [64]byte
+	s := string(buf[:runtime.Stack(buf[:], false)])
+	s = strings.TrimPrefix(s, "goroutine ")
+	if i := strings.IndexByte(s, ' '); i > 0 {
+		s = s[:i]
+	}
+	id, _ := strconv.ParseInt(s, 10, 64)
+	return id
+}
+
+func (x *exec) discard(reason string) {
+	x.judge(outcome{Status: "discard", Blame: "generator", Reason: reason})
+}
+
+func (x *exec) run() (o outcome) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(stop); !ok {
+				x.outcome = &outcome{Status: "error", Message: fmt.Sprintf("%v\n%s", r, stackText())}
+			}
+		}
+		if x.outcome == nil {
+			x.outcome = &outcome{Status: "ok"}
+		}
+		x.outcome.ID = x.prog.ID
+		for id := range x.skipped {
+			x.outcome.Skipped = append(x.outcome.Skipped, id)
+		}
+		for id := range x.exhausted {
+			x.outcome.Exhausted = append(x.outcome.Exhausted, id)
+		}
+		o = *x.outcome
+	}()
+	x.goid = goid()
+	top := &frame{slots: make([]any, x.prog.Body.N)}
+	x.block(&x.prog.Body, top)
+	return // a violation the package recovered from still counts (defer)
+}
+
+func (x *exec) block(b *wireBlock, f *frame) []any {
+	for i := range b.S {
+		l := &b.S[i]
+		var vals []any
+		if l.T.K == 'C' {
+			vals = x.call(&l.T, f, l.Guarded)
+		} else {
+			vals = []any{x.eval(&l.T, f)}
+		}
+		for j, s := range l.V {
+			if s >= 0 && j < len(vals) {
+				f.slots[s] = vals[j]
+			}
+		}
+	}
+	var res []any
+	for i := range b.R {
+		res = append(res, x.eval(&b.R[i], f))
+	}
+	return res
+}
+
+func (x *exec) eval(t *wireTerm, f *frame) any {
+	switch t.K {
+	case 'v':
+		return *f.at(t.Up, t.Slot)
+	case 'c':
+		return constant(t)
+	case 'n', 'z':
+		return reflect.Zero(rtypes[t.Ty]).Interface()
+	case 'e':
+		return fmt.Errorf("%s", t.S)
+	case 'k':
+		return consts[t.N]
+	case 'o':
+		return x.composite(t, f)
+	case 'm':
+		rt := rtypes[t.Ty]
+		switch rt.Kind() {
+		case reflect.Slice:
+			return reflect.MakeSlice(rt, t.N, t.N).Interface()
+		case reflect.Map:
+			return reflect.MakeMap(rt).Interface()
+		case reflect.Chan:
+			return reflect.MakeChan(rt, t.N).Interface()
+		}
+	case 'C':
+		vals := x.call(t, f, false)
+		if len(vals) == 0 {
+			return nil
+		}
+		return vals[0]
+	case 'f':
+		return funcTypes[t.Ty].make(&closureVal{x: x, t: t, f: f, ft: &funcTypes[t.Ty]})
+	case 'i':
+		h := &inst{x: x, t: t, f: f, it: &impls[t.Ty]}
+		v := impls[t.Ty].newImpl(h)
+		h.self = v
+		if t.E != nil {
+			h.embed = x.eval(t.E, f)
+			// Delegating to a zero bufio.ReadWriter{} dereferences its nil
+			// Reader: the generator's doing.
+			x.nilPassed = x.nilPassed || isNil(h.embed) || hasNilField(h.embed)
+		}
+		return v
+	}
+	panic(harnessError{fmt.Sprintf("unknown term %q", t.K)})
+}
+
+func constant(t *wireTerm) any {
+	rt := rtypes[t.Ty]
+	var v reflect.Value
+	switch t.C {
+	case 'i':
+		if rt == intType { // the common case, without reflection
+			return int(t.I)
+		}
+		v = reflect.ValueOf(t.I)
+	case 'f':
+		v = reflect.ValueOf(t.F)
+	case 's':
+		if rt == stringType {
+			return t.S
+		}
+		v = reflect.ValueOf(t.S)
+	case 'b':
+		v = reflect.ValueOf(t.B)
+	}
+	if rt.Kind() == reflect.Complex64 || rt.Kind() == reflect.Complex128 {
+		return reflect.ValueOf(complex(v.Float(), 0)).Convert(rt).Interface()
+	}
+	return v.Convert(rt).Interface()
+}
+
+func (x *exec) composite(t *wireTerm, f *frame) any {
+	rt := rtypes[t.Ty]
+	var v reflect.Value
+	switch rt.Kind() {
+	case reflect.Struct:
+		v = reflect.New(rt).Elem()
+		for i, name := range t.Fs {
+			setConv(v.FieldByName(name), x.eval(&t.El[i], f))
+		}
+	case reflect.Slice:
+		v = reflect.MakeSlice(rt, len(t.El), len(t.El))
+		for i := range t.El {
+			setConv(v.Index(i), x.eval(&t.El[i], f))
+		}
+	case reflect.Map:
+		v = reflect.MakeMap(rt)
+		for i := range t.El {
+			k := reflect.New(rt.Key()).Elem()
+			setConv(k, x.eval(&t.Keys[i], f))
+			e := reflect.New(rt.Elem()).Elem()
+			setConv(e, x.eval(&t.El[i], f))
+			v.SetMapIndex(k, e)
+		}
+	default:
+		panic(harnessError{"composite of " + rt.String()})
+	}
+	if t.Addr {
+		p := reflect.New(rt)
+		p.Elem().Set(v)
+		return p.Interface()
+	}
+	return v.Interface()
+}
+
+func setConv(dst reflect.Value, v any) {
+	if v == nil {
+		return
+	}
+	rv := reflect.ValueOf(v)
+	if !rv.Type().AssignableTo(dst.Type()) {
+		rv = rv.Convert(dst.Type())
+	}
+	dst.Set(rv)
+}
+
+// conv turns an interpreter value into a T: a type assertion, or a
+// conversion between types with the same underlying type.
+func conv[T any](v any) T {
+	if t, ok := v.(T); ok {
+		return t
+	}
+	var zero T
+	if v == nil {
+		return zero
+	}
+	rt := reflect.TypeFor[T]()
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer && rv.Type().Elem() == rt {
+		return rv.Elem().Interface().(T) // a value method called on a pointer
+	}
+	if !rv.Type().ConvertibleTo(rt) {
+		panic(harnessError{fmt.Sprintf("cannot use %T as %s", v, rt)})
+	}
+	return rv.Convert(rt).Interface().(T)
+}
+
+// slice packs variadic arguments.
+func slice[T any](vs []any) []T {
+	if len(vs) == 0 {
+		return nil
+	}
+	out := make([]T, len(vs))
+	for i, v := range vs {
+		out[i] = conv[T](v)
+	}
+	return out
+}
+
+// isNil reports whether v is a nil the generator passed.
+func isNil(v any) bool {
+	if v == nil {
+		return true
+	}
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Chan, reflect.Interface:
+		return rv.IsNil()
+	}
+	return false
+}
+
+// call evaluates a call of an operation of the package under test, with
+// its contracts monitored and its panics judged.
+func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
+	o := &ops[t.Op]
+	e := &callEnv{}
+	if t.R != nil {
+		e.recv = x.eval(t.R, f)
+	}
+	e.self = e.recv
+	e.args = make([]any, len(t.A))
+	for i := range t.A {
+		e.args[i] = x.eval(&t.A[i], f)
+		x.nilPassed = x.nilPassed || isNil(e.args[i]) || hasNilField(e.args[i])
+		huge, negative := intFacts(e.args[i])
+		x.hugePassed = x.hugePassed || huge
+		if negative {
+			e.negative = true
+			if i < 64 && o.sizes&(1<<i) != 0 {
+				// tabwriter.NewWriter(w, -1, ...) may loop: a negative
+				// width is a misuse, whatever follows.
+				x.suspect(fmt.Sprintf("a negative size the generator passed to %s", o.name))
+			}
+		}
+		if o.hasRecv && i < 64 && o.ifaces&(1<<i) != 0 && contains(e.args[i], e.recv) {
+			x.suspect(fmt.Sprintf("the program passed the receiver of %s to it in argument %d", o.name, i+1))
+		}
+	}
+	if x.hugePassed {
+		x.suspect("a huge integer the generator passed")
+	}
+	x.nilPassed = x.nilPassed || o.hasRecv && (isNil(e.recv) || hasNilField(e.recv))
+	x.at = t.ID
+	for _, id := range o.pre {
+		if !x.check(id, e) {
+			if guarded {
+				x.skipped[t.ID] = true
+				return o.zero() // the guard skips the call
+			}
+			x.discard("precondition " + clauses[id].text + " of " + o.name)
+		}
+	}
+	var olds [][]any
+	for i, id := range o.post {
+		if c := &clauses[id]; c.old != nil {
+			if olds == nil {
+				olds = make([][]any, len(o.post))
+			}
+			olds[i] = x.old(id, e)
+		}
+	}
+	x.active = append(x.active, activeCall{op: o, e: e, id: t.ID})
+	e.results = x.invoke(o, e, t.ID)
+	x.active = x.active[:len(x.active)-1]
+	x.at = t.ID // callbacks it ran moved it
+	for i, id := range o.post {
+		e.old = nil
+		if olds != nil {
+			e.old = olds[i]
+		}
+		if !x.check(id, e) {
+			c := &clauses[id]
+			x.judge(outcome{Status: "finding", Blame: "program", Kind: "postcondition", Party: x.party(o, e),
+				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("%s %s of %s failed", c.kw, c.text, x.party(o, e))})
+		}
+	}
+	for i, r := range e.results {
+		x.printable(r, i)
+		if hugeLen(r) {
+			// Repeat(s, 1024) twice over: what a program does with 16 MB
+			// may take longer than the timeout without any bug.
+			x.hugePassed = true
+			x.suspect(fmt.Sprintf("%s made a value of 16 MB or more", o.name))
+		}
+	}
+	for _, iv := range o.invs {
+		var v any
+		switch {
+		case iv.where < 0:
+			v = e.recv
+		case iv.where >= 100:
+			v = result(e.results, iv.where-100)
+		case iv.where < len(e.args):
+			v = e.args[iv.where]
+		}
+		if isNil(v) {
+			continue
+		}
+		if !x.check(iv.clause, &callEnv{self: v}) {
+			c := &clauses[iv.clause]
+			x.judge(outcome{Status: "finding", Blame: "program", Kind: "invariant", Party: x.party(o, e),
+				Contract: c.text, Site: c.site, Clause: iv.clause + 1, Where: iv.where + 2, Message: fmt.Sprintf("invariant %s broken after %s", c.text, x.party(o, e))})
+		}
+	}
+	return e.results
+}

@@ -1,0 +1,390 @@
+//go:build hogen_harness && go1.22
+
+// This file is part of the runtime of hogen's harness: judging calls: contracts, panics, and the facts blame needs.
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"reflect"
+	"runtime"
+	"strconv"
+	"strings"
+)
+
+// check evaluates a clause; a clause that panics is a contract fault.
+func (x *exec) check(id int, e *callEnv) bool {
+	// A clause that calls a synthesized method (self.Len()) runs its
+	// body, which moves x.at: the clause is judged where it stands.
+	// A judgment unwinds the whole program (a new exec runs the next), so
+	// no defer needs to undo the counter.
+	at := x.at
+	x.checking++
+	ok := x.checkAt(id, e, at)
+	x.checking--
+	x.at = at
+	return ok
+}
+
+func (x *exec) checkAt(id int, e *callEnv, at int) bool {
+	defer x.contractFault(id, "contract", at)
+	return clauses[id].check(e)
+}
+
+// suspect tells the parent, on stderr, that a hang or crash of this
+// program is the generator's doing, and why. The first reason stands.
+func (x *exec) suspect(reason string) {
+	if !suspectMarked {
+		suspectMarked = true
+		fmt.Fprintf(os.Stderr, "hogen-suspect: %s\n", reason)
+	}
+}
+
+// old evaluates the old(E) of a clause, on entry.
+func (x *exec) old(id int, e *callEnv) []any {
+	at := x.at
+	x.checking++
+	vs := x.oldAt(id, e, at)
+	x.checking--
+	x.at = at
+	return vs
+}
+
+func (x *exec) oldAt(id int, e *callEnv, at int) []any {
+	defer x.contractFault(id, "old(...) of", at)
+	return clauses[id].old(e)
+}
+
+// contractFault, deferred, judges a panic in the evaluation of clause
+// id: a documentation bug, unless it is a nil the generator passed.
+func (x *exec) contractFault(id int, what string, at int) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	if _, isStop := r.(stop); isStop {
+		panic(r)
+	}
+	x.at = at
+	c := &clauses[id]
+	if x.nilFault(r) {
+		x.discard(fmt.Sprintf("%s %s %s dereferenced a nil the generator passed", what, c.kw, c.text))
+	}
+	x.judge(outcome{Status: "finding", Blame: "contract", Kind: "contract-fault",
+		Party: c.kw + " " + c.text, Contract: c.text, Site: c.site, Clause: id + 1,
+		Message: fmt.Sprintf("%s %s %s panicked: %v", what, c.kw, c.text, r)})
+}
+
+// invoke calls the operation and judges a panic that escapes it.
+func (x *exec) invoke(o *op, e *callEnv, id int) []any {
+	defer func() {
+		r := recover()
+		if r == nil {
+			return
+		}
+		if _, ok := r.(stop); ok {
+			panic(r) // judged deeper
+		}
+		x.at = id
+		x.judgePanic(o, e, r)
+	}()
+	if x.trace {
+		fmt.Fprintf(os.Stderr, "hogen-trace: call %s\n", o.name)
+		defer fmt.Fprintf(os.Stderr, "hogen-trace: return %s\n", o.name)
+	}
+	return o.call(e.recv, e.args)
+}
+
+func (x *exec) judgePanic(o *op, e *callEnv, r any) {
+	if he, ok := r.(harnessError); ok {
+		x.judge(outcome{Status: "error", Message: he.Error() + "\n" + stackText()})
+	}
+	if x.nilFault(r) {
+		// Even in an adapter: a method called on a nil interface value.
+		x.discard(fmt.Sprintf("%s dereferenced a nil the generator passed: %v", o.name, r))
+	}
+	site, inHarness := panicSite()
+	if inHarness {
+		x.judge(outcome{Status: "error", Message: fmt.Sprintf("panic in the harness: %v\n%s", r, stackText())})
+	}
+	err, isRuntime := r.(runtime.Error)
+	if !isRuntime {
+		// A deliberate panic: the package rejects its input.
+		x.discard(fmt.Sprintf("%s panicked: %v", o.name, r))
+	}
+	if x.nilFault(err) {
+		x.discard(fmt.Sprintf("%s dereferenced a nil the generator passed: %v", o.name, err))
+	}
+	if x.hugePassed && hugeFault(err) {
+		x.discard(fmt.Sprintf("%s failed on a huge integer the generator passed: %v", o.name, err))
+	}
+	if o.panics != "" {
+		x.discard(fmt.Sprintf("%s panicked as its doc says (%q): %v", o.name, o.panics, err))
+	}
+	if e.negative && boundsFault(err) {
+		// Go's APIs, like its slices, take counts and indexes that are
+		// not negative, mostly without saying so.
+		x.discard(fmt.Sprintf("%s got a negative count or index from the generator: %v", o.name, err))
+	}
+	x.judge(outcome{Status: "finding", Blame: "program", Kind: "panic", Party: x.party(o, e), Site: site,
+		Message: err.Error()})
+}
+
+// printable is the oracle that String and Error methods of the package's
+// types do not panic on values the package returned.
+func (x *exec) printable(v any, result int) {
+	if isNil(v) {
+		return // fmt prints <nil> for a nil receiver that panics
+	}
+	t := reflect.TypeOf(v)
+	base := t
+	if base.Kind() == reflect.Pointer {
+		base = base.Elem()
+	}
+	if base.PkgPath() != pkgPath {
+		return
+	}
+	var method string
+	var call func()
+	switch s := v.(type) {
+	case error:
+		method, call = "Error", func() { _ = s.Error() }
+	case fmt.Stringer:
+		method, call = "String", func() { _ = s.String() }
+	default:
+		return
+	}
+	party := pkgName + "." + base.Name() + "." + method
+	if t.Kind() == reflect.Pointer {
+		if m, ok := base.MethodByName(method); !ok || m.Type == nil {
+			party = fmt.Sprintf("%s.(*%s).%s", pkgName, base.Name(), method)
+		}
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(stop); ok {
+					panic(r)
+				}
+				site, _ := panicSite()
+				x.judge(outcome{Status: "finding", Blame: "program", Kind: "panic", Party: party, Site: site,
+					Message: fmt.Sprintf("%s panicked: %v", method, r), Oracle: method, Where: 102 + result})
+			}
+		}()
+		call()
+	}()
+}
+
+// hasNilField reports whether v is a struct (or a pointer to one) with a
+// nil pointer, map, func, chan or interface field: a zero value like
+// bufio.ReadWriter{} that the generator made, not the package.
+func hasNilField(v any) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer && !rv.IsNil() {
+		rv = rv.Elem()
+	}
+	if rv.Kind() != reflect.Struct {
+		return false
+	}
+	for i := 0; i < rv.NumField(); i++ {
+		switch f := rv.Field(i); f.Kind() {
+		case reflect.Pointer, reflect.Map, reflect.Func, reflect.Chan, reflect.Interface:
+			if f.IsNil() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// intFacts reports whether v is an integer of magnitude 1<<24 or more,
+// and whether it is a negative one.
+func intFacts(v any) (huge, negative bool) {
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		n := rv.Int()
+		return n >= 1<<24 || n <= -(1<<24), n < 0
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return rv.Uint() >= 1<<24, false
+	}
+	return false, false
+}
+
+// suspectMarked: this process has told its stderr why a crash or hang of
+// the running program would be the generator's doing (see suspect).
+var suspectMarked bool
+
+// hugeLen reports whether v is a string, slice or map of 1<<24 elements
+// or more.
+func hugeLen(v any) bool {
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.String, reflect.Slice, reflect.Map:
+		return rv.Len() >= 1<<24
+	}
+	return false
+}
+
+// contains reports whether v is the pointer recv or reaches it through
+// pointers, interfaces, struct fields and embedded implementations: a
+// Reader reset to read from a ReadWriter around itself reads for ever.
+func contains(v, recv any) bool {
+	r := reflect.ValueOf(recv)
+	if r.Kind() != reflect.Pointer || r.IsNil() {
+		return false
+	}
+	budget := 64 // values looked at: a linked list must not cost 4^depth
+	return reaches(reflect.ValueOf(v), r.Pointer(), 8, &budget)
+}
+
+var instType = reflect.TypeFor[*inst]()
+
+func reaches(v reflect.Value, target uintptr, depth int, budget *int) bool {
+	if depth < 0 || !v.IsValid() || *budget <= 0 {
+		return false
+	}
+	*budget--
+	switch v.Kind() {
+	case reflect.Pointer:
+		if v.IsNil() {
+			return false
+		}
+		if v.Pointer() == target {
+			return true
+		}
+		if v.Type() == instType { // a synthesized implementation: only what it embeds
+			return reaches(v.Elem().FieldByName("embed"), target, depth-1, budget)
+		}
+		return reaches(v.Elem(), target, depth-1, budget)
+	case reflect.Interface:
+		return reaches(v.Elem(), target, depth, budget)
+	case reflect.Struct:
+		for i := 0; i < v.NumField() && i < 16; i++ {
+			if reaches(v.Field(i), target, depth-1, budget) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// boundsFault reports whether err is what a bad index or count causes.
+func boundsFault(err runtime.Error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "index out of range") || strings.Contains(msg, "slice bounds out of range") ||
+		strings.Contains(msg, "makeslice") || strings.Contains(msg, "makemap")
+}
+
+// hugeFault reports whether err is what a huge size or index causes.
+func hugeFault(err runtime.Error) bool {
+	msg := err.Error()
+	for _, s := range []string{"out of range", "makeslice", "makemap", "makechan", "overflow", "out of memory"} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// nilFault reports whether r is a nil dereference in a program that
+// handed the package a nil.
+func (x *exec) nilFault(r any) bool {
+	err, ok := r.(runtime.Error)
+	return ok && x.nilPassed && strings.Contains(err.Error(), "nil pointer dereference")
+}
+
+// party names the operation blamed: for a method called through an
+// interface, the method of the value's type that ran.
+func (x *exec) party(o *op, e *callEnv) string {
+	if !o.iface || e.recv == nil {
+		return o.name
+	}
+	t := reflect.TypeOf(e.recv)
+	ptr := ""
+	if t.Kind() == reflect.Pointer {
+		t, ptr = t.Elem(), "*"
+	}
+	if t.PkgPath() != pkgPath || t.Name() == "" {
+		return o.name
+	}
+	method := o.name[strings.LastIndexByte(o.name, '.')+1:]
+	if ptr != "" {
+		return fmt.Sprintf("%s.(*%s).%s", pkgName, t.Name(), method)
+	}
+	return fmt.Sprintf("%s.%s.%s", pkgName, t.Name(), method)
+}
+
+// panicSite finds where a panic was raised: the first frame below the
+// runtime's panic machinery. It reports whether that frame is the
+// harness's own code.
+func panicSite() (site string, inHarness bool) {
+	pcs := make([]uintptr, 64)
+	n := runtime.Callers(3, pcs)
+	frames := runtime.CallersFrames(pcs[:n])
+	seenPanic := false
+	for {
+		fr, more := frames.Next()
+		if strings.HasPrefix(fr.Function, "runtime.") {
+			if fr.Function == "runtime.gopanic" || strings.HasPrefix(fr.Function, "runtime.panic") || fr.Function == "runtime.sigpanic" {
+				seenPanic = true
+			}
+			if !more {
+				break
+			}
+			continue
+		}
+		if seenPanic {
+			if strings.HasPrefix(fr.Function, "main.") {
+				return "", true
+			}
+			return shortFile(fr.File) + ":" + strconv.Itoa(fr.Line), false
+		}
+		if !more {
+			break
+		}
+	}
+	return "", false
+}
+
+// callerInPackage names the function of the package under test that
+// called a synthesized method or closure, and where.
+func callerInPackage() (party, site string) {
+	pcs := make([]uintptr, 32)
+	n := runtime.Callers(3, pcs)
+	frames := runtime.CallersFrames(pcs[:n])
+	for {
+		fr, more := frames.Next()
+		if fr.Function != "" && inPackage(fr.Function) {
+			return shortFunc(fr.Function), shortFile(fr.File) + ":" + strconv.Itoa(fr.Line)
+		}
+		if !more {
+			return pkgName + ".?", ""
+		}
+	}
+}
+
+func inPackage(fn string) bool {
+	return strings.HasPrefix(fn, pkgPath+".") && !strings.Contains(fn[len(pkgPath)+1:], "/")
+}
+
+// shortFunc turns github.com/x/stack.(*BoundedStack).Push into
+// stack.(*BoundedStack).Push.
+func shortFunc(fn string) string {
+	return pkgName + fn[len(pkgPath):]
+}
+
+func shortFile(path string) string {
+	if i := strings.LastIndexByte(path, '/'); i >= 0 {
+		return path[i+1:]
+	}
+	return path
+}
+
+func stackText() string {
+	buf := make([]byte, 1<<14)
+	return string(buf[:runtime.Stack(buf, false)])
+}
+
+// --- synthesized closures and implementations ---------------------------
