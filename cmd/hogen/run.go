@@ -112,8 +112,8 @@ type reporter struct {
 	// dropped counts crashes and hangs that the compiled reproducer did
 	// not show again: they are not reported.
 	dropped int
-	mu       sync.Mutex
-	live     bool // a progress line is on the terminal
+	mu      sync.Mutex
+	live    bool // a progress line is on the terminal
 }
 
 func newReporter(o options, p *packages.Package, stdout, stderr io.Writer) *reporter {
