@@ -396,9 +396,12 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 			olds[i] = x.old(id, e)
 		}
 	}
+	// Back to the depth it had: callbacks that the package runs on its own
+	// goroutines push and pop too, not always in turn.
+	depth := len(x.active)
 	x.active = append(x.active, activeCall{op: o, e: e, id: t.ID})
 	e.results = x.invoke(o, e, t.ID)
-	x.active = x.active[:len(x.active)-1]
+	x.active = x.active[:min(depth, len(x.active))]
 	x.at = t.ID // callbacks it ran moved it
 	for i, id := range o.post {
 		e.old = nil
