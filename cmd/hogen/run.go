@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"go/types"
@@ -64,8 +65,9 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 	}
 	out.start(env)
 	done := out.pipeline(h, exec.RunConfig{Fuel: o.fuel, Timeout: o.timeout})
-	// Ctrl-C ends the run; the findings so far are still reported.
-	ctx, stopSignals := signal.NotifyContext(context.Background(), os.Interrupt)
+	// Ctrl-C or SIGTERM ends the run; the findings so far are still
+	// reported, and the scratch directory is removed.
+	ctx, stopSignals := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stopSignals()
 	if o.budget > 0 {
 		var cancel context.CancelFunc
