@@ -48,7 +48,7 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 	if w := sandbox.Warning(); w != "" {
 		fmt.Fprintln(stderr, w)
 	}
-	if o.out != "" && !exec.InMainModule(p) && !repro.Within(h.MainDir, o.out) {
+	if o.out != "" && !exec.InMainModule(p) && !exec.Within(h.MainDir, o.out) {
 		fmt.Fprintf(stderr, "hogen: warning: -o %s is outside the main module (%s): go test cannot run reproducers of %s there, so hogen cannot confirm them\n",
 			typesys.RelPath(o.out), h.MainDir, p.PkgPath)
 	}

@@ -60,16 +60,13 @@ type Harness struct {
 	sbErr  error
 }
 
-// scratch returns the sandbox that the harness's workers run in, made on
-// first use; Close removes it.
-func (h *Harness) scratch() (*sandbox.Sandbox, error) {
+// Sandbox returns the scratch directory that the harness's workers, and
+// reproducers run the same way, run in: made on first use, removed by
+// Close.
+func (h *Harness) Sandbox() (*sandbox.Sandbox, error) {
 	h.sbOnce.Do(func() { h.sb, h.sbErr = sandbox.New() })
 	return h.sb, h.sbErr
 }
-
-// Sandbox returns the scratch directory the harness's workers run in, for
-// running reproducers the same way.
-func (h *Harness) Sandbox() (*sandbox.Sandbox, error) { return h.scratch() }
 
 // Close removes the scratch directory of the harness's workers. Stop the
 // workers first.
@@ -205,7 +202,12 @@ func inModCache(dir string) bool {
 	if err != nil || cache == "" {
 		return false
 	}
-	rel, err := filepath.Rel(cache, dir)
+	return Within(cache, dir)
+}
+
+// Within reports whether path is dir or inside it.
+func Within(dir, path string) bool {
+	rel, err := filepath.Rel(dir, path)
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 

@@ -114,7 +114,7 @@ func (h *Harness) NewWorker(trace bool) (*Worker, error) {
 }
 
 func (w *Worker) start() error {
-	sb, err := w.h.scratch()
+	sb, err := w.h.Sandbox()
 	if err != nil {
 		return err
 	}

@@ -217,7 +217,7 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 	}
 	res := Result{Path: path, Test: test}
 	if !hexec.InMainModule(w.Pkg) {
-		if !Within(w.H.MainDir, dir) {
+		if !hexec.Within(w.H.MainDir, dir) {
 			// go test compiles a test package only in the main module.
 			res.NotRun = "it is outside the main module " + w.H.MainDir
 			return res, nil
@@ -283,12 +283,6 @@ func (w *Writer) confirm(path, pkgDir, file, test, message string, kind blame.Ki
 		return !strings.HasPrefix(text, "hogen sandbox:"), text
 	}
 	return strings.Contains(text, message), text
-}
-
-// Within reports whether path is dir or inside it.
-func Within(dir, path string) bool {
-	rel, err := filepath.Rel(dir, path)
-	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // isConstant reports whether a clause, with its names bound to b, only

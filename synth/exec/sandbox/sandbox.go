@@ -18,6 +18,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 
@@ -137,13 +138,7 @@ func (s *Sandbox) Env(env []string) []string {
 	}
 	out := make([]string, 0, len(env)+len(set))
 	for _, kv := range env {
-		k := kv
-		for i := 0; i < len(kv); i++ {
-			if kv[i] == '=' {
-				k = kv[:i]
-				break
-			}
-		}
+		k, _, _ := strings.Cut(kv, "=")
 		if _, ok := set[k]; !ok && k != envKey {
 			out = append(out, kv)
 		}
