@@ -42,11 +42,14 @@ const (
 	Hang
 	Crash
 	ContractFault
+	// Goexit: an operation ended its caller's goroutine with
+	// runtime.Goexit, which no caller survives.
+	Goexit
 )
 
 var kindNames = [...]string{
 	Precondition: "precondition", Postcondition: "postcondition", Invariant: "invariant",
-	Panic: "panic", Hang: "hang", Crash: "crash", ContractFault: "contract-fault",
+	Panic: "panic", Hang: "hang", Crash: "crash", ContractFault: "contract-fault", Goexit: "goexit",
 }
 
 func (k Kind) String() string { return name(kindNames[:], int(k)) }

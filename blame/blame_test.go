@@ -35,7 +35,7 @@ func TestNames(t *testing.T) {
 	if err != nil || string(b) != `{"Blame":"program","Kind":"contract-fault"}` {
 		t.Errorf("got %s, %v", b, err)
 	}
-	for k := blame.Precondition; k <= blame.ContractFault; k++ {
+	for k := blame.Precondition; k <= blame.Goexit; k++ {
 		if back, err := blame.ParseKind(k.String()); err != nil || back != k {
 			t.Errorf("ParseKind(%s) = %v, %v", k, back, err)
 		}
@@ -61,5 +61,27 @@ func TestSetKeepsSmallest(t *testing.T) {
 	all := s.All()
 	if len(all) != 2 || all[0].Size != 3 || all[0].Programs != 10 || all[1].Site != "f.go:4" {
 		t.Errorf("got %+v", all)
+	}
+}
+
+// TestBlocked is the table of blocked programs, row by row.
+func TestBlocked(t *testing.T) {
+	for _, tc := range []struct {
+		p    blame.Parked
+		want blame.Blame
+		rule string
+	}{
+		{blame.Parked{States: []string{"chan receive"}}, blame.Generator, "waits by design"},
+		{blame.Parked{States: []string{"select", "chan send"}, Callback: true}, blame.Generator, "waits by design"},
+		{blame.Parked{States: []string{"sync.WaitGroup.Wait"}}, blame.Generator, "waits by design"},
+		{blame.Parked{States: []string{"sleep"}}, blame.Generator, "sleeps"},
+		{blame.Parked{States: []string{"sync.Mutex.Lock"}, Callback: true}, blame.Program, "deadlock"},
+		{blame.Parked{States: []string{"sync.WaitGroup.Wait", "sync.RWMutex.Lock"}}, blame.Program, "deadlock"},
+		{blame.Parked{States: []string{"sync.Mutex.Lock"}, Locker: true}, blame.Generator, "second Lock"},
+	} {
+		b, rule, msg := blame.Blocked(tc.p)
+		if b != tc.want || rule != tc.rule || msg == "" {
+			t.Errorf("Blocked(%+v) = %s, %q, %q; want %s, %q", tc.p, b, rule, msg, tc.want, tc.rule)
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -64,14 +65,20 @@ func Load(cfg Config, patterns ...string) ([]*packages.Package, error) {
 	pcfg := &packages.Config{Mode: LoadMode, Dir: cfg.Dir, Env: cfg.Env}
 	pkgs, err := packages.Load(pcfg, expanded...)
 	if err != nil {
-		return nil, &LoadError{Msgs: []string{"hogen: " + err.Error()}}
+		return nil, &LoadError{Msgs: []string{"hogen: " + goError(err)}}
 	}
 	if len(pkgs) == 0 {
 		return nil, &LoadError{Msgs: []string{fmt.Sprintf("hogen: no packages match %s", strings.Join(patterns, " "))}}
 	}
+	wild := slices.ContainsFunc(patterns, func(p string) bool { return strings.Contains(p, "...") })
 	var msgs []string
 	var good []*packages.Package
 	for _, p := range pkgs {
+		if wild && len(p.GoFiles) == 0 && len(p.IgnoredFiles) == 0 {
+			// Only tests, like the reproducers hogen writes: as go build
+			// does, a wildcard skips it.
+			continue
+		}
 		if m := packageErrors(p, cfg.AllowMain); len(m) > 0 {
 			msgs = append(msgs, m...)
 		} else {
@@ -86,6 +93,19 @@ func Load(cfg Config, patterns ...string) ([]*packages.Package, error) {
 		return good, &LoadError{Msgs: msgs}
 	}
 	return good, nil
+}
+
+// goError is what the go command said when go/packages could not run it:
+// its own message, without "err: exit status 1: stderr: go: ".
+func goError(err error) string {
+	msg := err.Error()
+	if _, stderr, ok := strings.Cut(msg, "stderr: "); ok {
+		msg = strings.TrimPrefix(strings.TrimSpace(stderr), "go: ")
+	}
+	if strings.Contains(msg, "go.mod file not found") {
+		msg += " (hogen builds its harness in the package's module: run it inside one, or go mod init)"
+	}
+	return msg
 }
 
 // packageErrors describes what keeps p from being tested, or nothing.

@@ -13,12 +13,16 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime/debug"
+	"syscall"
 
+	"github.com/hogen-go/hogen/synth/exec/sandbox"
 	"github.com/hogen-go/hogen/typesys"
 )
 
@@ -31,11 +35,47 @@ const (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	ctx, stop := interrupts()
+	code := runContext(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
 }
 
-// run is main without the process: it returns the exit code.
-func run(args []string, stdout, stderr io.Writer) (code int) {
+// interrupts returns a context that Ctrl-C or SIGTERM cancels: the run
+// stops, reports what it found and cleans up. A second signal exits at
+// once, removing hogen's temporary directories; the processes hogen
+// started die with it (sandbox.Command).
+func interrupts() (context.Context, func()) {
+	ctx, cancel := context.WithCancel(context.Background())
+	sig := make(chan os.Signal, 2)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		if _, ok := <-sig; !ok {
+			return
+		}
+		fmt.Fprintln(os.Stderr, "\nhogen: interrupted: reporting what was found (interrupt again to quit at once)")
+		cancel()
+		if _, ok := <-sig; !ok {
+			return
+		}
+		sandbox.RemoveAll()
+		os.Exit(130)
+	}()
+	return ctx, func() {
+		signal.Stop(sig)
+		close(sig)
+		cancel()
+	}
+}
+
+// run is main without the process and its signals: it returns the exit
+// code.
+func run(args []string, stdout, stderr io.Writer) int {
+	return runContext(context.Background(), args, stdout, stderr)
+}
+
+// runContext is run until ctx is done.
+func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(stderr, "hogen: internal error: %v\n%s\nThis is a bug of hogen; please report it with the command line above.\n", r, debug.Stack())
@@ -45,17 +85,21 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	if len(args) > 0 && args[0] == "lint" {
 		return lint(args[1:], stdout, stderr)
 	}
-	return test(args, stdout, stderr)
+	return test(ctx, args, stdout, stderr)
 }
 
 // loadFailure prints why packages could not be loaded and returns the
 // exit code for it.
 func loadFailure(err error, stderr io.Writer) int {
+	fmt.Fprintln(stderr, loadMessage(err))
+	return exitUsage
+}
+
+// loadMessage says why packages could not be loaded.
+func loadMessage(err error) string {
 	var le *typesys.LoadError
 	if errors.As(err, &le) {
-		fmt.Fprintln(stderr, le.Error())
-		return exitUsage
+		return le.Error()
 	}
-	fmt.Fprintf(stderr, "hogen: %v\n", err)
-	return exitUsage
+	return "hogen: " + err.Error()
 }

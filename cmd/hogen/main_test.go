@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -112,6 +113,10 @@ func TestBadInput(t *testing.T) {
 		{[]string{"../../testdata/lint/bad"}, "contract problems to fix first"},
 		{[]string{"-depth", "x", "../../testdata/stack"}, "invalid value"},
 		{[]string{"lint", "-nope"}, "flag provided but not defined: -nope"},
+		{[]string{"-time", "0", "../../testdata/stack"}, "-time must be a positive duration"},
+		{[]string{"-timeout", "-1s", "../../testdata/stack"}, "-timeout must be a positive duration"},
+		{[]string{"-depth", "0", "../../testdata/stack"}, "-depth must be at least 1"},
+		{[]string{"-seed", "1", "-run", "NoSuchOperation", "../../testdata/stack"}, "-run NoSuchOperation matches no operation"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			code, _, errOut := hogen(t, tc.args...)
@@ -125,6 +130,29 @@ func TestBadInput(t *testing.T) {
 				t.Errorf("stderr has a stack trace:\n%s", errOut)
 			}
 		})
+	}
+}
+
+// TestOutsideModule checks the one-line message, and the JSON error and
+// done events, of a run outside any module.
+func TestOutsideModule(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "p.go"), []byte("package p\n\nfunc F() int { return 1 }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOWORK", "off")
+	code, out, errOut := hogen(t, "-json", "-seed", "1", ".")
+	if code != exitUsage {
+		t.Errorf("exit %d, want %d", code, exitUsage)
+	}
+	if lines := strings.Split(strings.TrimSpace(errOut), "\n"); len(lines) != 1 || !strings.Contains(lines[0], "go.mod file not found") || strings.Contains(lines[0], "exit status") {
+		t.Errorf("want one line about go.mod, got:\n%s", errOut)
+	}
+	events := parseEvents(t, out)
+	if len(events) != 2 || events[0].str("Action") != "error" || events[1].str("Action") != "done" || num(events[1]["ExitCode"]) != exitUsage {
+		t.Errorf("want an error event and done, got %v", events)
 	}
 }
 

@@ -173,3 +173,64 @@ func TestReproducersStable(t *testing.T) {
 		t.Errorf("first run wrote %v, second left %v", first, second)
 	}
 }
+
+// TestEditedReproducer checks that a reproducer the user edited is left
+// as it is by the next run, which says so.
+func TestEditedReproducer(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs hogen twice")
+	}
+	out := t.TempDir()
+	args := []string{"-json", "-seed", "1", "-time", "3s", "-o", out, "../../testdata/stack"}
+	_, first := hogenJSONArgs(t, args...)
+	fs := findings(first)
+	if len(fs) == 0 {
+		t.Fatal("no finding in testdata/stack")
+	}
+	path := fs[0].str("Reproducer")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := append(src, "// my notes\n"...)
+	if err := os.WriteFile(path, edited, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, second := hogenJSONArgs(t, args...)
+	if got, _ := os.ReadFile(path); string(got) != string(edited) {
+		t.Errorf("the edited reproducer %s was overwritten", path)
+	}
+	for _, f := range findings(second) {
+		if f.str("Reproducer") == path && !strings.Contains(f.str("NotConfirmed"), "edited by hand") {
+			t.Errorf("the finding of the edited reproducer does not say so: %v", f)
+		}
+	}
+}
+
+// TestReproducerDirectory checks that the reproducers hogen writes for a
+// package outside the module (test-only packages below hogen-repro) do
+// not break hogen ./... or hogen lint ./....
+func TestReproducerDirectory(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"a/a.go": "package a\n\n// Counter counts.\ntype Counter struct{ n int }\n\n// Inc adds one.\nfunc (c *Counter) Inc() { c.n++ }\n",
+		"hogen-repro/example.com/dep/hogen_x_test.go": "package dep_test\n\nimport \"testing\"\n\nfunc TestX(t *testing.T) {}\n",
+	}
+	for name, src := range files {
+		path := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(path), 0o755)
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(dir)
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOWORK", "off")
+	if code, out, errOut := hogen(t, "lint", "./..."); code != exitOK {
+		t.Errorf("hogen lint ./...: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, out, errOut := hogen(t, "-seed", "1", "-n", "20", "./..."); code != exitOK {
+		t.Errorf("hogen ./...: exit %d\n%s%s", code, out, errOut)
+	}
+}

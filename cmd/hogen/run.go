@@ -3,17 +3,16 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 
 	"go/types"
@@ -23,25 +22,84 @@ import (
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/exec"
 	"github.com/hogen-go/hogen/synth/exec/sandbox"
+	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/hogen-go/hogen/synth/render"
 	"github.com/hogen-go/hogen/synth/repro"
 	"github.com/hogen-go/hogen/typesys"
 	"golang.org/x/tools/go/packages"
 )
 
+// session is what one invocation prints besides findings: errors, which
+// with -json are events too, and the done event that ends every run.
+type session struct {
+	json   bool
+	stdout io.Writer
+	stderr io.Writer
+	enc    *json.Encoder
+	mu     sync.Mutex
+}
+
+// errorf prints an error about pkg ("" for none) on stderr and, with
+// -json, as an error event.
+func (s *session) errorf(pkg, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	fmt.Fprintln(s.stderr, msg)
+	if s.json {
+		s.enc.Encode(map[string]any{"Action": "error", "Package": pkg, "Message": strings.TrimPrefix(msg, "hogen: ")})
+	}
+}
+
+// done ends a -json run with its exit code.
+func (s *session) done(code int) {
+	if s.json {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		s.enc.Encode(map[string]any{"Action": "done", "ExitCode": code})
+	}
+}
+
+// The time plan of one package (-time D): programs run until D, or,
+// once there are findings, until the time left is what their
+// minimization and confirmation need; all is over by D + 10%. The
+// harness build comes before and does not count.
+
+// confirmTime is what confirming n reproducers needs at least: one
+// compile of the package's tests and a run of each; a hang's test runs
+// until its deadline, the -timeout.
+func (r *reporter) confirmTime(n int) time.Duration {
+	d := 2*time.Second + time.Duration(n)*100*time.Millisecond
+	if r.hangs.Load() > 0 {
+		d += r.o.timeout
+	}
+	return d
+}
+
+// needed is the time the findings so far need before the end: half a
+// second of minimization each, and their confirmation.
+func (r *reporter) needed() time.Duration {
+	n := r.findings.Len()
+	if n == 0 {
+		return 0
+	}
+	return time.Duration(n)*500*time.Millisecond + r.confirmTime(n)
+}
+
 // runPackage builds the harness for p, runs programs within the budget and
 // reports the findings. It returns the exit code.
-func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *synth.Generator, o options, stdout, stderr io.Writer) int {
+func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set *contracts.Set, gen *synth.Generator, o options, s *session) int {
+	stderr := s.stderr
 	if o.out == "" && !exec.InMainModule(p) {
 		// Not the user's own package: its directory is read-only. The
 		// whole import path keeps go-set/v3 and bigcache/v3 apart.
 		o.out, _ = filepath.Abs(filepath.Join("hogen-repro", filepath.FromSlash(p.PkgPath)))
 		fmt.Fprintf(stderr, "hogen: %s is not in this module; reproducers go to %s\n", p.PkgPath, typesys.RelPath(o.out))
 	}
-	out := newReporter(o, p, stdout, stderr)
+	out := newReporter(o, p, s)
 	h, err := exec.Build(p, env, set)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		s.errorf(p.PkgPath, "%v", err)
 		return exitInternal
 	}
 	defer h.Close() // after the reproducers ran in its scratch directory
@@ -53,6 +111,8 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 			typesys.RelPath(o.out), h.MainDir, p.PkgPath)
 	}
 	out.h = h
+	h.OnLeak = out.leak
+	h.InitTimeout = min(10*time.Second, o.budget/2)
 	for i, why := range env.LeftOut {
 		if i == 10 {
 			fmt.Fprintf(stderr, "hogen: left out %d more operations\n", len(env.LeftOut)-i)
@@ -64,28 +124,52 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 		fmt.Fprintf(stderr, "hogen: warning: contracts of generic declarations are not checked yet: %s\n", strings.Join(sk, ", "))
 	}
 	out.start(env)
-	done := out.pipeline(h, exec.RunConfig{Fuel: o.fuel, Timeout: o.timeout})
-	// Ctrl-C or SIGTERM ends the run; the findings so far are still
-	// reported, and the scratch directory is removed.
-	ctx, stopSignals := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stopSignals()
-	if o.budget > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, o.budget)
-		defer cancel()
-	}
+
+	start := time.Now()
+	hard := start.Add(o.budget + o.budget/10)
+	// finishCtx bounds minimization and confirmation; runCtx the programs.
+	finishCtx, cancelFinish := context.WithDeadline(ctx, hard)
+	defer cancelFinish()
+	runCtx, cancelRun := context.WithDeadline(ctx, start.Add(o.budget))
+	defer cancelRun()
+	go func() {
+		// Once there are findings, stop early enough to minimize and
+		// confirm them.
+		t := time.NewTicker(50 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-runCtx.Done():
+				return
+			case <-t.C:
+				if need := out.needed(); need > 0 && time.Until(hard) <= need {
+					cancelRun()
+					return
+				}
+			}
+		}
+	}()
+	out.interrupted = func() bool { return ctx.Err() != nil }
+	out.hard = hard
+	done := out.pipeline(finishCtx, h, exec.RunConfig{Fuel: o.fuel, Timeout: o.timeout})
 	procs := o.procs
 	if procs <= 0 {
 		procs = runtime.GOMAXPROCS(0)
 	}
 	cfg := exec.RunConfig{Seed: o.seed, N: o.n, Procs: procs, Timeout: o.timeout, Fuel: o.fuel, Progress: &out.programs}
 	stop := out.progress()
-	stats, err := exec.Run(ctx, h, gen, cfg, out.result)
+	stats, err := exec.Run(runCtx, h, gen, cfg, out.result)
 	stop(stats)
 	close(out.queue)
 	<-done // the findings found so far are reported in any case
+	var initErr *exec.InitError
+	if errors.As(err, &initErr) {
+		out.initFailure(initErr)
+		out.finish(stats)
+		return exitFindings
+	}
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		s.errorf(p.PkgPath, "%v", err)
 		return exitInternal
 	}
 	out.finish(stats)
@@ -102,9 +186,9 @@ func runPackage(p *packages.Package, env *typesys.Env, set *contracts.Set, gen *
 type reporter struct {
 	o        options
 	p        *packages.Package
+	s        *session
 	stdout   io.Writer
 	stderr   io.Writer
-	enc      *json.Encoder
 	printer  *render.Printer
 	h        *exec.Harness
 	findings blame.Set
@@ -114,13 +198,18 @@ type reporter struct {
 	// dropped counts crashes and hangs that the compiled reproducer did
 	// not show again: they are not reported.
 	dropped int
-	mu      sync.Mutex
-	live    bool // a progress line is on the terminal
+	// interrupted reports whether the user stopped the run; hard is when
+	// everything must be over.
+	interrupted func() bool
+	hard        time.Time
+	hangs       atomic.Int32 // findings that are hangs
+	leakOnce    sync.Once
+	mu          sync.Mutex
+	live        bool // a progress line is on the terminal
 }
 
-func newReporter(o options, p *packages.Package, stdout, stderr io.Writer) *reporter {
-	return &reporter{o: o, p: p, stdout: stdout, stderr: stderr, enc: json.NewEncoder(stdout),
-		printer: render.NewPrinter(p.Types)}
+func newReporter(o options, p *packages.Package, s *session) *reporter {
+	return &reporter{o: o, p: p, s: s, stdout: s.stdout, stderr: s.stderr, printer: render.NewPrinter(p.Types)}
 }
 
 // found is the number of findings reported.
@@ -132,14 +221,26 @@ func (r *reporter) start(env *typesys.Env) {
 		ifaces = append(ifaces, types.TypeString(s, (*types.Package).Name)) // Collection[int], not Collection
 	}
 	if r.o.json {
-		r.enc.Encode(map[string]any{"Action": "start", "Packages": []string{r.p.PkgPath}, "Seed": r.o.seed, "Interfaces": ifaces})
+		r.s.enc.Encode(map[string]any{"Action": "start", "Packages": []string{r.p.PkgPath}, "Seed": r.o.seed, "Interfaces": ifaces})
 		return
 	}
 	synth := "no interface to synthesize"
 	if len(ifaces) > 0 {
 		synth = "synthesizing " + strings.Join(ifaces, ", ")
 	}
-	fmt.Fprintf(r.stderr, "hogen: testing %s (seed %d, %s)\n", r.p.PkgPath, r.o.seed, synth)
+	fmt.Fprintf(r.stderr, "hogen: testing %s (seed %d, %s; -time %v)\n", r.p.PkgPath, r.o.seed, synth, r.o.budget)
+}
+
+// leak reports, once per package, that programs left goroutines or memory
+// behind and a worker was replaced.
+func (r *reporter) leak(l wire.Leak) {
+	r.leakOnce.Do(func() {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		r.clearLine()
+		fmt.Fprintf(r.stderr, "hogen: warning: the programs leak: a worker was replaced after %d programs (%d goroutines, %d MB of heap): %s",
+			l.Programs, l.Goroutines, l.HeapMB, l.Stacks)
+	})
 }
 
 // result receives a finding or a harness error from the run.
@@ -167,7 +268,10 @@ func (r *reporter) result(res exec.Result) {
 		f.Message += " (" + oc.Site + ")"
 	}
 	if r.findings.Add(f) {
-		// Minimize, write and confirm it while the run goes on.
+		if f.Kind == blame.Hang {
+			r.hangs.Add(1)
+		}
+		// Minimize and write it while the run goes on.
 		r.queue <- queued{f: f, prog: res.Program, outcome: oc}
 	}
 }
@@ -179,10 +283,18 @@ type queued struct {
 	outcome exec.Outcome
 }
 
+// written is a finding whose reproducer is written, waiting to be
+// confirmed and printed.
+type written struct {
+	f       blame.Finding
+	outcome exec.Outcome
+	res     *repro.Result
+}
+
 // pipeline starts the goroutine that turns each new finding into a
-// confirmed reproducer and prints it; the returned channel closes when
-// the queue is closed and drained.
-func (r *reporter) pipeline(h *exec.Harness, cfg exec.RunConfig) <-chan struct{} {
+// reproducer, and once the run is over confirms them all and prints the
+// findings; the returned channel closes when that is done.
+func (r *reporter) pipeline(ctx context.Context, h *exec.Harness, cfg exec.RunConfig) <-chan struct{} {
 	r.queue = make(chan queued, 64)
 	done := make(chan struct{})
 	go func() {
@@ -197,30 +309,42 @@ func (r *reporter) pipeline(h *exec.Harness, cfg exec.RunConfig) <-chan struct{}
 				}
 			}
 		}()
-		r.report(h, cfg)
+		r.report(ctx, h, cfg)
 	}()
 	return done
 }
 
-// report minimizes each new finding's program, writes and confirms its
-// reproducer, and prints the finding.
-func (r *reporter) report(h *exec.Harness, cfg exec.RunConfig) {
-	w, err := h.NewWorker(false)
-	if err != nil {
-		fmt.Fprintf(r.stderr, "hogen: %v\n", err)
-		r.errors++
-		for range r.queue {
-		}
-		return
-	}
-	defer w.Close()
+// report minimizes and writes each new finding's reproducer while the run
+// goes on, within the time left; then it confirms the reproducers, all
+// compiled at once, and prints the findings.
+func (r *reporter) report(ctx context.Context, h *exec.Harness, cfg exec.RunConfig) {
 	rw := &repro.Writer{H: h, Pkg: r.p, Printer: r.printer, Dir: r.o.out, Command: r.o.command,
 		Seed: r.o.seed, Fuel: cfg.Fuel, Timeout: cfg.Timeout}
+	var w *exec.Worker // made for the first finding
+	defer func() {
+		if w != nil {
+			w.Close()
+		}
+	}()
+	var all []*written
 	for q := range r.queue {
 		f := q.f
-		before := exec.Statements(q.prog)
-		prog, oc, _ := h.Minimize(w, q.prog, q.outcome, exec.MinimizeConfig{
-			Fuel: cfg.Fuel, Timeout: cfg.Timeout, Budget: 5 * time.Second, MaxRuns: 400})
+		prog, oc := q.prog, q.outcome
+		before := exec.Statements(prog)
+		// Each finding gets its share of the time left before the
+		// confirmation, and at most 5 s.
+		left := time.Until(r.hard) - r.confirmTime(len(all)+1+len(r.queue))
+		budget := min(5*time.Second, left/time.Duration(1+len(r.queue)))
+		if w == nil && budget > 0 && ctx.Err() == nil {
+			var err error
+			if w, err = h.NewWorker(ctx, false); err != nil {
+				w = nil
+			}
+		}
+		if w != nil && budget > 0 && ctx.Err() == nil {
+			prog, oc, _ = h.Minimize(w, prog, oc, exec.MinimizeConfig{
+				Fuel: cfg.Fuel, Timeout: cfg.Timeout, Budget: budget, MaxRuns: 400})
+		}
 		f.Size = prog.Size
 		src, _ := r.printer.File("main", []render.Func{{Name: "program", Prog: prog}})
 		f.Source = string(src)
@@ -228,12 +352,37 @@ func (r *reporter) report(h *exec.Harness, cfg exec.RunConfig) {
 			f.Stacks = h.ProgramStack(oc)
 		}
 		res, err := rw.Write(f, prog, oc, before)
-		r.mu.Lock()
-		r.clearLine()
 		if err != nil {
+			r.mu.Lock()
+			r.clearLine()
 			fmt.Fprintf(r.stderr, "hogen: writing the reproducer of %s: %v\n", f.Signature, err)
 			r.errors++
-		} else if !res.Confirmed && res.NotRun == "" {
+			r.mu.Unlock()
+			continue
+		}
+		all = append(all, &written{f: f, outcome: q.outcome, res: &res})
+	}
+	results := make([]*repro.Result, len(all))
+	for i, wr := range all {
+		results[i] = wr.res
+	}
+	rw.Confirm(ctx, results, func() string {
+		if r.interrupted() {
+			return "interrupted"
+		}
+		return "the time ran out"
+	})
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.clearLine()
+	for _, wr := range all {
+		f, res := wr.f, wr.res
+		switch {
+		case res.Broken:
+			fmt.Fprintf(r.stderr, "hogen: internal error: the reproducer of %s does not compile (a bug of hogen; please report it):\n%s\n", f.Signature, indent(res.Output))
+			r.errors++
+			continue
+		case !res.Confirmed && res.NotRun == "":
 			// A failure that depends on the interpreter's timing (a package
 			// goroutine still running when the program ends, callbacks
 			// run concurrently, a callback slow only when interpreted) is
@@ -242,10 +391,26 @@ func (r *reporter) report(h *exec.Harness, cfg exec.RunConfig) {
 			fmt.Fprintf(r.stderr, "hogen: not reported: the %s in %s did not happen again in its compiled reproducer\n", f.Kind, f.Party)
 			os.Remove(res.Path)
 			r.dropped++
-			r.mu.Unlock()
 			continue
 		}
-		r.print(f, q.outcome, res)
+		r.print(f, wr.outcome, *res)
+	}
+}
+
+// initFailure reports a package whose init blocks or crashes: no program
+// can run, and no reproducer is needed beyond importing the package.
+func (r *reporter) initFailure(e *exec.InitError) {
+	kind := blame.Crash
+	if e.Hung {
+		kind = blame.Hang
+	}
+	f := blame.Finding{Signature: blame.Signature{Blame: blame.Program, Kind: kind, Party: r.p.Name + ".init"}, Message: e.Error()}
+	if r.findings.Add(f) {
+		oc := exec.Outcome{Stderr: e.Stderr}
+		oc.Kind = kind.String()
+		f.Stacks = r.h.ProgramStack(oc)
+		r.mu.Lock()
+		r.print(f, oc, repro.Result{NotRun: "any test of the package shows it"})
 		r.mu.Unlock()
 	}
 }
@@ -262,12 +427,18 @@ func indent(s string) string {
 func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 	rel := typesys.RelPath(res.Path)
 	if r.o.json {
-		r.enc.Encode(map[string]any{
+		ev := map[string]any{
 			"Action": "finding", "Blame": f.Blame, "Kind": f.Kind, "Party": f.Party, "Contract": f.Contract,
 			"Message": f.Message, "Site": oc.Site, "Programs": f.Programs,
 			"ElapsedMs": float64(f.Elapsed.Microseconds()) / 1000, "Program": f.Program, "Size": f.Size,
 			"Stacks": f.Stacks, "Reproducer": res.Path, "Test": res.Test, "Confirmed": res.Confirmed,
-		})
+		}
+		if res.NotRun != "" {
+			ev["NotConfirmed"] = res.NotRun
+		}
+		r.s.mu.Lock()
+		r.s.enc.Encode(ev)
+		r.s.mu.Unlock()
 		return
 	}
 	fmt.Fprintf(r.stdout, "--- %s blamed: %s in %s\n", f.Blame, f.Kind, f.Party)
@@ -278,9 +449,11 @@ func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 	if oc.Site != "" {
 		fmt.Fprintf(r.stdout, "    at %s\n", oc.Site)
 	}
-	fmt.Fprintf(r.stdout, "    found after %d programs (%s); program %d of seed %d, minimized to %d calls:\n", f.Programs, f.Elapsed.Round(time.Millisecond), f.Program, r.o.seed, f.Size)
-	for _, l := range strings.Split(strings.TrimSpace(programBody(f.Source)), "\n") {
-		fmt.Fprintf(r.stdout, "        %s\n", l)
+	if f.Source != "" {
+		fmt.Fprintf(r.stdout, "    found after %d programs (%s); program %d of seed %d, minimized to %d calls:\n", f.Programs, f.Elapsed.Round(time.Millisecond), f.Program, r.o.seed, f.Size)
+		for _, l := range strings.Split(strings.TrimSpace(programBody(f.Source)), "\n") {
+			fmt.Fprintf(r.stdout, "        %s\n", l)
+		}
 	}
 	if f.Stacks != "" {
 		for _, l := range strings.Split(strings.TrimSpace(f.Stacks), "\n") {
@@ -291,24 +464,26 @@ func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 		confirmed := "confirmed: it fails"
 		switch {
 		case res.NotRun != "":
-			confirmed = "not run: " + res.NotRun
+			confirmed = "not confirmed: " + res.NotRun
 		case !res.Confirmed:
 			confirmed = "NOT CONFIRMED"
 		}
 		fmt.Fprintf(r.stdout, "    reproducer: %s (%s)\n", rel, confirmed)
 		if dir := filepath.Dir(res.Path); dir == filepath.Dir(r.p.GoFiles[0]) {
 			pkg := typesys.RelPath(dir)
-			if !filepath.IsAbs(pkg) {
+			if !filepath.IsAbs(pkg) && pkg != "." {
 				pkg = "./" + pkg
 			}
 			fmt.Fprintf(r.stdout, "    run it: go test -run '^%s$' %s\n", res.Test, pkg)
-		} else if res.NotRun != "" {
+		} else if strings.HasPrefix(res.NotRun, "it is outside the main module") {
 			fmt.Fprintf(r.stdout, "    run it: move it into a directory of the main module, then go test -run '^%s$' there\n", res.Test)
 		} else if !exec.InMainModule(r.p) {
 			fmt.Fprintf(r.stdout, "    run it: go test -run '^%s$' ./%s\n", res.Test, typesys.RelPath(filepath.Dir(res.Path)))
 		} else {
 			fmt.Fprintf(r.stdout, "    run it: copy it into %s, then go test -run '^%s$'\n", typesys.RelPath(filepath.Dir(r.p.GoFiles[0])), res.Test)
 		}
+	} else if res.NotRun != "" {
+		fmt.Fprintf(r.stdout, "    reproducer: none needed: %s\n", res.NotRun)
 	}
 	fmt.Fprintln(r.stdout)
 }
@@ -325,16 +500,13 @@ func programBody(src string) string {
 }
 
 func (r *reporter) finish(s exec.Stats) {
-	perSec := float64(s.Programs) / s.Elapsed.Seconds()
+	perSec := float64(s.Programs) / max(s.Elapsed.Seconds(), 1e-3)
 	if r.o.json {
-		r.enc.Encode(map[string]any{"Action": "stats", "Programs": s.Programs, "PerSecond": int(perSec),
+		r.s.mu.Lock()
+		r.s.enc.Encode(map[string]any{"Action": "stats", "Package": r.p.PkgPath, "Programs": s.Programs, "PerSecond": int(perSec),
 			"Discarded": s.Discarded, "Failed": s.Failed, "Findings": r.found(), "Dropped": r.dropped,
-			"Ops": s.Ops, "OpsCalled": s.Ops - len(s.Uncalled), "Uncalled": s.Uncalled})
-		code := exitOK
-		if r.found() > 0 {
-			code = exitFindings
-		}
-		r.enc.Encode(map[string]any{"Action": "done", "ExitCode": code})
+			"Ops": s.Ops, "OpsCalled": s.Ops - len(s.Uncalled), "Uncalled": s.Uncalled, "Interrupted": r.interrupted()})
+		r.s.mu.Unlock()
 		return
 	}
 	discarded := 0
@@ -346,6 +518,9 @@ func (r *reporter) finish(s exec.Stats) {
 		r.found(), plural(r.found(), "finding", "findings"))
 	if len(s.Uncalled) > 0 {
 		fmt.Fprintf(r.stdout, "hogen: never called: %s\n", strings.Join(s.Uncalled, ", "))
+	}
+	if r.interrupted() {
+		fmt.Fprintf(r.stdout, "hogen: interrupted: the reproducers of this run were written but not all confirmed\n")
 	}
 }
 
@@ -372,7 +547,7 @@ func (r *reporter) progress() func(exec.Stats) {
 				r.mu.Lock()
 				r.live = true
 				n, el := r.programs.Load(), time.Since(start)
-				fmt.Fprintf(f, "\r\x1b[Khogen: %d programs, %.0f/s, %d findings, %s elapsed", n, float64(n)/el.Seconds(), r.found(), el.Round(time.Second))
+				fmt.Fprintf(f, "\r\x1b[Khogen: %d programs, %.0f/s, %d findings, %s elapsed", n, float64(n)/el.Seconds(), r.findings.Len(), el.Round(time.Second))
 				r.mu.Unlock()
 			}
 		}
@@ -380,16 +555,13 @@ func (r *reporter) progress() func(exec.Stats) {
 	return func(exec.Stats) {
 		close(done)
 		r.mu.Lock()
-		r.clearLineLocked()
+		r.clearLine()
 		r.mu.Unlock()
 	}
 }
 
+// clearLine removes the progress line; the caller holds r.mu.
 func (r *reporter) clearLine() {
-	r.clearLineLocked()
-}
-
-func (r *reporter) clearLineLocked() {
 	if r.live {
 		fmt.Fprint(r.stderr, "\r\x1b[K")
 		r.live = false

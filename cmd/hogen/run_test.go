@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -14,25 +12,21 @@ type event map[string]any
 func (e event) str(k string) string { s, _ := e[k].(string); return s }
 
 // hogenJSON runs the command with -json and returns its exit code and
-// events.
+// events. Reproducers go to a temporary directory, not into testdata.
 func hogenJSON(t *testing.T, args ...string) (int, []event) {
 	t.Helper()
-	// Reproducers go to a temporary directory, not into testdata.
-	code, out, errOut := hogen(t, append([]string{"-json", "-o", t.TempDir()}, args...)...)
-	var events []event
-	sc := bufio.NewScanner(strings.NewReader(out))
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var e event
-		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
-			t.Fatalf("stdout line %q: %v", sc.Text(), err)
-		}
-		events = append(events, e)
-	}
+	return hogenJSONArgs(t, append([]string{"-json", "-o", t.TempDir()}, args...)...)
+}
+
+// hogenJSONArgs runs the command with args, which include -json, and
+// returns its exit code and events; it fails the test on exit 2 or 3.
+func hogenJSONArgs(t *testing.T, args ...string) (int, []event) {
+	t.Helper()
+	code, out, errOut := hogen(t, args...)
 	if code != exitOK && code != exitFindings {
 		t.Fatalf("exit %d; stderr:\n%s", code, errOut)
 	}
-	return code, events
+	return code, parseEvents(t, out)
 }
 
 func findings(events []event) []event {

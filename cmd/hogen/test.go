@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"go/types"
@@ -8,6 +10,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -38,12 +41,12 @@ type options struct {
 func (o *options) flags(fs *flag.FlagSet) {
 	fs.StringVar(&o.ifaces, "iface", "", "interfaces to synthesize, by name in the package or as path.Name, comma-separated (default: every interface an exported operation takes)")
 	fs.StringVar(&o.run, "run", "", "call at top level only the operations whose name matches `regexp`")
-	fs.DurationVar(&o.budget, "time", 10*time.Second, "time budget")
+	fs.DurationVar(&o.budget, "time", 10*time.Second, "time budget per package, minimization and confirmation of reproducers included (the harness build is not)")
 	fs.IntVar(&o.n, "n", 0, "stop after `N` programs (0: no limit)")
 	fs.Int64Var(&o.seed, "seed", 0, "random seed; the same seed and flags give the same programs (0: random, printed)")
 	fs.IntVar(&o.depth, "depth", 5, "derivation depth bound")
 	fs.IntVar(&o.fuel, "fuel", 8, "how often one synthesized body may run in one program")
-	fs.DurationVar(&o.timeout, "timeout", 2*time.Second, "a program running longer is a hang")
+	fs.DurationVar(&o.timeout, "timeout", 2*time.Second, "a program computing longer is a hang (at most a fifth of -time, which must also confirm it)")
 	fs.StringVar(&o.out, "o", "", "where reproducers go (default: the tested package's directory)")
 	fs.BoolVar(&o.json, "json", false, "print JSON Lines events instead of text")
 	fs.IntVar(&o.procs, "p", 0, "parallel worker processes (0: GOMAXPROCS)")
@@ -51,7 +54,8 @@ func (o *options) flags(fs *flag.FlagSet) {
 }
 
 // test implements a test run: load, check contracts, generate, run, report.
-func test(args []string, stdout, stderr io.Writer) int {
+// With -json, every run ends with a done event that gives the exit code.
+func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
 	fs := flag.NewFlagSet("hogen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var o options
@@ -66,23 +70,41 @@ func test(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitUsage
 	}
+	out := &session{json: o.json, stdout: stdout, stderr: stderr, enc: json.NewEncoder(stdout)}
+	defer func() { out.done(code) }()
 	var runRE *regexp.Regexp
 	if o.run != "" {
 		re, err := regexp.Compile(o.run)
 		if err != nil {
-			fmt.Fprintf(stderr, "hogen: -run: %v\n", err)
+			out.errorf("", "hogen: -run: %v", err)
 			return exitUsage
 		}
 		runRE = re
 	}
-	if o.depth < 1 || o.fuel < 0 || o.n < 0 {
-		fmt.Fprintf(stderr, "hogen: -depth must be at least 1, -fuel and -n not negative\n")
-		return exitUsage
+	for _, bad := range []struct {
+		ok   bool
+		flag string
+		want string
+		got  any
+	}{
+		{o.budget > 0, "-time", "a positive duration", o.budget},
+		{o.timeout > 0, "-timeout", "a positive duration", o.timeout},
+		{o.depth >= 1, "-depth", "at least 1", o.depth},
+		{o.fuel >= 0, "-fuel", "not negative", o.fuel},
+		{o.n >= 0, "-n", "not negative", o.n},
+		{o.procs >= 0, "-p", "not negative", o.procs},
+	} {
+		if !bad.ok {
+			out.errorf("", "hogen: %s must be %s, not %v", bad.flag, bad.want, bad.got)
+			return exitUsage
+		}
 	}
 	if o.seed == 0 {
 		o.seed = int64(rand.Uint64() >> 1)
 		fmt.Fprintf(stderr, "hogen: seed %d\n", o.seed)
 	}
+	// A hang costs the timeout, and four to be sure of it: it must fit.
+	o.timeout = min(o.timeout, o.budget/5)
 	o.command = "hogen -seed " + fmt.Sprint(o.seed)
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name != "seed" && f.Name != "json" && f.Name != "o" {
@@ -98,9 +120,13 @@ func test(args []string, stdout, stderr io.Writer) int {
 		}
 		o.out = abs
 	}
-	pkgs, err := typesys.Load(typesys.Config{}, fs.Args()...)
-	if err != nil {
-		return loadFailure(err, stderr)
+	// As go vet does, test the packages that load and report the others;
+	// the exit code says that some could not be tested.
+	pkgs, loadErr := typesys.Load(typesys.Config{KeepGoing: true}, fs.Args()...)
+	worst := exitOK
+	if loadErr != nil {
+		out.errorf("", "%s", loadMessage(loadErr))
+		worst = exitUsage
 	}
 	var ifaces []string
 	for _, name := range strings.Split(o.ifaces, ",") {
@@ -110,8 +136,11 @@ func test(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg := synth.DefaultConfig()
 	cfg.Depth = o.depth
-	worst := exitOK
+	tested := 0
 	for _, p := range pkgs {
+		if ctx.Err() != nil {
+			break
+		}
 		eff := typesys.AnalyzeEffects(p.Types, p.Syntax, p.TypesInfo)
 		set, diags := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, eff)
 		bad := 0
@@ -123,22 +152,31 @@ func test(args []string, stdout, stderr io.Writer) int {
 		}
 		if bad > 0 {
 			// A contract hogen cannot read would silently check nothing.
-			fmt.Fprintf(stderr, "hogen: %d contract %s to fix first (hogen lint lists them)\n", bad, plural(bad, "problem", "problems"))
-			return exitUsage
+			out.errorf(p.PkgPath, "hogen: %s: %d contract %s to fix first (hogen lint lists them)", p.PkgPath, bad, plural(bad, "problem", "problems"))
+			worst = max(worst, exitUsage)
+			continue
 		}
 		if err := set.AddBuiltin(p.Types); err != nil {
-			fmt.Fprintln(stderr, err)
+			out.errorf(p.PkgPath, "%v", err)
 			return exitInternal
 		}
 		env, err := typesys.NewEnv(p, eff, typesys.EnvConfig{Ifaces: ifaces, Run: runRE})
 		if err != nil {
-			fmt.Fprintf(stderr, "hogen: %v\n", err)
-			return exitUsage
+			out.errorf(p.PkgPath, "hogen: %v", err)
+			worst = max(worst, exitUsage)
+			continue
 		}
+		// A package with nothing to call is skipped; it is an error only
+		// when no package is left to test.
 		if len(env.Ops) == 0 {
-			fmt.Fprintf(stderr, "hogen: %s has no exported operations to call\n", p.PkgPath)
-			return exitUsage
+			out.errorf(p.PkgPath, "hogen: %s has no exported operations to call", p.PkgPath)
+			continue
 		}
+		if !slices.ContainsFunc(env.Ops, func(op *typesys.Op) bool { return op.TopLevel }) {
+			out.errorf(p.PkgPath, "hogen: -run %s matches no operation of %s", o.run, p.PkgPath)
+			continue
+		}
+		tested++
 		gen := synth.New(env, set, cfg)
 		if o.dry {
 			if code := dry(gen, p.Types, o, stdout, stderr); code != exitOK {
@@ -146,11 +184,14 @@ func test(args []string, stdout, stderr io.Writer) int {
 			}
 			continue
 		}
-		code := runPackage(p, env, set, gen, o, stdout, stderr)
-		if code != exitOK && code != exitFindings {
+		code := runPackage(ctx, p, env, set, gen, o, out)
+		if code == exitInternal {
 			return code
 		}
 		worst = max(worst, code)
+	}
+	if tested == 0 && ctx.Err() == nil {
+		worst = max(worst, exitUsage)
 	}
 	return worst
 }

@@ -45,7 +45,7 @@ func BenchmarkRoundTrip(b *testing.B) {
 	for i, p := range ps {
 		lines[i], _ = f.h.Encode(int64(i), 8, p)
 	}
-	w, err := f.h.NewWorker(false)
+	w, err := f.h.NewWorker(context.Background(), false)
 	if err != nil {
 		b.Fatal(err)
 	}

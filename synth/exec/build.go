@@ -15,32 +15,48 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/synth/exec/sandbox"
+	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/hogen-go/hogen/typesys"
 	"golang.org/x/tools/go/packages"
 )
 
-// runtimeFS holds the harness's runtime, one file per job; the files are
-// built into the harness as they are, next to the generated ones.
+// runtimeFS holds the harness's runtime, one file per job, and the wire
+// package that hogen shares with it; the files are built into the
+// harness next to the generated ones.
 //
-//go:embed harness/*.go
+//go:embed harness/*.go wire/*.go
 var runtimeFS embed.FS
 
-// runtimeSrc is the runtime's files by name, read once.
+// runtimeSrc is the runtime's files by name, read once. The wire
+// package's files join the harness's package main, under its build
+// constraint.
 var runtimeSrc = func() map[string][]byte {
-	entries, err := runtimeFS.ReadDir("harness")
-	if err != nil {
-		panic(err)
-	}
 	files := map[string][]byte{}
-	for _, e := range entries {
-		data, err := runtimeFS.ReadFile("harness/" + e.Name())
+	for _, dir := range []string{"harness", "wire"} {
+		entries, err := runtimeFS.ReadDir(dir)
 		if err != nil {
 			panic(err)
 		}
-		files[e.Name()] = data
+		for _, e := range entries {
+			if strings.HasSuffix(e.Name(), "_test.go") {
+				continue
+			}
+			data, err := runtimeFS.ReadFile(dir + "/" + e.Name())
+			if err != nil {
+				panic(err)
+			}
+			if dir == "wire" {
+				data = bytes.Replace(data, []byte("package wire\n"), []byte("package main\n"), 1)
+				data = append([]byte("//go:build hogen_harness && go1.22\n\n// Copied from hogen's package wire.\n\n"), data...)
+				files["wire_"+e.Name()] = data
+				continue
+			}
+			files[e.Name()] = data
+		}
 	}
 	return files
 }()
@@ -53,7 +69,16 @@ type Harness struct {
 	Cached bool
 	// MainDir is the root of the main module, where the harness was built.
 	MainDir string
-	u       *universe
+	// OnLeak, if set, hears from every worker that gave up because the
+	// programs left goroutines or memory behind; it may be called from
+	// several goroutines at once.
+	OnLeak func(wire.Leak)
+	// InitTimeout bounds the wait for a worker to start: the package's
+	// init must be done by then (0: 10 s).
+	InitTimeout time.Duration
+	u           *universe
+	// spins are the parties whose programs were seen to compute for ever.
+	spins sync.Map
 
 	sbOnce sync.Once
 	sb     *sandbox.Sandbox
@@ -123,11 +148,11 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	tmp, err := os.MkdirTemp("", "hogen-harness-")
+	tmp, err := sandbox.TempDir("hogen-harness-")
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(tmp)
+	defer sandbox.Remove(tmp)
 
 	// The harness is a package that exists only in the overlay: below the
 	// package under test when that is in the main module (so it may import

@@ -1,6 +1,7 @@
 package exec_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
@@ -39,7 +40,7 @@ func build(t testing.TB, dir string, ifaces ...string) *fixture {
 
 func TestSmoke(t *testing.T) {
 	f := build(t, "../../testdata/stack", "ObserverI")
-	w, err := f.h.NewWorker(false)
+	w, err := f.h.NewWorker(context.Background(), false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/choice"
+	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
 // RunConfig bounds a run.
@@ -66,6 +67,10 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 	results := make(chan Result, 4*procs)
 	stats := Stats{Discarded: map[string]int{}}
 	var failed atomic.Int64
+	// The caller's ctx (Ctrl-C, the time budget) stops the workers at
+	// once; cancel, after N programs or an error, stops making programs
+	// and lets the workers finish what they have.
+	parent := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
@@ -121,9 +126,11 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w, err := h.NewWorker(false)
+			w, err := h.NewWorker(parent, false)
 			if err != nil {
-				errOnce.Do(func() { workErr = err; cancel() })
+				if parent.Err() == nil {
+					errOnce.Do(func() { workErr = err; cancel() })
+				}
 				return
 			}
 			defer w.Close()
@@ -154,7 +161,7 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 					ids, frames = append(ids, int64(j.index)), append(frames, j.line)
 				}
 				outs, err := w.RunBatch(ids, frames, cfg.Timeout)
-				if err != nil {
+				if err != nil && parent.Err() == nil {
 					errOnce.Do(func() { workErr = err; cancel() })
 					return
 				}
@@ -167,14 +174,14 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 					if o.Kind == "hang" || o.Kind == "crash" {
 						h.Attribute(&o)
 						if o.Site == "" && o.Kind == "crash" {
-							h.traceParty(&o, j.line, cfg.Timeout)
+							h.traceParty(parent, &o, j.line, cfg.Timeout)
 						}
 					}
 					// Always delivered, even after the run is over: an
 					// outcome in hand may be a finding.
 					results <- Result{Index: j.index, Program: j.prog, Outcome: o}
 				}
-				if ctx.Err() != nil {
+				if ctx.Err() != nil || err != nil {
 					return
 				}
 			}
@@ -193,7 +200,11 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 		switch r.Outcome.Status {
 		case "ok":
 		case "discard":
-			stats.Discarded[discardCause(r.Outcome.Reason)]++
+			cause := r.Outcome.Cause
+			if cause == "" {
+				cause = discardCause(r.Outcome.Reason)
+			}
+			stats.Discarded[cause]++
 		case "finding":
 			stats.Findings++
 		default:
@@ -233,8 +244,8 @@ func discardCause(reason string) string {
 
 // traceParty runs a crashing program again with tracing to learn which
 // operation was running when the process died (os.Exit leaves no stack).
-func (h *Harness) traceParty(o *Outcome, line []byte, timeout time.Duration) {
-	w, err := h.NewWorker(true)
+func (h *Harness) traceParty(ctx context.Context, o *Outcome, line []byte, timeout time.Duration) {
+	w, err := h.NewWorker(ctx, true)
 	if err != nil {
 		return
 	}
@@ -245,9 +256,9 @@ func (h *Harness) traceParty(o *Outcome, line []byte, timeout time.Duration) {
 	}
 	var open []string
 	for _, l := range strings.Split(again.Stderr, "\n") {
-		if name, ok := strings.CutPrefix(l, "hogen-trace: call "); ok {
+		if name, ok := strings.CutPrefix(l, wire.TraceCall); ok {
 			open = append(open, name)
-		} else if _, ok := strings.CutPrefix(l, "hogen-trace: return "); ok && len(open) > 0 {
+		} else if strings.HasPrefix(l, wire.TraceReturn) && len(open) > 0 {
 			open = open[:len(open)-1]
 		}
 	}

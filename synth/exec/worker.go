@@ -4,50 +4,28 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"sort"
-	"strconv"
-
 	"encoding/json"
 	"fmt"
-	"github.com/hogen-go/hogen/contracts"
-	"github.com/hogen-go/hogen/typesys"
 	"io"
 	"os"
 	"os/exec"
+	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/hogen-go/hogen/blame"
+	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/synth/exec/wire"
+	"github.com/hogen-go/hogen/typesys"
 )
 
-// Outcome is what became of one program.
+// Outcome is what became of one program: the harness's report, and
+// what hogen saw of the process.
 type Outcome struct {
-	ID       int64  `json:"id"`
-	Status   string `json:"s"` // ok, discard, finding, error (a bug of hogen's harness)
-	Blame    string `json:"blame,omitempty"`
-	Kind     string `json:"kind,omitempty"`
-	Party    string `json:"party,omitempty"`
-	Contract string `json:"contract,omitempty"`
-	Site     string `json:"site,omitempty"`
-	Message  string `json:"msg,omitempty"`
-	Reason   string `json:"reason,omitempty"`
-	// At, Skipped and Exhausted are ids of Harness.Nodes: where the
-	// outcome showed, the guarded calls that were skipped, the bodies that
-	// ran out of fuel.
-	At        int   `json:"at,omitempty"`
-	Skipped   []int `json:"skipped,omitempty"`
-	Exhausted []int `json:"exhausted,omitempty"`
-	// Clause is the failed clause's id plus one (Harness.Clause); Where,
-	// for an invariant, which value broke it, plus two: 1 the receiver,
-	// 2+i argument i, 102+i result i.
-	Clause int `json:"clause,omitempty"`
-	Where  int `json:"where,omitempty"`
-	// Oracle is the method (String, Error) whose panic the oracle caught,
-	// on result Where-102 of the call At.
-	Oracle string `json:"oracle,omitempty"`
-	// Outer, for an invariant broken when the package called back, is the
-	// operation that called back; At is the callback.
-	Outer int `json:"outer,omitempty"`
+	wire.Outcome
 	// Stderr is what the worker printed when it died: the fatal error or
 	// the goroutine stacks of a hang.
 	Stderr string `json:"-"`
@@ -59,6 +37,7 @@ type Outcome struct {
 // Worker is one harness process running programs one after another.
 type Worker struct {
 	h      *Harness
+	ctx    context.Context
 	trace  bool
 	cmd    *exec.Cmd
 	stdin  io.WriteCloser
@@ -66,6 +45,23 @@ type Worker struct {
 	stderr *tailBuffer
 	tick   *time.Ticker // paces the check for suspect programs
 	exited chan struct{}
+	// leaked: the harness reported a leak and is exiting, to be replaced.
+	leaked bool
+}
+
+// InitError is a harness process that never got past the package's init:
+// it blocked or it crashed.
+type InitError struct {
+	Hung    bool
+	Timeout time.Duration
+	Stderr  string // the stacks, or the crash
+}
+
+func (e *InitError) Error() string {
+	if e.Hung {
+		return fmt.Sprintf("the package's init did not return within %v", e.Timeout)
+	}
+	return "the package's init crashed: " + crashMessage(e.Stderr, -1)
 }
 
 // tailBuffer keeps the last bytes written to it.
@@ -82,7 +78,7 @@ func (t *tailBuffer) Write(p []byte) (int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	// The harness writes each mark in one write.
-	if mark, end := bytes.LastIndex(p, []byte(suspectMark)), bytes.LastIndex(p, []byte(suspectEnd)); end > mark {
+	if mark, end := bytes.LastIndex(p, []byte(wire.SuspectMark)), bytes.LastIndex(p, []byte(wire.SuspectEnd)); end > mark {
 		t.suspect = false
 	} else if mark >= 0 {
 		t.suspect = true
@@ -107,13 +103,17 @@ func (t *tailBuffer) String() string {
 }
 
 // NewWorker starts a harness process. With trace, it reports every call
-// of an operation on its stderr.
-func (h *Harness) NewWorker(trace bool) (*Worker, error) {
-	w := &Worker{h: h, trace: trace}
+// of an operation on its stderr. When ctx is done, the process is killed
+// and runs return ctx's error.
+func (h *Harness) NewWorker(ctx context.Context, trace bool) (*Worker, error) {
+	w := &Worker{h: h, ctx: ctx, trace: trace}
 	return w, w.start()
 }
 
 func (w *Worker) start() error {
+	if err := w.ctx.Err(); err != nil {
+		return err
+	}
 	sb, err := w.h.Sandbox()
 	if err != nil {
 		return err
@@ -155,7 +155,7 @@ func (w *Worker) start() error {
 	// The goroutines own this process's channels: a restart makes new ones.
 	lines := make(chan []byte, 64)
 	exited := make(chan struct{})
-	w.cmd, w.stdin, w.lines, w.exited = cmd, stdin, lines, exited
+	w.cmd, w.stdin, w.lines, w.exited, w.leaked = cmd, stdin, lines, exited, false
 	go func() {
 		r := bufio.NewReaderSize(stdout, 1<<16)
 		for {
@@ -174,7 +174,40 @@ func (w *Worker) start() error {
 		cmd.Wait()
 		close(exited)
 	}()
-	return nil
+	// The first line says the package's init is done.
+	initTimeout := w.h.InitTimeout
+	if initTimeout <= 0 {
+		initTimeout = 10 * time.Second
+	}
+	t := time.NewTimer(initTimeout)
+	defer t.Stop()
+	select {
+	case line, ok := <-lines:
+		if ok && len(line) > 0 && line[0] == wire.LineReady {
+			return nil
+		}
+		w.stop(time.Second)
+		return &InitError{Stderr: w.stderr.String()}
+	case <-t.C:
+		cmd.Process.Signal(syscall.SIGQUIT)
+		w.stop(3 * time.Second)
+		return &InitError{Hung: true, Timeout: initTimeout, Stderr: w.stderr.String()}
+	case <-w.ctx.Done():
+		w.stop(0)
+		return w.ctx.Err()
+	}
+}
+
+// stop kills the process, after grace to exit by itself (or print its
+// stacks, sent SIGQUIT), and forgets it.
+func (w *Worker) stop(grace time.Duration) {
+	select {
+	case <-w.exited:
+	case <-time.After(grace):
+	}
+	w.kill()
+	<-w.exited
+	w.cmd = nil
 }
 
 // Close stops the worker.
@@ -217,7 +250,9 @@ func (w *Worker) Run(id int64, frame []byte, timeout time.Duration) (Outcome, er
 // returns their outcomes in order. When one hangs or crashes the worker,
 // the programs whose outcomes were not yet read are run again one at a
 // time in a fresh worker until the culprit shows again, so no outcome is
-// lost; the programs after the culprit, which never ran, get none.
+// lost; the programs after the culprit, which never ran, get none. When
+// the worker's context is done, it returns the outcomes it has and the
+// context's error.
 func (w *Worker) RunBatch(ids []int64, frames [][]byte, timeout time.Duration) ([]Outcome, error) {
 	return w.runBatch(ids, frames, timeout, false)
 }
@@ -252,6 +287,9 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 	suspectTicks := 0
 	for len(outs) < len(frames) {
 		select {
+		case <-w.ctx.Done():
+			w.stop(0)
+			return outs, w.ctx.Err()
 		case <-w.tick.C:
 			// Two ticks in a row, and confirmed on the whole of stderr: the
 			// mark belongs to the program running now, not to the one
@@ -264,23 +302,39 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 			if suspectTicks >= 2 {
 				if why := suspectLast(w.stderr.String()); why != "" {
 					// Discarded whatever happens next: no stacks needed.
-					w.kill()
-					<-w.exited
-					w.cmd = nil
-					return append(outs, Outcome{ID: ids[len(outs)], Status: "discard", Blame: "generator",
-						Reason: "ran long after " + why, Died: true}), nil // the programs after it are left out
+					w.stop(0)
+					return append(outs, discarded(ids[len(outs)], "ran long after "+why)), nil // the programs after it are left out
 				}
 			}
 		case line, ok := <-w.lines:
 			if !ok {
+				if w.leaked {
+					// The harness left to be replaced: the programs it did
+					// not run go to a fresh one.
+					w.stop(time.Second)
+					rest, err := w.runBatch(ids[len(outs):], frames[len(outs):], timeout, confirming)
+					return append(outs, rest...), err
+				}
 				return w.recover(ids, frames, outs, timeout, false, confirming)
 			}
-			o, err := parseOutcome(line)
+			if line[0] == wire.LineLeak {
+				var l wire.Leak
+				if err := json.Unmarshal(line[1:], &l); err == nil && !l.Blocked && w.h.OnLeak != nil {
+					w.h.OnLeak(l)
+				}
+				w.leaked = true
+				continue
+			}
+			wo, err := wire.ParseOutcome(line)
 			if err != nil {
 				return nil, err
 			}
+			o := Outcome{Outcome: wo}
 			if want := ids[len(outs)]; o.ID != want && o.Status != "error" {
 				return nil, fmt.Errorf("hogen: the harness answered program %d for %d", o.ID, want)
+			}
+			if o.Status == "blocked" {
+				w.h.judgeBlocked(&o)
 			}
 			outs = append(outs, o)
 			last = time.Now()
@@ -295,28 +349,42 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 	return outs, nil
 }
 
+// discarded is the outcome of a program blamed on the generator by what
+// hogen saw of the process; the process was stopped.
+func discarded(id int64, reason string) Outcome {
+	return Outcome{Outcome: wire.Outcome{ID: id, Status: "discard", Blame: "generator", Reason: reason}, Died: true}
+}
+
 // recover ends a worker that hung or died in the middle of a batch and
 // runs the programs without an outcome again, one by one.
 func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout time.Duration, hung, confirming bool) ([]Outcome, error) {
 	var last Outcome
 	if hung {
-		last, _ = w.hung(ids[len(outs)], timeout)
+		last = w.hung(ids[len(outs)], timeout)
 	} else {
-		last, _ = w.died(ids[len(outs)])
+		last = w.died(ids[len(outs)])
 	}
 	first := len(outs)
 	if last.Kind == "hang" && !confirming && busy(last.Stderr) {
 		// The program was computing, not blocked: slow (a quadratic
 		// search over a 64 KB pattern) or looping for ever. Only the
 		// second is a hang: it must hang again, alone, with three times
-		// the time.
+		// the time; once an operation has, its next spins are taken as
+		// the same bug.
+		w.h.Attribute(&last)
+		if _, known := w.h.spins.Load(last.Party); known {
+			return append(outs, last), nil
+		}
 		o, err := w.runBatch(ids[first:first+1], frames[first:first+1], 3*timeout, true)
 		if err != nil {
-			return nil, err
+			return append(outs, o...), err
 		}
 		if o[0].Kind != "hang" {
-			o[0] = Outcome{ID: last.ID, Status: "discard", Blame: "generator", Died: true,
-				Reason: "ran longer than the timeout, but not alone with three times as long"}
+			o[0] = discarded(last.ID, "ran longer than the timeout, but not alone with three times as long")
+		} else {
+			o[0].Message = last.Message
+			w.h.Attribute(&o[0])
+			w.h.spins.Store(o[0].Party, true)
 		}
 		return append(outs, o[0]), nil // the programs after it are left out
 	}
@@ -331,7 +399,7 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 		}
 		// The culprit found, the programs after it never ran: they are
 		// left out (the caller counts only the outcomes it gets).
-		seen = o[0].Kind == last.Kind
+		seen = o[0].Kind == last.Kind && o[0].Status == last.Status
 		outs = append(outs, o[0])
 	}
 	if !seen {
@@ -340,7 +408,7 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 		// it could be (a data race shows only sometimes); a hang that no
 		// program shows alone has no reproducer, and no party to blame.
 		if last.Kind == "hang" {
-			last = Outcome{ID: last.ID, Status: "discard", Blame: "generator", Reason: "a hang that did not happen again alone", Died: true}
+			last = discarded(last.ID, "a hang that did not happen again alone")
 		}
 		outs[first] = last
 	}
@@ -348,48 +416,73 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 }
 
 // busy reports whether the goroutine running the hung program was
-// running or runnable when its stacks were taken, rather than blocked.
-// A goroutine running on another thread shows no stack at all.
+// running or runnable when its stacks were taken, rather than parked or
+// sleeping. A goroutine running on another thread shows no stack at all.
 func busy(stderr string) bool {
 	if strings.Contains(stderr, "goroutine running on other thread") {
 		return true
 	}
-	for _, g := range Stacks(stderr) {
-		if strings.Contains(g, "main.(*exec)") {
-			head, _, _ := strings.Cut(g, "\n")
-			return strings.Contains(head, "[running]") || strings.Contains(head, "[runnable]")
-		}
-	}
-	return false
+	g, ok := runnerOf(stderr)
+	return ok && (g.State == "running" || g.State == "runnable")
 }
 
-// parseOutcome reads one line of the harness: o<id> for a program that
-// ran without event, j<json> for any other outcome.
-func parseOutcome(line []byte) (Outcome, error) {
-	line = bytes.TrimSuffix(line, []byte("\n"))
-	if len(line) > 1 && line[0] == 'o' {
-		id, err := strconv.ParseInt(string(line[1:]), 10, 64)
-		return Outcome{ID: id, Status: "ok"}, err
+// runnerOf finds, in a dump of the harness, the goroutine that was
+// running the program: the harness names each runner goroutine it
+// starts on stderr.
+func runnerOf(stderr string) (wire.Goroutine, bool) {
+	id := int64(-1)
+	if i := strings.LastIndex(stderr, wire.RunnerMark); i >= 0 {
+		line, _, _ := strings.Cut(stderr[i+len(wire.RunnerMark):], "\n")
+		id, _ = strconv.ParseInt(line, 10, 64)
 	}
-	var o Outcome
-	if len(line) == 0 || line[0] != 'j' {
-		return o, fmt.Errorf("hogen: the harness said %q", line)
+	for _, g := range wire.Goroutines(stderr) {
+		if g.ID == id {
+			return g, true
+		}
 	}
-	if err := json.Unmarshal(line[1:], &o); err != nil {
-		return o, fmt.Errorf("hogen: the harness said %q: %v", line, err)
+	return wire.Goroutine{}, false
+}
+
+// judgeBlocked turns the facts of a program that could not go on into its
+// outcome, by blame.Blocked: the wait by design is discarded, a deadlock
+// is a hang of the operation the program called.
+func (h *Harness) judgeBlocked(o *Outcome) {
+	facts := blame.Parked{}
+	var dump strings.Builder
+	for _, g := range o.Parked {
+		facts.States = append(facts.States, g.State)
+		facts.Callback = facts.Callback || g.Runs("main.(*exec).callBody")
+		fmt.Fprintf(&dump, "%s\n%s\n\n", g.Header(), g.Stack)
 	}
-	return o, nil
+	o.Stderr = dump.String()
+	h.Attribute(o)
+	facts.Locker = strings.HasSuffix(o.Party, ".Lock") || strings.HasSuffix(o.Party, ".RLock")
+	b, _, msg := blame.Blocked(facts)
+	o.Parked = nil
+	if b == blame.Generator {
+		o.Status, o.Blame, o.Reason, o.Kind, o.Cause = "discard", "generator", msg, "", "blocked"
+		return
+	}
+	o.Status, o.Blame, o.Kind, o.Message = "finding", "program", "hang", msg
+	// The site is where a goroutine waits for the lock.
+	for _, g := range wire.Goroutines(o.Stderr) {
+		if wire.ClassOf(g.State) == wire.Locked {
+			if site := h.siteOf(g); site != "" {
+				o.Site = site
+			}
+			break
+		}
+	}
 }
 
 // died collects a crashed worker's last words.
-func (w *Worker) died(id int64) (Outcome, error) {
+func (w *Worker) died(id int64) Outcome {
 	select {
 	case <-w.exited:
 	case <-time.After(5 * time.Second):
-		w.kill()
-		<-w.exited
 	}
-	syscall.Kill(-w.cmd.Process.Pid, syscall.SIGKILL) // leave nothing behind
+	w.kill() // leave nothing behind
+	<-w.exited
 	code := -1
 	if w.cmd.ProcessState != nil {
 		code = w.cmd.ProcessState.ExitCode()
@@ -397,49 +490,54 @@ func (w *Worker) died(id int64) (Outcome, error) {
 	stderr := w.stderr.String()
 	w.cmd = nil
 	if why := suspectLast(stderr); why != "" {
-		return Outcome{ID: id, Status: "discard", Blame: "generator", Reason: "crashed after " + why + ": " + crashMessage(stderr, code), Died: true}, nil
+		return discarded(id, "crashed after "+why+": "+crashMessage(stderr, code))
 	}
-	return Outcome{ID: id, Status: "finding", Blame: "program", Kind: "crash",
-		Message: crashMessage(stderr, code), Stderr: stderr, Died: true}, nil
+	return Outcome{Outcome: wire.Outcome{ID: id, Status: "finding", Blame: "program", Kind: "crash",
+		Message: crashMessage(stderr, code)}, Stderr: stderr, Died: true}
 }
 
 // hung stops a worker whose program runs too long, with its goroutines'
-// stacks (SIGQUIT makes the Go runtime print them).
-func (w *Worker) hung(id int64, timeout time.Duration) (Outcome, error) {
+// stacks (SIGQUIT makes the Go runtime print them). A program whose
+// goroutine was not computing is judged as blocked.
+func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	w.cmd.Process.Signal(syscall.SIGQUIT)
-	select {
-	case <-w.exited:
-	case <-time.After(3 * time.Second):
-		w.kill()
-		<-w.exited
-	}
-	syscall.Kill(-w.cmd.Process.Pid, syscall.SIGKILL)
+	w.stop(3 * time.Second)
 	stderr := w.stderr.String()
-	w.cmd = nil
 	if why := suspectLast(stderr); why != "" {
-		return Outcome{ID: id, Status: "discard", Blame: "generator", Reason: "ran too long after " + why, Died: true}, nil
+		return discarded(id, "ran too long after "+why)
 	}
-	return Outcome{ID: id, Status: "finding", Blame: "program", Kind: "hang",
-		Message: fmt.Sprintf("the program ran longer than %v", timeout), Stderr: stderr, Died: true}, nil
+	o := Outcome{Outcome: wire.Outcome{ID: id, Status: "finding", Blame: "program", Kind: "hang",
+		Message: fmt.Sprintf("the program ran longer than %v", timeout)}, Stderr: stderr, Died: true}
+	if runner, ok := runnerOf(stderr); ok && !busy(stderr) {
+		o.Status, o.Parked = "blocked", []wire.Goroutine{runner}
+		for _, g := range wire.Goroutines(stderr) {
+			if g.ID != runner.ID && !harnessOwn(g) {
+				o.Parked = append(o.Parked, g)
+			}
+		}
+		w.h.judgeBlocked(&o)
+		o.Stderr = stderr
+	}
+	return o
+}
+
+// harnessOwn reports whether g is one of the harness's own goroutines, or
+// a runner waiting for its next program.
+func harnessOwn(g wire.Goroutine) bool {
+	return g.Runs("main.main") || g.Runs("main.watch") || g.Runs("main.(*runner).loop") && !g.Runs("main.(*exec)")
 }
 
 // suspectLast returns why a hang or crash of the program that was running
 // when the worker died is the generator's doing, or "": the harness says
 // so on stderr (a huge integer passed, a receiver passed to itself).
 func suspectLast(stderr string) string {
-	i := strings.LastIndex(stderr, suspectMark)
-	if i < 0 || strings.Contains(stderr[i:], suspectEnd) {
+	i := strings.LastIndex(stderr, wire.SuspectMark)
+	if i < 0 || strings.Contains(stderr[i:], wire.SuspectEnd) {
 		return ""
 	}
-	why, _, _ := strings.Cut(stderr[i+len(suspectMark):], "\n")
+	why, _, _ := strings.Cut(stderr[i+len(wire.SuspectMark):], "\n")
 	return why
 }
-
-// The marks of the harness's suspect (harness/judge.go).
-const (
-	suspectMark = "hogen-suspect: "
-	suspectEnd  = "hogen-suspect-end"
-)
 
 // crashMessage is the first line that says why the process died.
 func crashMessage(stderr string, code int) string {
@@ -454,77 +552,82 @@ func crashMessage(stderr string, code int) string {
 	return "the process died"
 }
 
-// Stacks are the goroutine stacks of a dump, split per goroutine.
-func Stacks(dump string) []string {
-	var out []string
-	for _, part := range strings.Split(dump, "\n\n") {
-		if strings.HasPrefix(strings.TrimSpace(part), "goroutine ") {
-			out = append(out, strings.TrimSpace(part))
+// programFirst is the goroutines of a dump, the one that ran the program
+// first: the package's own goroutines wait too, but are not what hung.
+func programFirst(dump string) []wire.Goroutine {
+	gs := wire.Goroutines(dump)
+	runner, named := runnerOf(dump)
+	sort.SliceStable(gs, func(i, j int) bool {
+		if named {
+			return gs[i].ID == runner.ID && gs[j].ID != runner.ID
 		}
+		return gs[i].Runs("main.(*exec)") && !gs[j].Runs("main.(*exec)")
+	})
+	return gs
+}
+
+// packageFrames are g's frames in the package under test, innermost
+// first: the function (pkg.(*T).M) and file:line of each.
+func (h *Harness) packageFrames(g wire.Goroutine) (fns, sites []string) {
+	pkg := h.u.env.Pkg
+	prefix := pkg.Path() + "."
+	lines := strings.Split(g.Stack, "\n")
+	for i := 0; i+1 < len(lines); i += 2 {
+		fn := lines[i]
+		if strings.HasPrefix(fn, "created by ") {
+			break
+		}
+		if j := strings.LastIndexByte(fn, '('); j > 0 {
+			fn = fn[:j]
+		}
+		if !strings.HasPrefix(fn, prefix) || strings.Contains(fn[len(prefix):], "/") {
+			continue
+		}
+		loc := strings.TrimSpace(lines[i+1])
+		if f := strings.Fields(loc); len(f) > 0 {
+			loc = f[0] // drop " +0x4b fp=... sp=..."
+		}
+		if k := strings.LastIndexByte(loc, '/'); k >= 0 {
+			loc = loc[k+1:]
+		}
+		fns, sites = append(fns, pkg.Name()+"."+fn[len(prefix):]), append(sites, loc)
 	}
-	return out
+	return fns, sites
+}
+
+// siteOf is the innermost line of the package on g's stack, or "".
+func (h *Harness) siteOf(g wire.Goroutine) string {
+	if _, sites := h.packageFrames(g); len(sites) > 0 {
+		return sites[0]
+	}
+	return ""
 }
 
 // Attribute finds the party and site of a crash or hang from the worker's
 // stacks: the outermost function of the package under test that the
 // harness called (the operation), and the innermost line of the package.
 func (h *Harness) Attribute(o *Outcome) {
-	pkg := h.u.env.Pkg
-	prefix := pkg.Path() + "."
-	// The goroutine that runs the program first: the package's own
-	// background goroutines wait too, but are not what hung.
-	stacks := Stacks(o.Stderr)
-	sort.SliceStable(stacks, func(i, j int) bool {
-		return strings.Contains(stacks[i], "main.(*exec)") && !strings.Contains(stacks[j], "main.(*exec)")
-	})
-	for _, g := range stacks {
-		lines := strings.Split(g, "\n")
-		var party, site string
-		for i := 1; i+1 < len(lines); i += 2 {
-			fn := strings.TrimSpace(lines[i])
-			if j := strings.LastIndexByte(fn, '('); j > 0 {
-				fn = fn[:j]
-			}
-			if !strings.HasPrefix(fn, prefix) || strings.Contains(fn[len(prefix):], "/") {
-				continue
-			}
-			loc := strings.TrimSpace(lines[i+1])
-			if f := strings.Fields(loc); len(f) > 0 {
-				loc = f[0] // drop " +0x4b fp=... sp=..."
-			}
-			if k := strings.LastIndexByte(loc, '/'); k >= 0 {
-				loc = loc[k+1:]
-			}
-			if site == "" {
-				site = loc
-			}
-			party = pkg.Name() + "." + fn[len(prefix):]
-		}
-		if party != "" {
-			o.Party, o.Site = party, site
+	for _, g := range programFirst(o.Stderr) {
+		if fns, sites := h.packageFrames(g); len(fns) > 0 {
+			o.Party, o.Site = fns[len(fns)-1], sites[0]
 			return
 		}
 	}
 	if o.Party == "" {
-		o.Party = pkg.Name() + ".?"
+		o.Party = h.u.env.Pkg.Name() + ".?"
 	}
 }
 
 // ProgramStack is the first line of a crash or hang report and the stack
 // of the goroutine that ran the package's code, for people to read.
 func (h *Harness) ProgramStack(o Outcome) string {
-	prefix := h.u.env.Pkg.Path() + "."
 	var head string
 	if o.Kind == "crash" {
 		head = o.Message + "\n"
 	}
-	stacks := Stacks(o.Stderr)
-	sort.SliceStable(stacks, func(i, j int) bool {
-		return strings.Contains(stacks[i], "main.(*exec)") && !strings.Contains(stacks[j], "main.(*exec)")
-	})
-	for _, g := range stacks {
-		if strings.Contains(g, prefix) {
-			lines := strings.Split(g, "\n")
+	for _, g := range programFirst(o.Stderr) {
+		if fns, _ := h.packageFrames(g); len(fns) > 0 {
+			lines := append([]string{g.Header()}, strings.Split(g.Stack, "\n")...)
 			for i, l := range lines {
 				if j := strings.Index(l, " fp=0x"); j > 0 {
 					lines[i] = l[:j]

@@ -12,33 +12,8 @@ import (
 	"strings"
 )
 
-// outcome is what the harness says of one program.
-type outcome struct {
-	ID       int64  `json:"id"`
-	Status   string `json:"s"` // ok, discard, finding
-	Blame    string `json:"blame,omitempty"`
-	Kind     string `json:"kind,omitempty"`
-	Party    string `json:"party,omitempty"`
-	Contract string `json:"contract,omitempty"`
-	Site     string `json:"site,omitempty"`
-	Message  string `json:"msg,omitempty"`
-	Reason   string `json:"reason,omitempty"` // why a program was discarded
-	// At is the call (or, for a callback's precondition, the synthesized
-	// body) where the outcome showed; Skipped the guarded calls whose
-	// precondition failed; Exhausted the bodies that ran out of fuel.
-	At        int   `json:"at,omitempty"`
-	Skipped   []int `json:"skipped,omitempty"`
-	Exhausted []int `json:"exhausted,omitempty"`
-	// Clause is the failed clause's id plus one; Where, for an invariant,
-	// which value broke it, plus two (see invCheck).
-	Clause int `json:"clause,omitempty"`
-	Where  int `json:"where,omitempty"`
-	// Oracle names the method of the String/Error oracle that panicked.
-	Oracle string `json:"oracle,omitempty"`
-	// Outer is the operation that called back with its invariant broken;
-	// At is then the callback.
-	Outer int `json:"outer,omitempty"`
-}
+// outcome is what the harness says of one program (wire.go).
+type outcome = Outcome
 
 // --- execution ----------------------------------------------------------
 
@@ -102,8 +77,6 @@ type exec struct {
 	skipped   map[int]bool
 	exhausted map[int]bool
 }
-
-var cur *exec
 
 // judge records the program's outcome (the first one counts) and unwinds.
 // On a goroutine of the package (a callback it runs in the background)

@@ -37,7 +37,7 @@ func (x *exec) checkAt(id int, e *callEnv, at int) bool {
 func (x *exec) suspect(reason string) {
 	if !suspectMarked {
 		suspectMarked = true
-		fmt.Fprintf(os.Stderr, "hogen-suspect: %s\n", reason)
+		fmt.Fprintf(os.Stderr, "%s%s\n", SuspectMark, reason)
 	}
 }
 
@@ -90,8 +90,8 @@ func (x *exec) invoke(o *op, e *callEnv, id int) []any {
 		x.judgePanic(o, e, r)
 	}()
 	if x.trace {
-		fmt.Fprintf(os.Stderr, "hogen-trace: call %s\n", o.name)
-		defer fmt.Fprintf(os.Stderr, "hogen-trace: return %s\n", o.name)
+		fmt.Fprintf(os.Stderr, "%s%s\n", TraceCall, o.name)
+		defer fmt.Fprintf(os.Stderr, "%s%s\n", TraceReturn, o.name)
 	}
 	return o.call(e.recv, e.args)
 }

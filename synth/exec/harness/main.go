@@ -7,13 +7,13 @@ package main
 import (
 	"bufio"
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
-	"strconv"
+	"sync"
 	"time"
 )
 
@@ -21,81 +21,185 @@ func main() {
 	// Infinite recursion should crash in milliseconds, not after a
 	// gigabyte of stack.
 	debug.SetMaxStack(16 << 20)
-	trace := os.Getenv("HOGEN_TRACE") != ""
+	trace = os.Getenv("HOGEN_TRACE") != ""
 	if path := os.Getenv("HOGEN_CPUPROFILE"); path != "" { // for hogen's own benchmarks
 		if f, err := os.Create(fmt.Sprintf("%s.%d", path, os.Getpid())); err == nil {
 			pprof.StartCPUProfile(f)
 			defer pprof.StopCPUProfile()
 		}
 	}
-	// Programs arrive on their own goroutine: a program that deadlocks is
-	// then a hang with its stacks, as in a real program with background
-	// goroutines, rather than the runtime's "all goroutines are asleep".
-	frames := make(chan []byte, 64)
+	stream = bufio.NewWriterSize(os.NewFile(4, "hogen-outcomes"), 1<<16)
+	// The package's init is done: hogen waits for this line to tell an
+	// init that blocks from a program that does.
+	send([]byte{LineReady, '\n'}, true)
+	harnessGoroutines[goid()] = true // main, the reader and the watchdog
+	// Programs arrive on their own goroutine and run on a runner
+	// goroutine: a program that blocks is abandoned to its goroutines
+	// (see watch) and a new runner takes the next one.
+	frames = make(chan []byte, 64)
+	ready := make(chan bool)
 	go func() {
+		harnessGoroutines[goid()] = true
+		ready <- true
 		in := bufio.NewReaderSize(os.NewFile(3, "hogen-programs"), 1<<20)
 		for {
 			n, err := binary.ReadUvarint(in)
-			if err != nil {
-				close(frames)
-				return
+			var buf []byte
+			if err == nil {
+				buf = make([]byte, n)
+				_, err = io.ReadFull(in, buf)
 			}
-			buf := make([]byte, n)
-			if _, err := io.ReadFull(in, buf); err != nil {
+			if err != nil {
+				// hogen closed the pipe or died: finish the program under
+				// way if it ends soon, and go.
 				close(frames)
+				time.Sleep(2 * time.Second)
+				finish()
 				return
 			}
 			frames <- buf
 		}
 	}()
-	out := bufio.NewWriterSize(os.NewFile(4, "hogen-outcomes"), 1<<16)
-	enc := json.NewEncoder(out)
-	pending, last := 0, time.Now()
-	for frame := range frames {
-		o := runFrame(frame, trace)
-		if o.Status == "ok" {
-			out.WriteByte('o')
-			out.WriteString(strconv.FormatInt(o.ID, 10))
-			out.WriteByte('\n')
-		} else {
-			out.WriteByte('j')
-			enc.Encode(o)
-		}
-		// Outcomes go out in batches, but never sit long: hogen takes
-		// silence for a hang.
-		pending++
-		if len(frames) == 0 || pending >= 32 || o.Status != "ok" || time.Since(last) > 10*time.Millisecond {
-			out.Flush()
-			pending, last = 0, time.Now()
-		}
-	}
-	out.Flush()
+	<-ready
+	baseGoroutines = runtime.NumGoroutine() + 1 // and the watchdog
+	go watch()
+	go (&runner{}).loop()
+	select {} // the runners exit the process when the frames end
+
 }
 
-func runFrame(frame []byte, trace bool) (o outcome) {
+var (
+	trace  bool
+	frames chan []byte
+	// harnessGoroutines are the ids of the harness's own goroutines: the
+	// main one, the reader of frames and the watchdog.
+	harnessGoroutines = map[int64]bool{}
+	baseGoroutines    int
+)
+
+// The outcome stream, shared by the runners and the watchdog.
+var (
+	streamMu  sync.Mutex
+	stream    *bufio.Writer
+	streamBuf []byte
+	pending   int
+	lastFlush time.Time
+)
+
+// send writes a line of the outcome stream. Lines go out in batches, but
+// never sit long: hogen takes silence for a hang.
+func send(line []byte, flush bool) {
+	streamMu.Lock()
+	defer streamMu.Unlock()
+	stream.Write(line)
+	pending++
+	if flush || pending >= 32 || time.Since(lastFlush) > 10*time.Millisecond {
+		stream.Flush()
+		pending, lastFlush = 0, time.Now()
+	}
+}
+
+func emit(o *outcome, more bool) {
+	streamMu.Lock()
+	streamBuf = AppendOutcome(streamBuf[:0], o)
+	line := append([]byte(nil), streamBuf...)
+	streamMu.Unlock()
+	send(line, !more || o.Status != "ok")
+}
+
+// finish flushes the outcome stream and exits.
+func finish() {
+	streamMu.Lock()
+	stream.Flush()
+	os.Exit(0)
+}
+
+// running is the program under way, shared with the watchdog.
+var running struct {
+	sync.Mutex
+	r    *runner
+	x    *exec
+	seq  uint64
+	runs int // programs this process ran
+}
+
+// runner runs programs one after another on one goroutine, until the
+// watchdog abandons it to a program that blocked.
+type runner struct {
+	abandoned bool // under running's lock
+}
+
+func (r *runner) loop() {
+	normal := false
+	defer func() {
+		if normal {
+			return
+		}
+		// The goroutine is ending with no panic: runtime.Goexit, which
+		// only the package calls. Its outcome is a finding of its own.
+		running.Lock()
+		x := running.x
+		mine := running.r == r && x != nil
+		running.x = nil
+		running.Unlock()
+		if mine {
+			emit(x.goexit(), len(frames) > 0)
+		}
+		go (&runner{}).loop()
+	}()
+	fmt.Fprintf(os.Stderr, "%s%d\n", RunnerMark, goid())
+	for frame := range frames {
+		x, bad := prepare(frame)
+		if bad != nil {
+			emit(bad, len(frames) > 0)
+			continue
+		}
+		running.Lock()
+		running.r, running.x = r, x
+		running.seq++
+		running.runs++
+		running.Unlock()
+		o := x.run()
+		running.Lock()
+		abandoned := r.abandoned
+		running.x = nil
+		running.Unlock()
+		if abandoned {
+			// The program blocked and was given up; it woke up late. Its
+			// outcome is out, and another runner reads the frames.
+			normal = true
+			return
+		}
+		emit(&o, len(frames) > 0)
+		checkLeak()
+	}
+	normal = true
+	finish()
+}
+
+// prepare decodes a frame into the program to run, or the outcome of a
+// frame that does not decode.
+func prepare(frame []byte) (x *exec, bad *outcome) {
 	var p wireProgram
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
-				o = outcome{Status: "error", Message: fmt.Sprintf("bad program: %v", r)}
+				bad = &outcome{Status: "error", Message: fmt.Sprintf("bad program: %v", r)}
 			}
 		}()
 		d := &decoder{b: frame}
 		p = d.program()
 	}()
-	if o.Status != "" {
-		return o
+	if bad != nil {
+		return nil, bad
 	}
 	fuel := map[int]int{}
 	markFuel(&p.Body, p.Fuel, fuel)
 	if suspectMarked {
 		suspectMarked = false
-		fmt.Fprintln(os.Stderr, "hogen-suspect-end")
+		fmt.Fprintln(os.Stderr, SuspectEnd)
 	}
-	cur = &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}}
-	o = cur.run()
-	cur = nil
-	return o
+	return &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}}, nil
 }
 
 // markFuel gives every synthesized body its fuel.

@@ -101,13 +101,13 @@ type Sandbox struct {
 
 // New makes a scratch directory below the system's temporary directory.
 func New() (*Sandbox, error) {
-	dir, err := os.MkdirTemp("", "hogen-scratch-")
+	dir, err := TempDir("hogen-scratch-")
 	if err != nil {
 		return nil, err
 	}
 	for _, sub := range []string{"home", "tmp", "cache", "config", "data", "state", "run"} {
 		if err := os.Mkdir(filepath.Join(dir, sub), 0o700); err != nil {
-			os.RemoveAll(dir)
+			Remove(dir)
 			return nil, err
 		}
 	}
@@ -119,14 +119,59 @@ func (s *Sandbox) Close() error {
 	if s == nil {
 		return nil
 	}
-	// The package may have left read-only directories behind.
-	filepath.WalkDir(s.Dir, func(path string, d os.DirEntry, err error) error {
+	return Remove(s.Dir)
+}
+
+// live are the temporary directories made by TempDir and not yet
+// removed: RemoveAll removes them when hogen must exit at once.
+var live struct {
+	sync.Mutex
+	dirs map[string]bool
+}
+
+// TempDir makes a temporary directory, as os.MkdirTemp("", pattern) does,
+// and remembers it until Remove.
+func TempDir(pattern string) (string, error) {
+	dir, err := os.MkdirTemp("", pattern)
+	if err != nil {
+		return "", err
+	}
+	live.Lock()
+	defer live.Unlock()
+	if live.dirs == nil {
+		live.dirs = map[string]bool{}
+	}
+	live.dirs[dir] = true
+	return dir, nil
+}
+
+// Remove removes a directory made by TempDir, with whatever the package
+// under test left in it, read-only directories included.
+func Remove(dir string) error {
+	live.Lock()
+	delete(live.dirs, dir)
+	live.Unlock()
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err == nil && d.IsDir() {
 			os.Chmod(path, 0o700)
 		}
 		return nil
 	})
-	return os.RemoveAll(s.Dir)
+	return os.RemoveAll(dir)
+}
+
+// RemoveAll removes every directory made by TempDir and not yet removed,
+// for an exit that cannot wait for the code that made them.
+func RemoveAll() {
+	live.Lock()
+	dirs := make([]string, 0, len(live.dirs))
+	for d := range live.dirs {
+		dirs = append(dirs, d)
+	}
+	live.Unlock()
+	for _, d := range dirs {
+		Remove(d)
+	}
 }
 
 // Env returns env with HOME, TMPDIR and the XDG directories pointed into

@@ -1,0 +1,218 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestHostile runs hogen on packages that do not cooperate: they write
+// files by the names they are given, block by design, deadlock under
+// their own lock, call runtime.Goexit, spin, block in init, leak
+// goroutines. Each run must end within its budget with the right
+// findings, and leave the module as it was.
+func TestHostile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs hogen for seconds per package")
+	}
+	target := filepath.Join(t.TempDir(), "outside.txt")
+	t.Setenv("HOGEN_HOSTILE_TARGET", target) // writes.Clobber aims here
+	for _, tc := range []struct {
+		pkg  string
+		args []string
+		// kind and party of the one finding expected, "" for none.
+		kind, party string
+		// message is in the finding's message, or in stderr.
+		message string
+		// cause is a discard cause the stats must count.
+		cause string
+	}{
+		{pkg: "writes", args: []string{"-time", "2s"}},
+		// With a timeout of minutes, 300 programs that block end only if
+		// blocking is seen from the goroutines' states.
+		{pkg: "blocks", args: []string{"-time", "10m", "-timeout", "2m", "-n", "300"}, cause: "blocked"},
+		{pkg: "deadlock", args: []string{"-time", "5s"}, kind: "hang", party: "deadlock.(*Registry).Fire", message: "deadlock: "},
+		{pkg: "goexit", args: []string{"-time", "3s"}, kind: "goexit", party: "goexit.Each"},
+		{pkg: "initblocks", args: []string{"-time", "4s"}, kind: "hang", party: "initblocks.init", message: "init did not return"},
+		{pkg: "leaks", args: []string{"-time", "3s"}, message: "the programs leak"},
+	} {
+		t.Run(tc.pkg, func(t *testing.T) {
+			dir := "../../testdata/hostile/" + tc.pkg
+			before := listing(t, dir)
+			var stdout, stderr bytes.Buffer
+			args := append([]string{"-json", "-seed", "1", "-o", t.TempDir()}, tc.args...)
+			code := run(append(args, dir), &stdout, &stderr)
+			if code != exitOK && code != exitFindings {
+				t.Fatalf("exit %d; stderr:\n%s", code, stderr.String())
+			}
+			events := parseEvents(t, stdout.String())
+			fs := findings(events)
+			if tc.kind == "" && len(fs) > 0 {
+				t.Errorf("want no finding, got %v", fs)
+			}
+			if tc.kind != "" {
+				if len(fs) != 1 || fs[0].str("Kind") != tc.kind || fs[0].str("Party") != tc.party {
+					t.Fatalf("want one %s in %s, got %v\nstderr:\n%s", tc.kind, tc.party, fs, stderr.String())
+				}
+				if tc.party != tc.pkg+".init" && fs[0]["Confirmed"] != true {
+					t.Errorf("the reproducer is not confirmed: %v", fs[0])
+				}
+			}
+			if tc.message != "" {
+				msg := stderr.String()
+				if len(fs) > 0 {
+					msg = fs[0].str("Message")
+				}
+				if !strings.Contains(msg, tc.message) {
+					t.Errorf("want %q in %q", tc.message, msg)
+				}
+			}
+			st := stats(t, events)
+			if tc.cause != "" {
+				if d, _ := st["Discarded"].(map[string]any); num(d[tc.cause]) == 0 {
+					t.Errorf("no program discarded as %s: %v", tc.cause, st["Discarded"])
+				}
+			}
+			if last := events[len(events)-1]; last.str("Action") != "done" || num(last["ExitCode"]) != code {
+				t.Errorf("the last event is %v, want done with exit code %d", last, code)
+			}
+			if after := listing(t, dir); after != before {
+				t.Errorf("the package's directory changed:\nbefore:\n%s\nafter:\n%s", before, after)
+			}
+		})
+	}
+	if _, err := os.Stat(target); err == nil {
+		t.Errorf("writes.Clobber wrote %s, outside the sandbox", target)
+	}
+}
+
+// listing is the names in dir and its parent, one per line: what a
+// package that writes by relative names could change.
+func listing(t *testing.T, dir string) string {
+	var b strings.Builder
+	for _, d := range []string{dir, filepath.Dir(dir)} {
+		entries, err := os.ReadDir(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			b.WriteString(filepath.Join(d, e.Name()) + "\n")
+		}
+	}
+	return b.String()
+}
+
+func parseEvents(t *testing.T, out string) []event {
+	t.Helper()
+	var events []event
+	sc := bufio.NewScanner(strings.NewReader(out))
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var e event
+		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
+			t.Fatalf("stdout line %q: %v", sc.Text(), err)
+		}
+		events = append(events, e)
+	}
+	if len(events) == 0 {
+		t.Fatal("no events")
+	}
+	return events
+}
+
+// TestSignals stops hogen running on a package that spins, by SIGTERM and
+// by two interrupts, and checks that it reports, exits, and leaves no
+// process and no temporary directory behind.
+func TestSignals(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs hogen")
+	}
+	bin := hogenBinary(t)
+	for _, tc := range []struct {
+		name    string
+		signals []os.Signal
+		code    int
+	}{
+		{"SIGTERM", []os.Signal{syscall.SIGTERM}, exitFindings},
+		{"two interrupts", []os.Signal{os.Interrupt, os.Interrupt}, 130},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tmp := t.TempDir()
+			cmd := exec.Command(bin, "-seed", "1", "-time", "1m", "-o", t.TempDir(), "../../testdata/hostile/spins")
+			cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			// Wait until the workers run in their scratch directory.
+			for i := 0; i < 600 && !hasScratch(tmp); i++ {
+				time.Sleep(50 * time.Millisecond)
+			}
+			time.Sleep(500 * time.Millisecond)
+			for _, s := range tc.signals {
+				cmd.Process.Signal(s)
+			}
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case <-done:
+			case <-time.After(time.Minute):
+				cmd.Process.Kill()
+				t.Fatalf("hogen did not exit; stderr:\n%s", stderr.String())
+			}
+			// A second interrupt exits with 130, unless the first was
+			// quicker; the first reports the summary.
+			code := cmd.ProcessState.ExitCode()
+			if code != exitOK && code != exitFindings && code != tc.code {
+				t.Errorf("exit %d, want %d; stderr:\n%s", code, tc.code, stderr.String())
+			}
+			if code != 130 && !strings.Contains(stdout.String(), "programs in") {
+				t.Errorf("no summary after %s; stdout:\n%s", tc.name, stdout.String())
+			}
+			// The workers die with hogen (Pdeathsig), within moments.
+			for i := 0; i < 40 && len(processesIn(tmp)) > 0; i++ {
+				time.Sleep(50 * time.Millisecond)
+			}
+			if ps := processesIn(tmp); len(ps) > 0 {
+				t.Errorf("processes left running in %s: %v", tmp, ps)
+			}
+			if entries, _ := os.ReadDir(tmp); len(entries) > 0 {
+				var names []string
+				for _, e := range entries {
+					names = append(names, e.Name())
+				}
+				t.Errorf("left in TMPDIR: %v", names)
+			}
+		})
+	}
+}
+
+func hasScratch(tmp string) bool {
+	entries, _ := os.ReadDir(tmp)
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), "hogen-scratch-") {
+			return true
+		}
+	}
+	return false
+}
+
+// processesIn lists the processes whose working directory is below dir.
+func processesIn(dir string) []string {
+	procs, _ := filepath.Glob("/proc/[0-9]*/cwd")
+	var out []string
+	for _, p := range procs {
+		if cwd, err := os.Readlink(p); err == nil && strings.HasPrefix(cwd, dir) {
+			out = append(out, filepath.Base(filepath.Dir(p)))
+		}
+	}
+	return out
+}

@@ -1,0 +1,251 @@
+//go:build hogen_harness && go1.22
+
+// This file is part of the runtime of hogen's harness: the watchdog that
+// tells a blocked program from a slow one, Goexit, and leaks.
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"runtime"
+	"runtime/metrics"
+	"sort"
+	"strings"
+	"time"
+)
+
+// How soon, and how often, the watchdog looks at a running program's
+// goroutines: first after a millisecond (time.Sleep's resolution), then
+// less and less often while the program computes. Parking is decided by
+// the runtime, and a look is taken with the world stopped, so a program
+// whose goroutines are all parked in one look is blocked: nothing can
+// wake them but a timer or another goroutine's sleep ending. Where a
+// goroutine sleeps, the look must stay the same for sleepLimit.
+const (
+	watchFirst = time.Millisecond
+	watchMax   = 50 * time.Millisecond
+	sleepLimit = 100 * time.Millisecond
+)
+
+// abandoned are the goroutines of programs given up as blocked: they
+// stay parked, or wake late, and are no longer the running program's.
+var abandoned = map[int64]bool{}
+
+// watch gives the outcome of a program that blocked, abandons its
+// goroutines and starts a new runner for the next program. Telling a
+// wait by design from a deadlock is hogen's (blame.Blocked), from the
+// goroutines' states.
+func watch() {
+	harnessGoroutines[goid()] = true
+	buf := make([]byte, 64<<10)
+	var seq uint64
+	var last string
+	var since time.Time // when the goroutines were first seen as in last
+	every := watchFirst
+	for {
+		time.Sleep(every)
+		running.Lock()
+		x, r, s := running.x, running.r, running.seq
+		running.Unlock()
+		if x == nil {
+			last, every = "", watchFirst
+			continue
+		}
+		if s != seq {
+			seq, last, every = s, "", watchFirst
+		}
+		every = min(2*every, watchMax)
+		n := runtime.Stack(buf, true)
+		if n == len(buf) {
+			if len(buf) < 64<<20 {
+				buf = make([]byte, 2*len(buf))
+			}
+			continue
+		}
+		parked, key, sleeps := blocked(Goroutines(string(buf[:n])), x.goid)
+		if parked == nil {
+			last = ""
+			continue
+		}
+		if key != last {
+			last, since = key, time.Now()
+		}
+		if sleeps && time.Since(since) < sleepLimit {
+			every = watchFirst
+			continue
+		}
+		running.Lock()
+		if running.seq != s || running.x != x {
+			running.Unlock()
+			continue // it finished meanwhile
+		}
+		r.abandoned = true
+		running.x = nil
+		running.Unlock()
+		for _, g := range parked {
+			abandoned[g.ID] = true
+		}
+		o := outcome{ID: x.prog.ID, Status: "blocked", At: x.at, Parked: parked}
+		emit(&o, len(frames) > 0)
+		last = ""
+		if len(abandoned) > maxAbandoned {
+			recycle()
+		}
+		go (&runner{}).loop()
+	}
+}
+
+// maxAbandoned bounds the goroutines left parked by blocked programs
+// before the process is replaced by a fresh one: each look at the
+// goroutines costs time in proportion to them.
+const maxAbandoned = 50
+
+// blocked returns the goroutines of the running program, the runner
+// first, when none of them can go on: every one parked or asleep, and
+// none waiting for a lock while another waits on a channel or sleeps
+// (a timer may wake that one, and the lock be released). It also returns
+// a key of their states and stacks, to see that they stay so, and
+// whether one of them sleeps. It returns nil if the program may go on.
+func blocked(gs []Goroutine, runner int64) (parked []Goroutine, key string, sleeps bool) {
+	var b strings.Builder
+	locked, waking := false, false
+	for _, g := range gs {
+		if harnessGoroutines[g.ID] || abandoned[g.ID] {
+			continue
+		}
+		switch ClassOf(g.State) {
+		case Active:
+			if g.State != "sleep" {
+				return nil, "", false // it goes on, and may wake the others
+			}
+			sleeps, waking = true, true
+		case System:
+			continue
+		case Locked:
+			locked = true
+		case Waiting:
+			if idle(g) {
+				continue
+			}
+			waking = true
+		}
+		if g.ID == runner {
+			parked = append([]Goroutine{g}, parked...)
+		} else {
+			parked = append(parked, g)
+		}
+		fmt.Fprintf(&b, "%d %s\n%s\n", g.ID, g.State, g.Stack)
+	}
+	if len(parked) == 0 || parked[0].ID != runner || locked && waking {
+		return nil, "", false
+	}
+	return parked, b.String(), sleeps
+}
+
+// idle reports whether g is a runner waiting for its next program.
+func idle(g Goroutine) bool {
+	return g.Runs("main.(*runner).loop") && !g.Runs("main.(*exec)")
+}
+
+// goexit is the outcome of a program whose runner goroutine ended in
+// runtime.Goexit, called by the operation under way.
+func (x *exec) goexit() *outcome {
+	party := pkgName + ".?"
+	if n := len(x.active); n > 0 {
+		a := x.active[n-1]
+		party = x.party(a.op, a.e)
+		x.at = a.id
+	}
+	return &outcome{ID: x.prog.ID, Status: "finding", Blame: "program", Kind: "goexit", Party: party, At: x.at,
+		Message: party + " called runtime.Goexit: the goroutine that called it ended without returning"}
+}
+
+var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+
+// Limits past which a process is replaced: programs that leave goroutines
+// or memory behind would otherwise grow it without end.
+const (
+	maxLeaked = 5000
+	maxHeap   = 1 << 30
+)
+
+// heapBytes is the memory held by live and unswept heap objects.
+func heapBytes() uint64 {
+	metrics.Read(heapSample)
+	if heapSample[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return heapSample[0].Value.Uint64()
+}
+
+// checkLeak ends the process, with a report, when the programs it ran
+// left too many goroutines or too much memory behind.
+func checkLeak() {
+	if n := runtime.NumGoroutine(); n > baseGoroutines+maxLeaked {
+		leak(fmt.Sprintf("%d goroutines are left by programs that returned", n-baseGoroutines))
+	}
+	if running.runs%256 == 0 && heapBytes() > maxHeap {
+		runtime.GC() // what the programs dropped is no leak
+		if heap := heapBytes(); heap > maxHeap {
+			leak(fmt.Sprintf("the heap holds %d MB after the programs returned", heap>>20))
+		}
+	}
+}
+
+// recycle ends the process, to be replaced by a fresh one, when blocked
+// programs left too many goroutines parked: the generator's doing, no
+// leak of the package.
+func recycle() {
+	data, _ := json.Marshal(Leak{Blocked: true, Goroutines: runtime.NumGoroutine(), Programs: running.runs})
+	send(append(append([]byte{LineLeak}, data...), '\n'), true)
+	finish()
+}
+
+// leak reports what the programs left behind, with the most common
+// stacks, and exits: hogen starts a fresh process for the next programs.
+func leak(why string) {
+	buf := make([]byte, 64<<20)
+	gs := Goroutines(string(buf[:runtime.Stack(buf, true)]))
+	count := map[string]int{}
+	for _, g := range gs {
+		if !harnessGoroutines[g.ID] && !g.Runs("main.leak") {
+			count[g.Header()[strings.IndexByte(g.Header(), '['):]+"\n"+frameNames(g.Stack)]++
+		}
+	}
+	keys := make([]string, 0, len(count))
+	for k := range count {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return count[keys[i]] > count[keys[j]] })
+	var b strings.Builder
+	for i, k := range keys {
+		if i == 3 {
+			break
+		}
+		fmt.Fprintf(&b, "%d goroutines %s\n\n", count[k], k)
+	}
+	l := Leak{Goroutines: len(gs), Programs: running.runs, HeapMB: int(heapBytes() >> 20), Stacks: why + "\n" + b.String()}
+	data, _ := json.Marshal(l)
+	send(append(append([]byte{LineLeak}, data...), '\n'), true)
+	finish()
+}
+
+// frameNames is a stack's function names, one per line, without the
+// arguments that differ from one goroutine to the next.
+func frameNames(stack string) string {
+	var out []string
+	for _, l := range strings.Split(stack, "\n") {
+		if strings.HasPrefix(l, "\t") {
+			continue
+		}
+		if i := strings.LastIndexByte(l, '('); i > 0 && !strings.HasPrefix(l, "created by ") {
+			l = l[:i]
+		}
+		if j := strings.Index(l, " in goroutine "); j > 0 {
+			l = l[:j]
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}

@@ -1,0 +1,124 @@
+package wire
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Goroutine is one goroutine of a dump, as runtime.Stack(buf, true) or
+// the runtime's SIGQUIT traceback prints it.
+type Goroutine struct {
+	ID int64 `json:"id"`
+	// State is the wait reason or status between the brackets, without
+	// the minutes and "locked to thread": "chan receive", "running".
+	State string `json:"state"`
+	// Stack is the frames, two lines each, and "created by".
+	Stack string `json:"stack"`
+}
+
+// Goroutines splits a dump into its goroutines.
+func Goroutines(dump string) []Goroutine {
+	var out []Goroutine
+	for _, part := range strings.Split(dump, "\n\n") {
+		part = strings.TrimSpace(part)
+		if !strings.HasPrefix(part, "goroutine ") {
+			continue
+		}
+		head, stack, _ := strings.Cut(part, "\n")
+		g := Goroutine{Stack: stack}
+		f := strings.Fields(head)
+		if len(f) > 1 {
+			g.ID, _ = strconv.ParseInt(f[1], 10, 64)
+		}
+		if i, j := strings.IndexByte(head, '['), strings.LastIndexByte(head, ']'); i >= 0 && j > i {
+			g.State, _, _ = strings.Cut(head[i+1:j], ", ")
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// Header is the goroutine's first line, as the runtime prints it.
+func (g Goroutine) Header() string {
+	return "goroutine " + strconv.FormatInt(g.ID, 10) + " [" + g.State + "]:"
+}
+
+// Class is what a goroutine's state says about whether it can go on.
+type Class uint8
+
+const (
+	// Active: running, runnable, sleeping, in a system call or waiting
+	// for I/O or the garbage collector: it goes on by itself.
+	Active Class = iota
+	// Waiting: parked on a channel, a select, a WaitGroup, a Cond, a
+	// semaphore or a coroutine: another goroutine, or a timer's channel,
+	// can wake it.
+	Waiting
+	// Locked: parked on a sync.Mutex or sync.RWMutex: only the goroutine
+	// that holds the lock can wake it.
+	Locked
+	// Stuck: parked for good, on a nil channel or an empty select.
+	Stuck
+	// System: one of the runtime's own goroutines, idle (shown with
+	// GOTRACEBACK=system).
+	System
+)
+
+// ClassOf classifies a goroutine's state (the runtime's wait reasons).
+func ClassOf(state string) Class {
+	switch state {
+	case "sync.Mutex.Lock", "sync.RWMutex.Lock", "sync.RWMutex.RLock":
+		return Locked
+	case "chan receive (nil chan)", "chan send (nil chan)", "select (no cases)":
+		return Stuck
+	case "chan receive", "chan send", "select", "sync.WaitGroup.Wait", "sync.Cond.Wait", "semacquire",
+		"coroutine", "chan receive (durable)", "chan send (durable)", "select (durable)", "sync.WaitGroup.Wait (durable)":
+		return Waiting
+	case "GC worker (idle)", "GC sweep wait", "GC scavenge wait", "finalizer wait", "force gc (idle)",
+		"cleanup wait", "GOMAXPROCS updater (idle)", "wait for GC cycle", "trace reader (blocked)":
+		return System
+	}
+	return Active
+}
+
+// Runs reports whether g's stack has a frame of function fn, or of a
+// function whose name starts with fn when fn ends in "." or "(".
+func (g Goroutine) Runs(fn string) bool {
+	for _, l := range strings.Split(g.Stack, "\n") {
+		if strings.HasPrefix(l, "\t") || strings.HasPrefix(l, "created by ") {
+			continue
+		}
+		if strings.HasPrefix(l, fn) {
+			return true
+		}
+	}
+	return false
+}
+
+// Top is the innermost frame of g outside the runtime and the sync
+// package (where it parked, for a parked goroutine): its function and
+// file:line.
+func (g Goroutine) Top() (fn, site string) {
+	lines := strings.Split(g.Stack, "\n")
+	for i := 0; i+1 < len(lines); i += 2 {
+		name := lines[i]
+		if strings.HasPrefix(name, "created by ") {
+			break
+		}
+		if strings.HasPrefix(name, "runtime.") || strings.HasPrefix(name, "sync.") || strings.HasPrefix(name, "internal/") {
+			continue
+		}
+		if j := strings.LastIndexByte(name, '('); j > 0 {
+			name = name[:j]
+		}
+		loc := strings.TrimSpace(lines[i+1])
+		if f := strings.Fields(loc); len(f) > 0 {
+			loc = f[0]
+		}
+		if k := strings.LastIndexByte(loc, '/'); k >= 0 {
+			loc = loc[k+1:]
+		}
+		return name, loc
+	}
+	return "", ""
+}

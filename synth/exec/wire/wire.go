@@ -1,0 +1,122 @@
+// Package wire is what hogen and its harness both speak: the outcome of
+// a program and the lines that carry it, the marks the harness prints on
+// stderr, and the facts both sides read off a Go goroutine dump.
+//
+// It imports the standard library only: the harness builds inside the
+// user's module and compiles a copy of these files as part of its own
+// package main (see exec.Build), so each rule here is written once.
+package wire
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+)
+
+// Outcome is what became of one program, as the harness reports it.
+type Outcome struct {
+	ID       int64  `json:"id"`
+	Status   string `json:"s"` // ok, discard, finding, blocked, error (a bug of hogen's harness)
+	Blame    string `json:"blame,omitempty"`
+	Kind     string `json:"kind,omitempty"`
+	Party    string `json:"party,omitempty"`
+	Contract string `json:"contract,omitempty"`
+	Site     string `json:"site,omitempty"`
+	Message  string `json:"msg,omitempty"`
+	Reason   string `json:"reason,omitempty"` // why a program was discarded
+	// Cause names the kind of Reason, for the counts of discards.
+	Cause string `json:"cause,omitempty"`
+	// At is the call (or, for a callback's precondition, the synthesized
+	// body) where the outcome showed; Skipped the guarded calls whose
+	// precondition failed; Exhausted the bodies that ran out of fuel.
+	At        int   `json:"at,omitempty"`
+	Skipped   []int `json:"skipped,omitempty"`
+	Exhausted []int `json:"exhausted,omitempty"`
+	// Clause is the failed clause's id plus one; Where, for an invariant,
+	// which value broke it, plus two: 1 the receiver, 2+i argument i,
+	// 102+i result i.
+	Clause int `json:"clause,omitempty"`
+	Where  int `json:"where,omitempty"`
+	// Oracle names the method (String, Error) whose panic the oracle
+	// caught, on result Where-102 of the call At.
+	Oracle string `json:"oracle,omitempty"`
+	// Outer is the operation that called back with its invariant broken;
+	// At is then the callback.
+	Outer int `json:"outer,omitempty"`
+	// Parked, for a program that could not go on (Status "blocked"), are
+	// its goroutines, the one running the program first.
+	Parked []Goroutine `json:"parked,omitempty"`
+}
+
+// The lines of the outcome stream, one per line:
+//
+//	o<id>      program <id> ran without event
+//	j<json>    any other Outcome
+//	L<json>    a Leak; the harness then exits, to be replaced
+//	R          the harness is ready: the package's init is done
+const (
+	LineOK      = 'o'
+	LineOutcome = 'j'
+	LineLeak    = 'L'
+	LineReady   = 'R'
+)
+
+// Leak says why a harness process gave up: the programs left goroutines
+// or memory behind that it cannot free.
+type Leak struct {
+	Goroutines int    `json:"goroutines"`
+	HeapMB     int    `json:"heapMB"`
+	Programs   int    `json:"programs"` // run by this process
+	Stacks     string `json:"stacks"`   // the most common stacks, with counts
+	// Blocked: the goroutines are those of blocked programs that were
+	// given up; the generator's doing, not a leak of the package.
+	Blocked bool `json:"blocked,omitempty"`
+}
+
+// AppendOutcome appends o's line to b.
+func AppendOutcome(b []byte, o *Outcome) []byte {
+	if o.Status == "ok" {
+		b = append(b, LineOK)
+		b = strconv.AppendInt(b, o.ID, 10)
+		return append(b, '\n')
+	}
+	data, err := json.Marshal(o)
+	if err != nil {
+		data, _ = json.Marshal(Outcome{ID: o.ID, Status: "error", Message: "the outcome does not encode: " + err.Error()})
+	}
+	b = append(b, LineOutcome)
+	b = append(b, data...)
+	return append(b, '\n')
+}
+
+// ParseOutcome reads an o or j line.
+func ParseOutcome(line []byte) (Outcome, error) {
+	line = bytes.TrimSuffix(line, []byte("\n"))
+	if len(line) > 1 && line[0] == LineOK {
+		id, err := strconv.ParseInt(string(line[1:]), 10, 64)
+		return Outcome{ID: id, Status: "ok"}, err
+	}
+	var o Outcome
+	if len(line) == 0 || line[0] != LineOutcome {
+		return o, fmt.Errorf("hogen: the harness said %q", line)
+	}
+	if err := json.Unmarshal(line[1:], &o); err != nil {
+		return o, fmt.Errorf("hogen: the harness said %q: %v", line, err)
+	}
+	return o, nil
+}
+
+// The marks the harness prints on stderr. A suspect mark says why a
+// hang or crash of the program running would be the generator's doing;
+// the end mark withdraws it when the next program starts. Trace lines
+// name each operation called and returned from.
+const (
+	SuspectMark = "hogen-suspect: "
+	SuspectEnd  = "hogen-suspect-end"
+	TraceCall   = "hogen-trace: call "
+	TraceReturn = "hogen-trace: return "
+	// RunnerMark names, by its goroutine id, each goroutine that starts
+	// running programs: the one a hang's stacks are about.
+	RunnerMark = "hogen-runner: "
+)
