@@ -71,13 +71,12 @@ func TestBlocked(t *testing.T) {
 		want blame.Blame
 		rule string
 	}{
-		{blame.Parked{States: []string{"chan receive"}}, blame.Generator, "waits by design"},
-		{blame.Parked{States: []string{"select", "chan send"}, Callback: true}, blame.Generator, "waits by design"},
-		{blame.Parked{States: []string{"sync.WaitGroup.Wait"}}, blame.Generator, "waits by design"},
-		{blame.Parked{States: []string{"sleep"}}, blame.Generator, "sleeps"},
-		{blame.Parked{States: []string{"sync.Mutex.Lock"}, Callback: true}, blame.Program, "deadlock"},
-		{blame.Parked{States: []string{"sync.WaitGroup.Wait", "sync.RWMutex.Lock"}}, blame.Program, "deadlock"},
-		{blame.Parked{States: []string{"sync.Mutex.Lock"}, Locker: true}, blame.Generator, "second Lock"},
+		{blame.Parked{Wait: "chan receive"}, blame.Generator, "waits by design"},
+		{blame.Parked{Wait: "sync.WaitGroup.Wait"}, blame.Generator, "waits by design"},
+		{blame.Parked{Wait: "sleep"}, blame.Generator, "sleeps"},
+		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock", LockInCallback: true}, blame.Program, "deadlock"},
+		{blame.Parked{Wait: "sync.WaitGroup.Wait", Lock: "sync.RWMutex.Lock", LockInCallback: true}, blame.Program, "deadlock"},
+		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock"}, blame.Generator, "lock held across calls"},
 	} {
 		b, rule, msg := blame.Blocked(tc.p)
 		if b != tc.want || rule != tc.rule || msg == "" {

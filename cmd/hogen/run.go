@@ -69,7 +69,7 @@ func (s *session) done(code int) {
 // compile of the package's tests and a run of each; a hang's test runs
 // until its deadline, the -timeout.
 func (r *reporter) confirmTime(n int) time.Duration {
-	d := 2*time.Second + time.Duration(n)*100*time.Millisecond
+	d := 1500*time.Millisecond + time.Duration(n)*50*time.Millisecond
 	if r.hangs.Load() > 0 {
 		d += r.o.timeout
 	}
@@ -77,13 +77,14 @@ func (r *reporter) confirmTime(n int) time.Duration {
 }
 
 // needed is the time the findings so far need before the end: half a
-// second of minimization each, and their confirmation.
+// second of minimization for each one not yet minimized, and the
+// confirmation of all.
 func (r *reporter) needed() time.Duration {
 	n := r.findings.Len()
 	if n == 0 {
 		return 0
 	}
-	return time.Duration(n)*500*time.Millisecond + r.confirmTime(n)
+	return time.Duration(len(r.queue))*500*time.Millisecond + r.confirmTime(n)
 }
 
 // runPackage builds the harness for p, runs programs within the budget and
@@ -97,7 +98,9 @@ func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set 
 		fmt.Fprintf(stderr, "hogen: %s is not in this module; reproducers go to %s\n", p.PkgPath, typesys.RelPath(o.out))
 	}
 	out := newReporter(o, p, s)
+	buildStart := time.Now()
 	h, err := exec.Build(p, env, set)
+	out.build = time.Since(buildStart)
 	if err != nil {
 		s.errorf(p.PkgPath, "%v", err)
 		return exitInternal
@@ -202,7 +205,8 @@ type reporter struct {
 	// everything must be over.
 	interrupted func() bool
 	hard        time.Time
-	hangs       atomic.Int32 // findings that are hangs
+	hangs       atomic.Int32  // findings that are hangs
+	build       time.Duration // how long the harness build took
 	leakOnce    sync.Once
 	mu          sync.Mutex
 	live        bool // a progress line is on the terminal
@@ -505,7 +509,8 @@ func (r *reporter) finish(s exec.Stats) {
 		r.s.mu.Lock()
 		r.s.enc.Encode(map[string]any{"Action": "stats", "Package": r.p.PkgPath, "Programs": s.Programs, "PerSecond": int(perSec),
 			"Discarded": s.Discarded, "Failed": s.Failed, "Findings": r.found(), "Dropped": r.dropped,
-			"Ops": s.Ops, "OpsCalled": s.Ops - len(s.Uncalled), "Uncalled": s.Uncalled, "Interrupted": r.interrupted()})
+			"Ops": s.Ops, "OpsCalled": s.Ops - len(s.Uncalled), "Uncalled": s.Uncalled, "Interrupted": r.interrupted(),
+			"BuildMs": r.build.Milliseconds()})
 		r.s.mu.Unlock()
 		return
 	}

@@ -47,6 +47,11 @@ type Worker struct {
 	exited chan struct{}
 	// leaked: the harness reported a leak and is exiting, to be replaced.
 	leaked bool
+	// quit is closed when the process is forgotten: its reader stops.
+	quit chan struct{}
+	// started: a process of this worker got past the package's init once;
+	// a later failure to start is not the init's.
+	started bool
 }
 
 // InitError is a harness process that never got past the package's init:
@@ -72,6 +77,9 @@ type tailBuffer struct {
 	// suspect: the harness said why a hang of the running program would
 	// be the generator's doing (see suspectLast).
 	suspect bool
+	// runner is the last runner goroutine the harness named: kept here
+	// because a package that prints much pushes the mark out of buf.
+	runner string
 }
 
 func (t *tailBuffer) Write(p []byte) (int, error) {
@@ -82,6 +90,10 @@ func (t *tailBuffer) Write(p []byte) (int, error) {
 		t.suspect = false
 	} else if mark >= 0 {
 		t.suspect = true
+	}
+	if i := bytes.LastIndex(p, []byte(wire.RunnerMark)); i >= 0 {
+		id, _, _ := bytes.Cut(p[i+len(wire.RunnerMark):], []byte("\n"))
+		t.runner = string(id)
 	}
 	t.buf = append(t.buf, p...)
 	if len(t.buf) > t.max {
@@ -96,9 +108,13 @@ func (t *tailBuffer) Suspect() bool {
 	return t.suspect
 }
 
+// String is the tail of stderr, and the mark of the last runner.
 func (t *tailBuffer) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.runner != "" {
+		return string(t.buf) + "\n" + wire.RunnerMark + t.runner + "\n"
+	}
 	return string(t.buf)
 }
 
@@ -154,18 +170,22 @@ func (w *Worker) start() error {
 	}
 	// The goroutines own this process's channels: a restart makes new ones.
 	lines := make(chan []byte, 64)
-	exited := make(chan struct{})
-	w.cmd, w.stdin, w.lines, w.exited, w.leaked = cmd, stdin, lines, exited, false
+	exited, quit := make(chan struct{}), make(chan struct{})
+	w.cmd, w.stdin, w.lines, w.exited, w.quit, w.leaked = cmd, stdin, lines, exited, quit, false
 	go func() {
+		defer stdout.Close()
+		defer close(lines)
 		r := bufio.NewReaderSize(stdout, 1<<16)
 		for {
 			line, err := r.ReadBytes('\n')
 			if len(line) > 0 {
-				lines <- line
+				select {
+				case lines <- line:
+				case <-quit:
+					return
+				}
 			}
 			if err != nil {
-				stdout.Close()
-				close(lines)
 				return
 			}
 		}
@@ -181,21 +201,36 @@ func (w *Worker) start() error {
 	}
 	t := time.NewTimer(initTimeout)
 	defer t.Stop()
+	var ie *InitError
 	select {
 	case line, ok := <-lines:
 		if ok && len(line) > 0 && line[0] == wire.LineReady {
+			w.started = true
 			return nil
 		}
 		w.stop(time.Second)
-		return &InitError{Stderr: w.stderr.String()}
+		ie = &InitError{Stderr: w.stderr.String()}
 	case <-t.C:
 		cmd.Process.Signal(syscall.SIGQUIT)
 		w.stop(3 * time.Second)
-		return &InitError{Hung: true, Timeout: initTimeout, Stderr: w.stderr.String()}
+		ie = &InitError{Hung: true, Timeout: initTimeout, Stderr: w.stderr.String()}
 	case <-w.ctx.Done():
 		w.stop(0)
 		return w.ctx.Err()
 	}
+	if w.started {
+		// Its init ran before; this process is the victim of something
+		// else (a loaded machine, a package goroutine gone wild).
+		return fmt.Errorf("hogen: a new worker did not start: %v", ie)
+	}
+	return ie
+}
+
+// forget drops the process, which has exited or been killed.
+func (w *Worker) forget() {
+	close(w.quit)
+	w.stdin.Close()
+	w.cmd = nil
 }
 
 // stop kills the process, after grace to exit by itself (or print its
@@ -204,10 +239,11 @@ func (w *Worker) stop(grace time.Duration) {
 	select {
 	case <-w.exited:
 	case <-time.After(grace):
+	case <-w.ctx.Done():
 	}
 	w.kill()
 	<-w.exited
-	w.cmd = nil
+	w.forget()
 }
 
 // Close stops the worker.
@@ -225,7 +261,7 @@ func (w *Worker) Close() {
 		w.kill()
 		<-w.exited
 	}
-	w.cmd = nil
+	w.forget()
 }
 
 // kill ends the worker and whatever it started.
@@ -376,8 +412,8 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 			return append(outs, last), nil
 		}
 		o, err := w.runBatch(ids[first:first+1], frames[first:first+1], 3*timeout, true)
-		if err != nil {
-			return append(outs, o...), err
+		if err != nil || len(o) == 0 {
+			return append(outs, last), err // the hang seen once is kept
 		}
 		if o[0].Kind != "hang" {
 			o[0] = discarded(last.ID, "ran longer than the timeout, but not alone with three times as long")
@@ -394,8 +430,11 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 	seen := false
 	for i := first; i < len(frames) && !seen; i++ {
 		o, err := w.RunBatch(ids[i:i+1], frames[i:i+1], timeout)
-		if err != nil {
-			return nil, err
+		if err != nil || len(o) == 0 {
+			if last.Kind == "crash" && !seen {
+				outs = append(outs, last) // what was seen is not lost
+			}
+			return outs, err
 		}
 		// The culprit found, the programs after it never ran: they are
 		// left out (the caller counts only the outcomes it gets).
@@ -444,34 +483,35 @@ func runnerOf(stderr string) (wire.Goroutine, bool) {
 }
 
 // judgeBlocked turns the facts of a program that could not go on into its
-// outcome, by blame.Blocked: the wait by design is discarded, a deadlock
-// is a hang of the operation the program called.
+// outcome, by blame.Blocked: a wait by design is discarded, a deadlock
+// in a callback is a hang of the operation the program called, at the
+// line where the lock is awaited.
 func (h *Harness) judgeBlocked(o *Outcome) {
-	facts := blame.Parked{}
+	var facts blame.Parked
 	var dump strings.Builder
-	for _, g := range o.Parked {
-		facts.States = append(facts.States, g.State)
-		facts.Callback = facts.Callback || g.Runs("main.(*exec).callBody")
+	site := ""
+	for i, g := range o.Parked {
+		if i == 0 {
+			facts.Wait = g.State
+		}
+		if g.Class() == wire.Locked && !facts.LockInCallback {
+			facts.Lock = g.State
+			facts.LockInCallback = g.Runs("main.(*exec).callBody")
+			site = h.siteOf(g)
+		}
 		fmt.Fprintf(&dump, "%s\n%s\n\n", g.Header(), g.Stack)
 	}
 	o.Stderr = dump.String()
-	h.Attribute(o)
-	facts.Locker = strings.HasSuffix(o.Party, ".Lock") || strings.HasSuffix(o.Party, ".RLock")
-	b, _, msg := blame.Blocked(facts)
 	o.Parked = nil
+	h.Attribute(o)
+	b, _, msg := blame.Blocked(facts)
 	if b == blame.Generator {
 		o.Status, o.Blame, o.Reason, o.Kind, o.Cause = "discard", "generator", msg, "", "blocked"
 		return
 	}
 	o.Status, o.Blame, o.Kind, o.Message = "finding", "program", "hang", msg
-	// The site is where a goroutine waits for the lock.
-	for _, g := range wire.Goroutines(o.Stderr) {
-		if wire.ClassOf(g.State) == wire.Locked {
-			if site := h.siteOf(g); site != "" {
-				o.Site = site
-			}
-			break
-		}
+	if site != "" {
+		o.Site = site
 	}
 }
 
@@ -480,6 +520,7 @@ func (w *Worker) died(id int64) Outcome {
 	select {
 	case <-w.exited:
 	case <-time.After(5 * time.Second):
+	case <-w.ctx.Done():
 	}
 	w.kill() // leave nothing behind
 	<-w.exited
@@ -488,7 +529,7 @@ func (w *Worker) died(id int64) Outcome {
 		code = w.cmd.ProcessState.ExitCode()
 	}
 	stderr := w.stderr.String()
-	w.cmd = nil
+	w.forget()
 	if why := suspectLast(stderr); why != "" {
 		return discarded(id, "crashed after "+why+": "+crashMessage(stderr, code))
 	}
@@ -511,7 +552,7 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	if runner, ok := runnerOf(stderr); ok && !busy(stderr) {
 		o.Status, o.Parked = "blocked", []wire.Goroutine{runner}
 		for _, g := range wire.Goroutines(stderr) {
-			if g.ID != runner.ID && !harnessOwn(g) {
+			if g.ID != runner.ID && !g.HarnessOwn() {
 				o.Parked = append(o.Parked, g)
 			}
 		}
@@ -519,12 +560,6 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 		o.Stderr = stderr
 	}
 	return o
-}
-
-// harnessOwn reports whether g is one of the harness's own goroutines, or
-// a runner waiting for its next program.
-func harnessOwn(g wire.Goroutine) bool {
-	return g.Runs("main.main") || g.Runs("main.watch") || g.Runs("main.(*runner).loop") && !g.Runs("main.(*exec)")
 }
 
 // suspectLast returns why a hang or crash of the program that was running

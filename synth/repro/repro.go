@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"go/types"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -337,9 +336,7 @@ func (w *Writer) compile(ctx context.Context, rs []*Result) (bin string, ok bool
 			}
 			args = append(args, "-overlay", ovPath)
 		}
-		build := exec.CommandContext(ctx, "go", append(args, ".")...)
-		build.Dir = runDir
-		out, err := build.CombinedOutput()
+		out, err := sandbox.GoCommand(ctx, runDir, append(args, ".")...).CombinedOutput()
 		if err == nil {
 			return bin, true
 		}

@@ -128,7 +128,6 @@ func (x *exec) run() (o outcome) {
 		}
 		o = *x.outcome
 	}()
-	x.goid = goid()
 	top := &frame{slots: make([]any, x.prog.Body.N)}
 	x.block(&x.prog.Body, top)
 	return // a violation the package recovered from still counts (defer)

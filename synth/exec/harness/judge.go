@@ -7,6 +7,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"reflect"
 	"runtime"
 	"strconv"
@@ -336,7 +337,9 @@ func panicSite() (site string, inHarness bool) {
 			continue
 		}
 		if seenPanic {
-			if strings.HasPrefix(fr.Function, "main.") {
+			// By file, not by function: a closure of the package inlined
+			// into the harness's adapters is named main.init.0.func3.F.1.
+			if filepath.Dir(fr.File) == harnessDir {
 				return "", true
 			}
 			return shortFile(fr.File) + ":" + strconv.Itoa(fr.Line), false
@@ -347,6 +350,12 @@ func panicSite() (site string, inHarness bool) {
 	}
 	return "", false
 }
+
+// harnessDir is the directory of the harness's source files.
+var harnessDir = func() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Dir(file)
+}()
 
 // callerInPackage names the function of the package under test that
 // called a synthesized method or closure, and where.

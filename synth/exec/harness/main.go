@@ -28,6 +28,7 @@ func main() {
 			defer pprof.StopCPUProfile()
 		}
 	}
+	closeOnExec() // a process the package starts must not hold hogen's pipes
 	stream = bufio.NewWriterSize(os.NewFile(4, "hogen-outcomes"), 1<<16)
 	// The package's init is done: hogen waits for this line to tell an
 	// init that blocks from a program that does.
@@ -137,23 +138,32 @@ func (r *runner) loop() {
 		}
 		// The goroutine is ending with no panic: runtime.Goexit, which
 		// only the package calls. Its outcome is a finding of its own.
+		// A runner already given up (its program woke late) just ends:
+		// another one reads the frames.
 		running.Lock()
 		x := running.x
-		mine := running.r == r && x != nil
-		running.x = nil
-		running.Unlock()
+		mine := running.r == r && !r.abandoned
 		if mine {
+			running.x = nil
+		}
+		running.Unlock()
+		if !mine {
+			return
+		}
+		if x != nil {
 			emit(x.goexit(), len(frames) > 0)
 		}
 		go (&runner{}).loop()
 	}()
-	fmt.Fprintf(os.Stderr, "%s%d\n", RunnerMark, goid())
+	id := goid()
+	fmt.Fprintf(os.Stderr, "%s%d\n", RunnerMark, id)
 	for frame := range frames {
 		x, bad := prepare(frame)
 		if bad != nil {
 			emit(bad, len(frames) > 0)
 			continue
 		}
+		x.goid = id // before the watchdog sees it
 		running.Lock()
 		running.r, running.x = r, x
 		running.seq++
@@ -162,7 +172,9 @@ func (r *runner) loop() {
 		o := x.run()
 		running.Lock()
 		abandoned := r.abandoned
-		running.x = nil
+		if !abandoned {
+			running.x = nil
+		}
 		running.Unlock()
 		if abandoned {
 			// The program blocked and was given up; it woke up late. Its

@@ -58,9 +58,10 @@ func watch() {
 		every = min(2*every, watchMax)
 		n := runtime.Stack(buf, true)
 		if n == len(buf) {
-			if len(buf) < 64<<20 {
-				buf = make([]byte, 2*len(buf))
+			if len(buf) >= 64<<20 {
+				recycle() // too many goroutines to watch
 			}
+			buf = make([]byte, 2*len(buf))
 			continue
 		}
 		parked, key, sleeps := blocked(Goroutines(string(buf[:n])), x.goid)
@@ -114,7 +115,7 @@ func blocked(gs []Goroutine, runner int64) (parked []Goroutine, key string, slee
 		if harnessGoroutines[g.ID] || abandoned[g.ID] {
 			continue
 		}
-		switch ClassOf(g.State) {
+		switch g.Class() {
 		case Active:
 			if g.State != "sleep" {
 				return nil, "", false // it goes on, and may wake the others
@@ -125,7 +126,7 @@ func blocked(gs []Goroutine, runner int64) (parked []Goroutine, key string, slee
 		case Locked:
 			locked = true
 		case Waiting:
-			if idle(g) {
+			if g.Idle() {
 				continue
 			}
 			waking = true
@@ -141,11 +142,6 @@ func blocked(gs []Goroutine, runner int64) (parked []Goroutine, key string, slee
 		return nil, "", false
 	}
 	return parked, b.String(), sleeps
-}
-
-// idle reports whether g is a runner waiting for its next program.
-func idle(g Goroutine) bool {
-	return g.Runs("main.(*runner).loop") && !g.Runs("main.(*exec)")
 }
 
 // goexit is the outcome of a program whose runner goroutine ended in
@@ -185,7 +181,7 @@ func checkLeak() {
 	if n := runtime.NumGoroutine(); n > baseGoroutines+maxLeaked {
 		leak(fmt.Sprintf("%d goroutines are left by programs that returned", n-baseGoroutines))
 	}
-	if running.runs%256 == 0 && heapBytes() > maxHeap {
+	if programsRun()%256 == 0 && heapBytes() > maxHeap {
 		runtime.GC() // what the programs dropped is no leak
 		if heap := heapBytes(); heap > maxHeap {
 			leak(fmt.Sprintf("the heap holds %d MB after the programs returned", heap>>20))
@@ -197,9 +193,21 @@ func checkLeak() {
 // programs left too many goroutines parked: the generator's doing, no
 // leak of the package.
 func recycle() {
-	data, _ := json.Marshal(Leak{Blocked: true, Goroutines: runtime.NumGoroutine(), Programs: running.runs})
+	sendLeak(Leak{Blocked: true, Goroutines: runtime.NumGoroutine(), Programs: programsRun()})
+}
+
+// sendLeak reports why the process gives up, and exits.
+func sendLeak(l Leak) {
+	data, _ := json.Marshal(l)
 	send(append(append([]byte{LineLeak}, data...), '\n'), true)
 	finish()
+}
+
+// programsRun is how many programs this process ran.
+func programsRun() int {
+	running.Lock()
+	defer running.Unlock()
+	return running.runs
 }
 
 // leak reports what the programs left behind, with the most common
@@ -225,10 +233,7 @@ func leak(why string) {
 		}
 		fmt.Fprintf(&b, "%d goroutines %s\n\n", count[k], k)
 	}
-	l := Leak{Goroutines: len(gs), Programs: running.runs, HeapMB: int(heapBytes() >> 20), Stacks: why + "\n" + b.String()}
-	data, _ := json.Marshal(l)
-	send(append(append([]byte{LineLeak}, data...), '\n'), true)
-	finish()
+	sendLeak(Leak{Goroutines: len(gs), Programs: programsRun(), HeapMB: int(heapBytes() >> 20), Stacks: why + "\n" + b.String()})
 }
 
 // frameNames is a stack's function names, one per line, without the

@@ -18,9 +18,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
+	"time"
 
 	"github.com/landlock-lsm/go-landlock/landlock"
 	llsyscall "github.com/landlock-lsm/go-landlock/landlock/syscall"
@@ -161,7 +163,9 @@ func Remove(dir string) error {
 }
 
 // RemoveAll removes every directory made by TempDir and not yet removed,
-// for an exit that cannot wait for the code that made them.
+// for an exit that cannot wait for the code that made them. It first
+// kills the processes that run in them (where /proc tells), so that
+// none writes there again.
 func RemoveAll() {
 	live.Lock()
 	dirs := make([]string, 0, len(live.dirs))
@@ -169,9 +173,36 @@ func RemoveAll() {
 		dirs = append(dirs, d)
 	}
 	live.Unlock()
+	cwds, _ := filepath.Glob("/proc/[0-9]*/cwd")
+	for _, c := range cwds {
+		cwd, err := os.Readlink(c)
+		if err != nil {
+			continue
+		}
+		for _, d := range dirs {
+			if cwd == d || strings.HasPrefix(cwd, d+string(filepath.Separator)) {
+				if pid, err := strconv.Atoi(filepath.Base(filepath.Dir(c))); err == nil && pid != os.Getpid() {
+					syscall.Kill(-pid, syscall.SIGKILL) // its group: what it started
+					syscall.Kill(pid, syscall.SIGKILL)
+				}
+			}
+		}
+	}
 	for _, d := range dirs {
 		Remove(d)
 	}
+}
+
+// GoCommand returns a command that runs the go tool with args in dir, in
+// a process group of its own that is killed when ctx is done (the
+// compiler and linker with it) and dies with hogen.
+func GoCommand(ctx context.Context, dir string, args ...string) *exec.Cmd {
+	cmd := exec.CommandContext(ctx, "go", args...)
+	cmd.Dir = dir
+	cmd.SysProcAttr = procAttr()
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = time.Second
+	return cmd
 }
 
 // Env returns env with HOME, TMPDIR and the XDG directories pointed into

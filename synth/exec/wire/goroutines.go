@@ -64,6 +64,28 @@ const (
 	System
 )
 
+// Class classifies g by its state and, where the state says too little
+// (Go before 1.24 parks a mutex's waiters as "semacquire"), its stack.
+func (g Goroutine) Class() Class {
+	if g.State == "semacquire" && (g.Runs("sync.(*Mutex).Lock") || g.Runs("sync.(*RWMutex).")) {
+		return Locked
+	}
+	return ClassOf(g.State)
+}
+
+// Idle reports whether g is a harness runner waiting for its next
+// program.
+func (g Goroutine) Idle() bool {
+	return g.Runs("main.(*runner).loop") && !g.Runs("main.(*exec)")
+}
+
+// HarnessOwn reports whether g is one of the harness's own goroutines
+// (main, the reader of programs, the watchdog) or an idle runner: no
+// goroutine of a program.
+func (g Goroutine) HarnessOwn() bool {
+	return g.Runs("main.main") || g.Runs("main.watch") || g.Idle()
+}
+
 // ClassOf classifies a goroutine's state (the runtime's wait reasons).
 func ClassOf(state string) Class {
 	switch state {
@@ -93,32 +115,4 @@ func (g Goroutine) Runs(fn string) bool {
 		}
 	}
 	return false
-}
-
-// Top is the innermost frame of g outside the runtime and the sync
-// package (where it parked, for a parked goroutine): its function and
-// file:line.
-func (g Goroutine) Top() (fn, site string) {
-	lines := strings.Split(g.Stack, "\n")
-	for i := 0; i+1 < len(lines); i += 2 {
-		name := lines[i]
-		if strings.HasPrefix(name, "created by ") {
-			break
-		}
-		if strings.HasPrefix(name, "runtime.") || strings.HasPrefix(name, "sync.") || strings.HasPrefix(name, "internal/") {
-			continue
-		}
-		if j := strings.LastIndexByte(name, '('); j > 0 {
-			name = name[:j]
-		}
-		loc := strings.TrimSpace(lines[i+1])
-		if f := strings.Fields(loc); len(f) > 0 {
-			loc = f[0]
-		}
-		if k := strings.LastIndexByte(loc, '/'); k >= 0 {
-			loc = loc[k+1:]
-		}
-		return name, loc
-	}
-	return "", ""
 }
