@@ -71,7 +71,7 @@ func TestRealWorld(t *testing.T) {
 	}
 
 	var table strings.Builder
-	fmt.Fprintf(&table, "| package | exit | wall | of which build | programs/s | operations called | findings | confirmed | not confirmed in time |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
+	fmt.Fprintf(&table, "| package | exit | wall | of which build | timed by -time | programs/s | operations called | findings | confirmed | not confirmed in time |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
 	for _, pkg := range corpusPackages(t, filepath.Join(src, "deps.go")) {
 		if sel := os.Getenv("HOGEN_CORPUS_PKG"); sel != "" && !strings.Contains(pkg, sel) {
 			continue
@@ -87,7 +87,7 @@ func TestRealWorld(t *testing.T) {
 		if err != nil && code < 0 {
 			t.Fatalf("%s: %v", pkg, err)
 		}
-		var perSec, called, ops, found, confirmed, late, buildMs int
+		var perSec, called, ops, found, confirmed, late, buildMs, timedMs int
 		sc := bufio.NewScanner(&stdout)
 		sc.Buffer(nil, 1<<24)
 		for sc.Scan() {
@@ -98,6 +98,7 @@ func TestRealWorld(t *testing.T) {
 			switch e.str("Action") {
 			case "stats":
 				perSec, called, ops, buildMs = num(e["PerSecond"]), num(e["OpsCalled"]), num(e["Ops"]), num(e["BuildMs"])
+				timedMs = num(e["TimedMs"])
 			case "finding":
 				found++
 				if e["Confirmed"] == true {
@@ -119,7 +120,7 @@ func TestRealWorld(t *testing.T) {
 		} else if code == exitUsage {
 			t.Logf("%s: exit 2:\n%s", pkg, lastLines(stderr.String(), 5))
 		}
-		fmt.Fprintf(&table, "| %s | %d | %.1fs | %.1fs | %d | %d/%d | %d | %d | %d |\n", pkg, code, wall.Seconds(), float64(buildMs)/1000, perSec, called, ops, found, confirmed, late)
+		fmt.Fprintf(&table, "| %s | %d | %.1fs | %.1fs | %.1fs | %d | %d/%d | %d | %d | %d |\n", pkg, code, wall.Seconds(), float64(buildMs)/1000, float64(timedMs)/1000, perSec, called, ops, found, confirmed, late)
 	}
 	t.Logf("seed 1, -time %s:\n%s", budget, table.String())
 }

@@ -510,7 +510,7 @@ func (r *reporter) finish(s exec.Stats) {
 		r.s.enc.Encode(map[string]any{"Action": "stats", "Package": r.p.PkgPath, "Programs": s.Programs, "PerSecond": int(perSec),
 			"Discarded": s.Discarded, "Failed": s.Failed, "Findings": r.found(), "Dropped": r.dropped,
 			"Ops": s.Ops, "OpsCalled": s.Ops - len(s.Uncalled), "Uncalled": s.Uncalled, "Interrupted": r.interrupted(),
-			"BuildMs": r.build.Milliseconds()})
+			"BuildMs": r.build.Milliseconds(), "TimedMs": time.Since(r.hard.Add(-r.o.budget - r.o.budget/10)).Milliseconds()})
 		r.s.mu.Unlock()
 		return
 	}

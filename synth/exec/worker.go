@@ -533,6 +533,12 @@ func (w *Worker) died(id int64) Outcome {
 	if why := suspectLast(stderr); why != "" {
 		return discarded(id, "crashed after "+why+": "+crashMessage(stderr, code))
 	}
+	if strings.Contains(lastWords(stderr), syscall.EACCES.Error()) {
+		// log.Fatal(err) of a write the sandbox refused: its last words.
+		o := discarded(id, "crashed after the sandbox denied a file operation: "+crashMessage(stderr, code))
+		o.Cause = "sandbox"
+		return o
+	}
 	return Outcome{Outcome: wire.Outcome{ID: id, Status: "finding", Blame: "program", Kind: "crash",
 		Message: crashMessage(stderr, code)}, Stderr: stderr, Died: true}
 }
@@ -572,6 +578,17 @@ func suspectLast(stderr string) string {
 	}
 	why, _, _ := strings.Cut(stderr[i+len(wire.SuspectMark):], "\n")
 	return why
+}
+
+// lastWords is the last line the process printed (not a mark of hogen's).
+func lastWords(stderr string) string {
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		if !strings.HasPrefix(lines[i], "hogen-") && strings.TrimSpace(lines[i]) != "" {
+			return lines[i]
+		}
+	}
+	return ""
 }
 
 // crashMessage is the first line that says why the process died.

@@ -5,7 +5,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"reflect"
 	"runtime"
 	"strconv"
@@ -73,7 +75,10 @@ type exec struct {
 	at       int // the call or body being judged
 	// active are the operations under way, innermost last: when the
 	// package calls back, the innermost one is calling.
-	active    []activeCall
+	active []activeCall
+	// denied is the first error of the sandbox's (permission denied) an
+	// operation returned or panicked with, or "".
+	denied    string
 	skipped   map[int]bool
 	exhausted map[int]bool
 }
@@ -82,6 +87,12 @@ type exec struct {
 // On a goroutine of the package (a callback it runs in the background)
 // nothing would recover the unwinding: that goroutine ends instead.
 func (x *exec) judge(o outcome) {
+	if x.outcome == nil && o.Status == "finding" && x.denied != "" {
+		// The package was refused a file outside the scratch directory:
+		// what follows is the sandbox's doing.
+		o = outcome{Status: "discard", Blame: "generator", Cause: "sandbox",
+			Reason: "the sandbox denied the package a file operation (" + x.denied + "), then: " + o.Message}
+	}
 	if x.outcome == nil {
 		o.ID = x.prog.ID
 		o.At = x.at
@@ -103,6 +114,14 @@ func goid() int64 {
 	}
 	id, _ := strconv.ParseInt(s, 10, 64)
 	return id
+}
+
+// noteDenied remembers a permission error: outside the scratch directory
+// the sandbox refuses every write.
+func (x *exec) noteDenied(v any) {
+	if err, ok := v.(error); ok && x.denied == "" && errors.Is(err, fs.ErrPermission) {
+		x.denied = err.Error()
+	}
 }
 
 func (x *exec) discard(reason string) {
@@ -373,6 +392,9 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	depth := len(x.active)
 	x.active = append(x.active, activeCall{op: o, e: e, id: t.ID})
 	e.results = x.invoke(o, e, t.ID)
+	for _, r := range e.results {
+		x.noteDenied(r)
+	}
 	x.active = x.active[:min(depth, len(x.active))]
 	x.at = t.ID // callbacks it ran moved it
 	for i, id := range o.post {

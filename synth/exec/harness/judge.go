@@ -98,6 +98,7 @@ func (x *exec) invoke(o *op, e *callEnv, id int) []any {
 }
 
 func (x *exec) judgePanic(o *op, e *callEnv, r any) {
+	x.noteDenied(r)
 	if he, ok := r.(harnessError); ok {
 		x.judge(outcome{Status: "error", Message: he.Error() + "\n" + stackText()})
 	}

@@ -43,3 +43,17 @@ func Clobber() bool {
 	}
 	return os.WriteFile(t, []byte("clobbered"), 0o644) == nil
 }
+
+// Log appends line to the target file, which must always work.
+//
+// Contract:
+//   - ensures err == nil
+func Log(line string) (err error) {
+	f, err := os.OpenFile(Target(), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, err = f.WriteString(line + "\n")
+	return err
+}
