@@ -14,6 +14,7 @@ import (
 	"runtime/debug"
 	"runtime/pprof"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -124,6 +125,9 @@ var running struct {
 	runs int // programs this process ran
 }
 
+// woke: a program given up as blocked went on later, beside others.
+var woke atomic.Bool
+
 // runner runs programs one after another on one goroutine, until the
 // watchdog abandons it to a program that blocked.
 type runner struct {
@@ -177,12 +181,18 @@ func (r *runner) loop() {
 		}
 		running.Unlock()
 		if abandoned {
-			// The program blocked and was given up; it woke up late. Its
-			// outcome is out, and another runner reads the frames.
+			// The program blocked and was given up; it woke up late (a
+			// timer): its outcome is out, and another runner reads the
+			// frames. It may have changed what the package shares, so the
+			// process is replaced after the program now running.
+			woke.Store(true)
 			normal = true
 			return
 		}
 		emit(&o, len(frames) > 0)
+		if woke.Load() {
+			recycle()
+		}
 		checkLeak()
 	}
 	normal = true
