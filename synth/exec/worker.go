@@ -301,9 +301,11 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 			return nil, err
 		}
 	}
-	stdin := w.stdin
+	// The writer may outlive this call (its process killed mid-batch)
+	// while the caller reuses frames: it writes from a copy.
+	stdin, sending := w.stdin, append([][]byte(nil), frames...)
 	go func() {
-		for _, f := range frames {
+		for _, f := range sending {
 			if _, err := stdin.Write(f); err != nil {
 				return // the worker died; the reader sees it
 			}
