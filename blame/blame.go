@@ -6,6 +6,7 @@ package blame
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hogen-go/hogen/contracts"
 )
@@ -125,6 +126,19 @@ type Signature struct {
 	// Site is the failed clause's text, or for a panic the file:line of
 	// the panicking statement in the package.
 	Site string
+}
+
+// Key is what two findings of one root cause share: a panic, crash or
+// Goexit is one bug per site (the first frame in the package under test)
+// whichever operation reached it; a clause belongs to its operation.
+func (s Signature) Key() Signature {
+	switch s.Kind {
+	case Panic, Crash, Goexit:
+		if strings.Contains(s.Site, ".go:") {
+			s.Party = ""
+		}
+	}
+	return s
 }
 
 func (s Signature) String() string {

@@ -45,22 +45,38 @@ func TestNames(t *testing.T) {
 	}
 }
 
-func TestSetKeepsSmallest(t *testing.T) {
+// TestSetByRootCause: one finding per panic site and kind, whichever
+// operation reached it, listing the operations; a clause stays with its
+// operation.
+func TestSetByRootCause(t *testing.T) {
 	var s blame.Set
-	sig := blame.Signature{Blame: blame.Program, Kind: blame.Panic, Party: "p.F", Site: "f.go:3"}
+	sig := blame.Signature{Blame: blame.Program, Kind: blame.Panic, Party: "p.Push", Site: "f.go:3"}
 	if !s.Add(blame.Finding{Signature: sig, Size: 9, Programs: 10}) {
 		t.Fatal("first finding not new")
 	}
-	if s.Add(blame.Finding{Signature: sig, Size: 3, Programs: 50}) {
-		t.Fatal("same signature counted as new")
+	pushN := sig
+	pushN.Party = "p.PushN"
+	if s.Add(blame.Finding{Signature: pushN, Size: 3, Programs: 50}) {
+		t.Fatal("the same panic site from another operation counted as new")
 	}
 	s.Add(blame.Finding{Signature: sig, Size: 5, Programs: 70})
 	other := sig
 	other.Site = "f.go:4"
-	s.Add(blame.Finding{Signature: other, Size: 1})
+	if !s.Add(blame.Finding{Signature: other, Size: 1}) {
+		t.Fatal("another site not new")
+	}
+	post := blame.Signature{Blame: blame.Program, Kind: blame.Postcondition, Party: "p.Push", Site: "!s.Empty()"}
+	postN := post
+	postN.Party = "p.PushN"
+	if !s.Add(blame.Finding{Signature: post}) || !s.Add(blame.Finding{Signature: postN}) {
+		t.Fatal("a clause of another operation is another finding")
+	}
 	all := s.All()
-	if len(all) != 2 || all[0].Size != 3 || all[0].Programs != 10 || all[1].Site != "f.go:4" {
+	if len(all) != 4 || all[0].Programs != 10 || all[1].Site != "f.go:4" {
 		t.Errorf("got %+v", all)
+	}
+	if ops := s.Operations(pushN); len(ops) != 2 || ops[0] != "p.Push" || ops[1] != "p.PushN" {
+		t.Errorf("operations reaching %s: %v", sig, ops)
 	}
 }
 

@@ -1,6 +1,7 @@
 package blame
 
 import (
+	"slices"
 	"sync"
 	"time"
 )
@@ -22,9 +23,20 @@ type Finding struct {
 	// last words of a crash.
 	Source string
 	Stacks string
+	// Evidence says in one line why the finding is the package's fault;
+	// Rule names the rule of Judge that decided; Callback is the callback
+	// evidence ("needed", "not needed", or "" with no synthesized body
+	// acting). Suspicious: the finding rests on a weak rule only.
+	Evidence   string
+	Rule       string
+	Callback   string
+	Suspicious bool
+	// Operations are the parties seen to reach the same root cause (see
+	// Signature.Key), the first one's first.
+	Operations []string
 }
 
-// Set deduplicates findings by signature, keeping for each the smallest
+// Set deduplicates findings by root cause (Signature.Key), keeping for each the smallest
 // program seen. It is safe for concurrent use.
 type Set struct {
 	mu    sync.Mutex
@@ -32,24 +44,25 @@ type Set struct {
 	order []Signature
 }
 
-// Add records f and reports whether its signature is new. For a known
-// signature it keeps f instead if f's program is smaller (but the first
-// sighting's Programs and Elapsed).
+// Add records f and reports whether its root cause is new. For a known
+// one it adds f's party to the operations that reach it; the first
+// sighting stands (it is being minimized).
 func (s *Set) Add(f Finding) (isNew bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.by == nil {
 		s.by = map[Signature]*Finding{}
 	}
-	old, ok := s.by[f.Signature]
+	key := f.Key()
+	old, ok := s.by[key]
 	if !ok {
-		s.by[f.Signature] = &f
-		s.order = append(s.order, f.Signature)
+		f.Operations = []string{f.Party}
+		s.by[key] = &f
+		s.order = append(s.order, key)
 		return true
 	}
-	if f.Size < old.Size {
-		f.Programs, f.Elapsed = old.Programs, old.Elapsed
-		*old = f
+	if !slices.Contains(old.Operations, f.Party) {
+		old.Operations = append(old.Operations, f.Party)
 	}
 	return false
 }
@@ -70,4 +83,14 @@ func (s *Set) Len() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return len(s.order)
+}
+
+// Operations returns the parties seen to reach the root cause of sig.
+func (s *Set) Operations(sig Signature) []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if f := s.by[sig.Key()]; f != nil {
+		return slices.Clone(f.Operations)
+	}
+	return nil
 }

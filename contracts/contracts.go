@@ -46,6 +46,16 @@ func (k Keyword) String() string {
 	return "keyword?"
 }
 
+// ParseKeyword is the inverse of Keyword.String.
+func ParseKeyword(s string) (Keyword, bool) {
+	for k, n := range keywordNames {
+		if n != "" && n == s {
+			return Keyword(k), true
+		}
+	}
+	return 0, false
+}
+
 // Spelling is how a clause was written in the comment.
 type Spelling uint8
 

@@ -195,6 +195,10 @@ type reporter struct {
 	printer  *render.Printer
 	h        *exec.Harness
 	findings blame.Set
+	// suspects are the suspicious findings, reported only with
+	// -suspicious and never counted; hidden counts those not shown.
+	suspects blame.Set
+	hidden   int
 	queue    chan queued // new findings, to the reproducer pipeline
 	programs atomic.Int64
 	errors   int
@@ -267,11 +271,24 @@ func (r *reporter) result(res exec.Result) {
 	f := blame.Finding{
 		Signature: sig, Contract: oc.Contract, Message: oc.Message, Program: res.Index,
 		Size: res.Program.Size, Programs: res.Programs, Elapsed: res.Elapsed,
+		Evidence: oc.Evidence, Rule: oc.Rule, Suspicious: oc.Suspicious,
 	}
 	if oc.Site != "" && oc.Contract != "" {
 		f.Message += " (" + oc.Site + ")"
 	}
-	if r.findings.Add(f) {
+	set := &r.findings
+	if f.Suspicious {
+		if !r.o.suspicious {
+			if r.suspects.Add(f) {
+				r.mu.Lock()
+				r.hidden++
+				r.mu.Unlock()
+			}
+			return
+		}
+		set = &r.suspects
+	}
+	if set.Add(f) {
 		if f.Kind == blame.Hang {
 			r.hangs.Add(1)
 		}
@@ -350,6 +367,7 @@ func (r *reporter) report(ctx context.Context, h *exec.Harness, cfg exec.RunConf
 				Fuel: cfg.Fuel, Timeout: cfg.Timeout, Budget: budget, MaxRuns: 400})
 		}
 		f.Size = prog.Size
+		f.Callback = oc.Callback
 		src, _ := r.printer.File("main", []render.Func{{Name: "program", Prog: prog}})
 		f.Source = string(src)
 		if f.Kind == blame.Hang || f.Kind == blame.Crash {
@@ -394,8 +412,15 @@ func (r *reporter) report(ctx context.Context, h *exec.Harness, cfg exec.RunConf
 			// compiled.
 			fmt.Fprintf(r.stderr, "hogen: not reported: the %s in %s did not happen again in its compiled reproducer\n", f.Kind, f.Party)
 			os.Remove(res.Path)
-			r.dropped++
+			if !f.Suspicious {
+				r.dropped++
+			}
 			continue
+		}
+		if f.Suspicious {
+			f.Operations = r.suspects.Operations(f.Signature)
+		} else {
+			f.Operations = r.findings.Operations(f.Signature)
 		}
 		r.print(f, wr.outcome, *res)
 	}
@@ -436,6 +461,8 @@ func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 			"Message": f.Message, "Site": oc.Site, "Programs": f.Programs,
 			"ElapsedMs": float64(f.Elapsed.Microseconds()) / 1000, "Program": f.Program, "Size": f.Size,
 			"Stacks": f.Stacks, "Reproducer": res.Path, "Test": res.Test, "Confirmed": res.Confirmed,
+			"Evidence": f.Evidence, "Rule": f.Rule, "Callback": f.Callback, "Operations": f.Operations,
+			"Suspicious": f.Suspicious,
 		}
 		if res.NotRun != "" {
 			ev["NotConfirmed"] = res.NotRun
@@ -445,13 +472,29 @@ func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 		r.s.mu.Unlock()
 		return
 	}
-	fmt.Fprintf(r.stdout, "--- %s blamed: %s in %s\n", f.Blame, f.Kind, f.Party)
+	if f.Suspicious {
+		fmt.Fprintf(r.stdout, "--- suspicious (not counted): %s in %s\n", f.Kind, f.Party)
+	} else {
+		fmt.Fprintf(r.stdout, "--- %s blamed: %s in %s\n", f.Blame, f.Kind, f.Party)
+	}
 	if f.Contract != "" {
 		fmt.Fprintf(r.stdout, "    contract: %s\n", f.Contract)
 	}
 	fmt.Fprintf(r.stdout, "    %s\n", f.Message)
 	if oc.Site != "" {
 		fmt.Fprintf(r.stdout, "    at %s\n", oc.Site)
+	}
+	if f.Evidence != "" {
+		fmt.Fprintf(r.stdout, "    why: %s\n", f.Evidence)
+	}
+	switch f.Callback {
+	case exec.CallbackNeeded:
+		fmt.Fprintf(r.stdout, "    callback: needed (with every synthesized body quiet, the program passes)\n")
+	case exec.CallbackNotNeeded:
+		fmt.Fprintf(r.stdout, "    callback: not needed (it fails with every synthesized body quiet too)\n")
+	}
+	if len(f.Operations) > 1 {
+		fmt.Fprintf(r.stdout, "    also reached from: %s\n", strings.Join(f.Operations[1:], ", "))
 	}
 	if f.Source != "" {
 		fmt.Fprintf(r.stdout, "    found after %d programs (%s); program %d of seed %d, minimized to %d calls:\n", f.Programs, f.Elapsed.Round(time.Millisecond), f.Program, r.o.seed, f.Size)
@@ -508,7 +551,7 @@ func (r *reporter) finish(s exec.Stats) {
 	if r.o.json {
 		r.s.mu.Lock()
 		r.s.enc.Encode(map[string]any{"Action": "stats", "Package": r.p.PkgPath, "Programs": s.Programs, "PerSecond": int(perSec),
-			"Discarded": s.Discarded, "Failed": s.Failed, "Findings": r.found(), "Dropped": r.dropped,
+			"Discarded": s.Discarded, "Failed": s.Failed, "Findings": r.found(), "Dropped": r.dropped, "Suspicious": r.suspects.Len(),
 			"Ops": s.Ops, "OpsCalled": s.Ops - len(s.Uncalled), "Uncalled": s.Uncalled, "Interrupted": r.interrupted(),
 			"BuildMs": r.build.Milliseconds(), "TimedMs": time.Since(r.hard.Add(-r.o.budget - r.o.budget/10)).Milliseconds()})
 		r.s.mu.Unlock()
@@ -521,6 +564,9 @@ func (r *reporter) finish(s exec.Stats) {
 	fmt.Fprintf(r.stdout, "hogen: %s: %d programs in %s (%.0f/s), %d discarded (generator), %d of %d operations called, %d %s\n",
 		r.p.PkgPath, s.Programs, s.Elapsed.Round(time.Millisecond), perSec, discarded, s.Ops-len(s.Uncalled), s.Ops,
 		r.found(), plural(r.found(), "finding", "findings"))
+	if r.hidden > 0 {
+		fmt.Fprintf(r.stdout, "hogen: %d suspicious %s not shown (-suspicious shows them)\n", r.hidden, plural(r.hidden, "finding", "findings"))
+	}
 	if len(s.Uncalled) > 0 {
 		fmt.Fprintf(r.stdout, "hogen: never called: %s\n", strings.Join(s.Uncalled, ", "))
 	}

@@ -35,7 +35,10 @@ type options struct {
 	json    bool
 	procs   int
 	dry     bool
-	command string // how to run this again, for reproducers' headers
+	// suspicious: also report findings that rest on a weak rule only
+	// (not counted in the exit status).
+	suspicious bool
+	command    string // how to run this again, for reproducers' headers
 }
 
 func (o *options) flags(fs *flag.FlagSet) {
@@ -50,6 +53,7 @@ func (o *options) flags(fs *flag.FlagSet) {
 	fs.StringVar(&o.out, "o", "", "where reproducers go (default: the tested package's directory)")
 	fs.BoolVar(&o.json, "json", false, "print JSON Lines events instead of text")
 	fs.IntVar(&o.procs, "p", 0, "parallel worker processes (0: GOMAXPROCS)")
+	fs.BoolVar(&o.suspicious, "suspicious", false, "also report suspicious findings: those that rest on a weak rule only (they never make the exit status 1)")
 	fs.BoolVar(&o.dry, "dry", false, "print the generated programs as Go instead of running them (with -n)")
 }
 

@@ -73,7 +73,7 @@ func (h *Harness) Minimize(w *Worker, p *synth.Program, o Outcome, cfg MinimizeC
 			h.Attribute(&got)
 		}
 		sig, err := got.Signature()
-		if err != nil || sig != want {
+		if err != nil || sig.Key() != want.Key() {
 			return false
 		}
 		best = got
@@ -148,13 +148,67 @@ func (h *Harness) Minimize(w *Worker, p *synth.Program, o Outcome, cfg MinimizeC
 			if got.Kind == "hang" || got.Kind == "crash" {
 				h.Attribute(&got)
 			}
-			if sig, err := got.Signature(); err == nil && sig == want {
+			if sig, err := got.Signature(); err == nil && sig.Key() == want.Key() {
 				best = got
 			}
 		}
 	}
 	p.Size = Size(p)
+	best.Callback = h.callbackEvidence(w, p, want, cfg)
 	return p, best, runs
+}
+
+// callbackEvidence runs p once more with every synthesized body quiet (no
+// statements, zero results) and says whether the finding needs what the
+// bodies do: a callback that re-enters the package is hogen's reason to
+// exist, and the finding is marked so.
+func (h *Harness) callbackEvidence(w *Worker, p *synth.Program, want blame.Signature, cfg MinimizeConfig) string {
+	type saved struct {
+		c       *synth.Closure
+		stmts   []*synth.Let
+		results []synth.Term
+	}
+	var bodies []saved
+	synth.Walk(p.Body, func(t synth.Term) {
+		if c, ok := t.(*synth.Closure); ok && len(c.Body.Stmts) > 0 {
+			bodies = append(bodies, saved{c, c.Body.Stmts, c.Body.Results})
+		}
+	})
+	if len(bodies) == 0 {
+		return ""
+	}
+	for _, b := range bodies {
+		b.c.Body.Stmts = nil
+		if len(b.results) > 0 {
+			res := b.c.Sig().Results()
+			b.c.Body.Results = make([]synth.Term, res.Len())
+			for i := range b.c.Body.Results {
+				b.c.Body.Results[i] = &synth.Lit{T: res.At(i).Type(), Kind: synth.ZeroLit}
+			}
+		}
+	}
+	defer func() {
+		for _, b := range bodies {
+			b.c.Body.Stmts, b.c.Body.Results = b.stmts, b.results
+		}
+	}()
+	line, err := h.Encode(0, cfg.Fuel, p)
+	if err != nil {
+		return ""
+	}
+	got, err := w.Run(0, line, cfg.Timeout)
+	if err != nil {
+		return ""
+	}
+	if got.Status == "finding" {
+		if got.Kind == "hang" || got.Kind == "crash" {
+			h.Attribute(&got)
+		}
+		if sig, err := got.Signature(); err == nil && sig.Key() == want.Key() {
+			return CallbackNotNeeded
+		}
+	}
+	return CallbackNeeded
 }
 
 // blocks lists the program's blocks, outer first.

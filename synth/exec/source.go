@@ -376,8 +376,8 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	for _, iv := range u.opInv[i] {
 		invs = append(invs, fmt.Sprintf("{%d, %d}", iv.Clause, iv.Where))
 	}
-	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, sizes: %#x, ifaces: %#x, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
-		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, sizeParams(sig), ifaceParams(sig),
+	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, sizes: %#x, ifaces: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, sizeParams(sig), ifaceParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), body, zero)
 }
 
@@ -397,12 +397,18 @@ func sizeParams(sig *types.Signature) uint64 {
 	return mask
 }
 
-// ifaceParams is the mask of sig's parameters of interface types with
-// methods: an io.Reader may wrap the receiver it is handed to.
+// ifaceParams is the mask of sig's parameters of interface types (for
+// the variadic one, of its elements): an io.Reader may wrap the receiver
+// it is handed to, an any may hold a slice the package cannot hash.
 func ifaceParams(sig *types.Signature) uint64 {
 	var mask uint64
-	for j := 0; j < sig.Params().Len() && j < 64; j++ {
-		if it, ok := sig.Params().At(j).Type().Underlying().(*types.Interface); ok && it.NumMethods() > 0 {
+	n := sig.Params().Len()
+	for j := 0; j < n && j < 64; j++ {
+		t := sig.Params().At(j).Type()
+		if sig.Variadic() && j == n-1 {
+			t = t.(*types.Slice).Elem()
+		}
+		if types.IsInterface(t) {
 			mask |= 1 << j
 		}
 	}
@@ -468,7 +474,7 @@ func (u *universe) proxy(b *strings.Builder, im *imports, i int, it *types.Named
 		if sig.Results().Len() == 0 {
 			ret = ""
 		}
-		fmt.Fprintf(b, "\nfunc (p *proxy%d) %s(%s) %s {\n\tif !p.h.has(%d) {\n\t\tif p.h.embed == nil {\n\t\t\tp.h.x.discard(\"a synthesized %s embeds nil\")\n\t\t}\n\t\tp.h.x.delegate = p.h.embed\n\t\tdefer func() { p.h.x.delegate = nil }()\n\t\t%sconv[%s](p.h.embed).%s(%s)\n",
+		fmt.Fprintf(b, "\nfunc (p *proxy%d) %s(%s) %s {\n\tif !p.h.has(%d) {\n\t\tif p.h.embed == nil {\n\t\t\tp.h.x.nilEmbed(\"%s\")\n\t\t}\n\t\tp.h.x.delegate = p.h.embed\n\t\tdefer func() { p.h.x.delegate = nil }()\n\t\t%sconv[%s](p.h.embed).%s(%s)\n",
 			i, meth.Name(), params, resultDecl(im, sig), m, it.Obj().Name(), ret, im.typ(it), meth.Name(), spread)
 		if sig.Results().Len() == 0 {
 			b.WriteString("\t\treturn\n")

@@ -32,7 +32,17 @@ type Outcome struct {
 	// Died: the worker process died running the program (a crash, or
 	// killed as hung), whatever the blame.
 	Died bool `json:"-"`
+	// Callback is the callback evidence of a minimized finding (see
+	// Minimize): CallbackNeeded, CallbackNotNeeded, or "" when no
+	// synthesized body acts.
+	Callback string `json:"-"`
 }
+
+// The callback evidence.
+const (
+	CallbackNeeded    = "needed"
+	CallbackNotNeeded = "not needed"
+)
 
 // Worker is one harness process running programs one after another.
 type Worker struct {
@@ -338,10 +348,14 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 				suspectTicks = 0
 			}
 			if suspectTicks >= 2 {
-				if why := suspectLast(w.stderr.String()); why != "" {
+				f := wire.Facts{Event: wire.EvHang}
+				detail := givenLast(w.stderr.String(), &f)
+				if v := blame.Judge(&f, detail); v.Blame == blame.Generator {
 					// Discarded whatever happens next: no stacks needed.
 					w.stop(0)
-					return append(outs, discarded(ids[len(outs)], "ran long after "+why)), nil // the programs after it are left out
+					o := discarded(ids[len(outs)], "ran long: "+v.Why)
+					o.Cause = v.Rule
+					return append(outs, o), nil // the programs after it are left out
 				}
 			}
 		case line, ok := <-w.lines:
@@ -371,7 +385,10 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 			if want := ids[len(outs)]; o.ID != want && o.Status != "error" {
 				return nil, fmt.Errorf("hogen: the harness answered program %d for %d", o.ID, want)
 			}
-			if o.Status == "blocked" {
+			switch o.Status {
+			case "failed":
+				verdict(&o)
+			case "blocked":
 				w.h.judgeBlocked(&o)
 			}
 			outs = append(outs, o)
@@ -506,12 +523,13 @@ func (h *Harness) judgeBlocked(o *Outcome) {
 	o.Stderr = dump.String()
 	o.Parked = nil
 	h.Attribute(o)
-	b, _, msg := blame.Blocked(facts)
+	b, rule, msg := blame.Blocked(facts)
+	o.Rule = rule
 	if b == blame.Generator {
 		o.Status, o.Blame, o.Reason, o.Kind, o.Cause = "discard", "generator", msg, "", "blocked"
 		return
 	}
-	o.Status, o.Blame, o.Kind, o.Message = "finding", "program", "hang", msg
+	o.Status, o.Blame, o.Kind, o.Message, o.Evidence = "finding", "program", "hang", msg, msg
 	if site != "" {
 		o.Site = site
 	}
@@ -532,17 +550,32 @@ func (w *Worker) died(id int64) Outcome {
 	}
 	stderr := w.stderr.String()
 	w.forget()
-	if why := suspectLast(stderr); why != "" {
-		return discarded(id, "crashed after "+why+": "+crashMessage(stderr, code))
-	}
+	msg := crashMessage(stderr, code)
+	f := wire.Facts{Event: wire.EvCrash, Panic: wire.PanicClass(msg)}
+	givenLast(stderr, &f)
 	if strings.Contains(lastWords(stderr), syscall.EACCES.Error()) {
 		// log.Fatal(err) of a write the sandbox refused: its last words.
-		o := discarded(id, "crashed after the sandbox denied a file operation: "+crashMessage(stderr, code))
-		o.Cause = "sandbox"
-		return o
+		f.Denied = lastWords(stderr)
 	}
-	return Outcome{Outcome: wire.Outcome{ID: id, Status: "finding", Blame: "program", Kind: "crash",
-		Message: crashMessage(stderr, code)}, Stderr: stderr, Died: true}
+	o := Outcome{Outcome: wire.Outcome{ID: id, Status: "failed", Facts: &f, Message: msg}, Stderr: stderr, Died: true}
+	verdict(&o)
+	return o
+}
+
+// verdict turns the facts of a failed program into its outcome, by
+// blame.Judge: a discard, or a finding with its evidence.
+func verdict(o *Outcome) {
+	detail := o.Message
+	if o.Facts.Event == wire.EvClause && o.Contract != "" {
+		detail = o.Facts.Keyword + " " + o.Contract
+	}
+	v := blame.Judge(o.Facts, detail)
+	o.Rule = v.Rule
+	if v.Blame == blame.Generator {
+		o.Status, o.Blame, o.Kind, o.Reason, o.Cause = "discard", "generator", "", v.Why, v.Rule
+		return
+	}
+	o.Status, o.Blame, o.Kind, o.Evidence, o.Suspicious = "finding", v.Blame.String(), v.Kind.String(), v.Why, v.Suspicious
 }
 
 // hung stops a worker whose program runs too long, with its goroutines'
@@ -552,11 +585,13 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	w.cmd.Process.Signal(syscall.SIGQUIT)
 	w.stop(3 * time.Second)
 	stderr := w.stderr.String()
-	if why := suspectLast(stderr); why != "" {
-		return discarded(id, "ran too long after "+why)
-	}
-	o := Outcome{Outcome: wire.Outcome{ID: id, Status: "finding", Blame: "program", Kind: "hang",
+	f := wire.Facts{Event: wire.EvHang}
+	givenLast(stderr, &f)
+	o := Outcome{Outcome: wire.Outcome{ID: id, Status: "failed", Facts: &f,
 		Message: fmt.Sprintf("the program ran longer than %v", timeout)}, Stderr: stderr, Died: true}
+	if verdict(&o); o.Status == "discard" {
+		return o
+	}
 	if runner, ok := runnerOf(stderr); ok && !busy(stderr) {
 		o.Status, o.Parked = "blocked", []wire.Goroutine{runner}
 		for _, g := range wire.Goroutines(stderr) {
@@ -570,16 +605,23 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	return o
 }
 
-// suspectLast returns why a hang or crash of the program that was running
-// when the worker died is the generator's doing, or "": the harness says
-// so on stderr (a huge integer passed, a receiver passed to itself).
-func suspectLast(stderr string) string {
-	i := strings.LastIndex(stderr, wire.SuspectMark)
-	if i < 0 || strings.Contains(stderr[i:], wire.SuspectEnd) {
-		return ""
+// givenLast adds to f what the program that was running when the worker
+// died had handed the package, by the harness's marks on stderr (see
+// wire.SuspectMark), and returns what the marks say.
+func givenLast(stderr string, f *wire.Facts) string {
+	i := strings.LastIndex(stderr, wire.SuspectEnd)
+	if i < 0 {
+		i = 0
 	}
-	why, _, _ := strings.Cut(stderr[i+len(wire.SuspectMark):], "\n")
-	return why
+	var details []string
+	for _, l := range strings.Split(stderr[i:], "\n") {
+		if rest, ok := strings.CutPrefix(l, wire.SuspectMark); ok {
+			g, detail, _ := strings.Cut(rest, " ")
+			f.Give(g)
+			details = append(details, detail)
+		}
+	}
+	return strings.Join(details, "; ")
 }
 
 // lastWords is the last line the process printed (not a mark of hogen's).

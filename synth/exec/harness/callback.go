@@ -7,6 +7,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"reflect"
 )
 
 type closureVal struct {
@@ -57,7 +58,7 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post, 
 			if !x.check(iv.clause, &callEnv{self: a.e.recv}) {
 				c := &clauses[iv.clause]
 				party := x.party(a.op, a.e)
-				x.judge(outcome{Status: "finding", Blame: "program", Kind: "invariant", Party: party,
+				x.fail(Facts{Event: EvClause, Keyword: c.kw, Callee: CalleePackage}, outcome{Party: party,
 					Contract: c.text, Site: c.site, Clause: iv.clause + 1, Where: 1, Outer: a.id,
 					Message: fmt.Sprintf("invariant %s broken when %s called back %s", c.text, party, name)})
 			}
@@ -67,12 +68,9 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post, 
 	x.delegate = nil
 	for _, id := range pre {
 		if !x.check(id, e) {
-			if delegated {
-				x.discard(fmt.Sprintf("a synthesized implementation delegated to %s and broke its requires %s", name, clauses[id].text))
-			}
 			party, site := callerInPackage()
 			c := &clauses[id]
-			x.judge(outcome{Status: "finding", Blame: "program", Kind: "precondition", Party: party,
+			x.fail(Facts{Event: EvClause, Keyword: c.kw, Callee: CalleeSynthesized, Delegated: delegated}, outcome{Party: party,
 				Contract: c.text, Site: site, Clause: id + 1,
 				Message: fmt.Sprintf("%s broke requires %s of %s", party, c.text, name)})
 		}
@@ -123,19 +121,32 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post, 
 			e.old = olds[i]
 		}
 		if !x.check(id, e) {
-			if !run {
-				x.discard(fmt.Sprintf("synthesized %s ran out of fuel, and zero results break its ensures %s", name, clauses[id].text))
-			}
-			x.discard(fmt.Sprintf("synthesized %s broke its ensures %s", name, clauses[id].text))
+			c := &clauses[id]
+			x.fail(Facts{Event: EvClause, Keyword: c.kw, Callee: CalleeSynthesized, OutOfFuel: !run}, outcome{Party: name,
+				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("synthesized %s: %s %s", name, c.kw, c.text)})
 		}
 	}
 	for _, r := range res {
 		if huge, _ := intFacts(r); huge {
-			x.hugePassed = true
-			x.suspect("a huge integer a synthesized " + name + " returned")
+			x.give(GivenHuge, "a huge integer a synthesized "+name+" returned")
+		}
+		if r != nil && !reflect.ValueOf(r).Comparable() {
+			x.give(GivenUncomparable, fmt.Sprintf("a %T a synthesized %s returned", r, name))
+		}
+		if r != nil { // a nil interface (an error) is no nil pointer
+			x.noteNil(r, "a result of synthesized "+name)
 		}
 	}
 	return res
+}
+
+// nilEmbed fails a program whose synthesized implementation, with no
+// body for a method the package called, had nil to delegate it to: a
+// method called on a nil interface value.
+func (x *exec) nilEmbed(name string) {
+	x.give(GivenNil, "a synthesized "+name+" that embeds nil")
+	x.fail(Facts{Event: EvPanic, Panic: PanicNil}, outcome{Party: name,
+		Message: "a synthesized " + name + " embeds nil, and the package called a method it has no body for"})
 }
 
 // maxNest bounds how deeply synthesized bodies may call one another.

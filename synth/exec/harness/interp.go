@@ -51,15 +51,11 @@ type exec struct {
 	fuel    map[int]int
 	outcome *outcome
 	trace   bool
-	// nilPassed: the program handed the package a nil somewhere. A nil
-	// dereference after that is blamed on the generator, as a Go
-	// programmer reading the program would.
-	nilPassed bool
-	// hugePassed: the program handed the package an integer of magnitude
-	// 1<<24 or more, as an argument or as a synthesized body's result. A
-	// hang, a crash or an allocation or index error after that is the
-	// generator's doing: nobody calls New(1<<62).
-	hugePassed bool
+	// given is what the program has handed the package that may explain
+	// a failure (wire's Given constants), for blame.Judge; passed the
+	// dynamic types of the values it passed through interfaces.
+	given  []string
+	passed map[string]bool
 	// checking counts the clauses being evaluated: a synthesized method
 	// a contract calls (self.Len()) spends no fuel.
 	checking int
@@ -124,8 +120,46 @@ func (x *exec) noteDenied(v any) {
 	}
 }
 
-func (x *exec) discard(reason string) {
-	x.judge(outcome{Status: "discard", Blame: "generator", Reason: reason})
+// noteArg records what argument i of a call hands the package.
+func (x *exec) noteArg(o *op, e *callEnv, i int) {
+	v := e.args[i]
+	x.noteNil(v, fmt.Sprintf("argument %d of %s", i+1, o.name))
+	j := min(i, o.nparams-1) // variadic arguments share the last bit
+	if j < 0 || j >= 64 {
+		return
+	}
+	huge, negative := intFacts(v)
+	if huge {
+		x.give(GivenHuge, fmt.Sprintf("%v to %s", v, o.name))
+	}
+	if negative && o.sizes&(1<<j) != 0 {
+		// tabwriter.NewWriter(w, -1, ...) may loop: a negative width is a
+		// misuse, whatever follows.
+		x.give(GivenNegativeSize, fmt.Sprintf("%v to %s", v, o.name))
+	}
+	if o.ifaces&(1<<j) == 0 || v == nil {
+		return
+	}
+	if x.passed == nil {
+		x.passed = map[string]bool{}
+	}
+	x.passed[reflect.TypeOf(v).String()] = true
+	if o.hasRecv && contains(v, e.recv) {
+		x.give(GivenSelf, fmt.Sprintf("the receiver of %s in its argument %d", o.name, i+1))
+	}
+	if !reflect.ValueOf(v).Comparable() {
+		x.give(GivenUncomparable, fmt.Sprintf("a %T to %s", v, o.name))
+	}
+}
+
+// noteNil records a nil pointer, map, func, chan or interface, or a struct
+// with such a nil field: a zero value the program built.
+func (x *exec) noteNil(v any, what string) {
+	if isNil(v) && reflect.ValueOf(v).Kind() != reflect.Slice {
+		x.give(GivenNil, what)
+	} else if hasNilField(v) {
+		x.give(GivenZero, what)
+	}
 }
 
 func (x *exec) run() (o outcome) {
@@ -181,13 +215,19 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 	case 'c':
 		return constant(t)
 	case 'n', 'z':
-		return reflect.Zero(rtypes[t.Ty]).Interface()
+		v := reflect.Zero(rtypes[t.Ty]).Interface()
+		if rtypes[t.Ty] != errorType { // a nil error is no error, not a nil
+			x.noteNil(v, "a nil or zero "+rtypes[t.Ty].String())
+		}
+		return v
 	case 'e':
 		return fmt.Errorf("%s", t.S)
 	case 'k':
 		return consts[t.N]
 	case 'o':
-		return x.composite(t, f)
+		v := x.composite(t, f)
+		x.noteNil(v, "a "+rtypes[t.Ty].String()+" literal")
+		return v
 	case 'm':
 		rt := rtypes[t.Ty]
 		switch rt.Kind() {
@@ -214,7 +254,7 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 			h.embed = x.eval(t.E, f)
 			// Delegating to a zero bufio.ReadWriter{} dereferences its nil
 			// Reader: the generator's doing.
-			x.nilPassed = x.nilPassed || isNil(h.embed) || hasNilField(h.embed)
+			x.noteNil(h.embed, "the implementation a synthesized one embeds")
 		}
 		return v
 	}
@@ -349,25 +389,11 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	e.args = make([]any, len(t.A))
 	for i := range t.A {
 		e.args[i] = x.eval(&t.A[i], f)
-		x.nilPassed = x.nilPassed || isNil(e.args[i]) || hasNilField(e.args[i])
-		huge, negative := intFacts(e.args[i])
-		x.hugePassed = x.hugePassed || huge
-		if negative {
-			e.negative = true
-			if i < 64 && o.sizes&(1<<i) != 0 {
-				// tabwriter.NewWriter(w, -1, ...) may loop: a negative
-				// width is a misuse, whatever follows.
-				x.suspect(fmt.Sprintf("a negative size the generator passed to %s", o.name))
-			}
-		}
-		if o.hasRecv && i < 64 && o.ifaces&(1<<i) != 0 && contains(e.args[i], e.recv) {
-			x.suspect(fmt.Sprintf("the program passed the receiver of %s to it in argument %d", o.name, i+1))
-		}
+		x.noteArg(o, e, i)
 	}
-	if x.hugePassed {
-		x.suspect("a huge integer the generator passed")
+	if o.hasRecv && isNil(e.recv) {
+		x.give(GivenNil, "a nil receiver of "+o.name)
 	}
-	x.nilPassed = x.nilPassed || o.hasRecv && (isNil(e.recv) || hasNilField(e.recv))
 	x.at = t.ID
 	for _, id := range o.pre {
 		if !x.check(id, e) {
@@ -375,7 +401,9 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 				x.skipped[t.ID] = true
 				return o.zero() // the guard skips the call
 			}
-			x.discard("precondition " + clauses[id].text + " of " + o.name)
+			c := &clauses[id]
+			x.fail(Facts{Event: EvClause, Keyword: c.kw, Callee: CalleePackage}, outcome{Party: o.name,
+				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("%s %s of %s", c.kw, c.text, o.name)})
 		}
 	}
 	var olds [][]any
@@ -404,7 +432,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		}
 		if !x.check(id, e) {
 			c := &clauses[id]
-			x.judge(outcome{Status: "finding", Blame: "program", Kind: "postcondition", Party: x.party(o, e),
+			x.fail(Facts{Event: EvClause, Keyword: c.kw, Callee: CalleePackage}, outcome{Party: x.party(o, e),
 				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("%s %s of %s failed", c.kw, c.text, x.party(o, e))})
 		}
 	}
@@ -413,8 +441,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		if hugeLen(r) {
 			// Repeat(s, 1024) twice over: what a program does with 16 MB
 			// may take longer than the timeout without any bug.
-			x.hugePassed = true
-			x.suspect(fmt.Sprintf("%s made a value of 16 MB or more", o.name))
+			x.give(GivenHuge, o.name+" made a value of 16 MB or more")
 		}
 	}
 	for _, iv := range o.invs {
@@ -432,7 +459,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		}
 		if !x.check(iv.clause, &callEnv{self: v}) {
 			c := &clauses[iv.clause]
-			x.judge(outcome{Status: "finding", Blame: "program", Kind: "invariant", Party: x.party(o, e),
+			x.fail(Facts{Event: EvClause, Keyword: c.kw, Callee: CalleePackage}, outcome{Party: x.party(o, e),
 				Contract: c.text, Site: c.site, Clause: iv.clause + 1, Where: iv.where + 2, Message: fmt.Sprintf("invariant %s broken after %s", c.text, x.party(o, e))})
 		}
 	}

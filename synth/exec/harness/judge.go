@@ -33,13 +33,39 @@ func (x *exec) checkAt(id int, e *callEnv, at int) bool {
 	return clauses[id].check(e)
 }
 
-// suspect tells the parent, on stderr, that a hang or crash of this
-// program is the generator's doing, and why. The first reason stands.
-func (x *exec) suspect(reason string) {
-	if !suspectMarked {
-		suspectMarked = true
-		fmt.Fprintf(os.Stderr, "%s%s\n", SuspectMark, reason)
+// give records that the program handed the package something that may
+// explain a failure (a wire Given), and says so on stderr: a crash or a
+// hang that follows ends the process before it can report facts.
+func (x *exec) give(g, detail string) {
+	for _, h := range x.given {
+		if h == g {
+			return
+		}
 	}
+	x.given = append(x.given, g)
+	suspectMarked = true
+	fmt.Fprintf(os.Stderr, "%s%s %s\n", SuspectMark, g, detail)
+}
+
+func (x *exec) has(g string) bool {
+	for _, h := range x.given {
+		if h == g {
+			return true
+		}
+	}
+	return false
+}
+
+// fail reports what went wrong, with the facts blame.Judge needs, and
+// unwinds the program.
+func (x *exec) fail(f Facts, o outcome) {
+	o.Status = "failed"
+	for _, g := range x.given {
+		f.Give(g)
+	}
+	f.Denied = x.denied
+	o.Facts = &f
+	x.judge(o)
 }
 
 // old evaluates the old(E) of a clause, on entry.
@@ -69,11 +95,8 @@ func (x *exec) contractFault(id int, what string, at int) {
 	}
 	x.at = at
 	c := &clauses[id]
-	if x.nilFault(r) {
-		x.discard(fmt.Sprintf("%s %s %s dereferenced a nil the generator passed", what, c.kw, c.text))
-	}
-	x.judge(outcome{Status: "finding", Blame: "contract", Kind: "contract-fault",
-		Party: c.kw + " " + c.text, Contract: c.text, Site: c.site, Clause: id + 1,
+	f := Facts{Event: EvContractPanic, Panic: panicClass(r)}
+	x.fail(f, outcome{Party: c.kw + " " + c.text, Contract: c.text, Site: c.site, Clause: id + 1,
 		Message: fmt.Sprintf("%s %s %s panicked: %v", what, c.kw, c.text, r)})
 }
 
@@ -102,35 +125,72 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if he, ok := r.(harnessError); ok {
 		x.judge(outcome{Status: "error", Message: he.Error() + "\n" + stackText()})
 	}
-	if x.nilFault(r) {
-		// Even in an adapter: a method called on a nil interface value.
-		x.discard(fmt.Sprintf("%s dereferenced a nil the generator passed: %v", o.name, r))
-	}
+	class := panicClass(r)
 	site, inHarness := panicSite()
-	if inHarness {
+	if inHarness && !(class == PanicNil && (x.has(GivenNil) || x.has(GivenZero))) {
+		// A method called on a nil interface value panics in an adapter:
+		// that is a nil the program passed, not a bug of the harness.
 		x.judge(outcome{Status: "error", Message: fmt.Sprintf("panic in the harness: %v\n%s", r, stackText())})
 	}
-	err, isRuntime := r.(runtime.Error)
-	if !isRuntime {
-		// A deliberate panic: the package rejects its input.
-		x.discard(fmt.Sprintf("%s panicked: %v", o.name, r))
+	f := Facts{Event: EvPanic, Panic: class, Documented: o.panics}
+	for _, a := range e.args {
+		if _, negative := intFacts(a); negative {
+			f.Give(GivenNegative)
+		}
+		if isEmpty(a) {
+			f.Give(GivenEmpty)
+		}
 	}
-	if x.nilFault(err) {
-		x.discard(fmt.Sprintf("%s dereferenced a nil the generator passed: %v", o.name, err))
+	if class == PanicConversion && x.foreign(r) {
+		f.Give(GivenForeign)
 	}
-	if x.hugePassed && hugeFault(err) {
-		x.discard(fmt.Sprintf("%s failed on a huge integer the generator passed: %v", o.name, err))
+	x.fail(f, outcome{Party: x.party(o, e), Site: site, Message: fmt.Sprint(r)})
+}
+
+// panicClass classifies a panic value: a runtime error by its message, any
+// other value as a deliberate panic.
+func panicClass(r any) string {
+	if err, ok := r.(runtime.Error); ok {
+		return PanicClass(err.Error())
 	}
-	if o.panics != "" {
-		x.discard(fmt.Sprintf("%s panicked as its doc says (%q): %v", o.name, o.panics, err))
+	return PanicValue
+}
+
+// foreign reports whether a failed type assertion was on a value of a type
+// the program made (a synthesized implementation) or passed through an
+// interface, or on a nil it passed: "interface conversion: I is T, not U".
+func (x *exec) foreign(r any) bool {
+	msg := fmt.Sprint(r)
+	_, rest, ok := strings.Cut(msg, " is ")
+	if !ok {
+		return false
 	}
-	if e.negative && boundsFault(err) {
-		// Go's APIs, like its slices, take counts and indexes that are
-		// not negative, mostly without saying so.
-		x.discard(fmt.Sprintf("%s got a negative count or index from the generator: %v", o.name, err))
+	dyn, _, ok := strings.Cut(rest, ", not ")
+	if !ok {
+		return false
 	}
-	x.judge(outcome{Status: "finding", Blame: "program", Kind: "panic", Party: x.party(o, e), Site: site,
-		Message: err.Error()})
+	switch {
+	case dyn == "nil":
+		return x.has(GivenNil)
+	case strings.HasPrefix(strings.TrimLeft(dyn, "*"), "main."):
+		return true // a synthesized implementation: only the program makes those
+	}
+	return x.passed[dyn]
+}
+
+// isEmpty reports whether v is a zero integer or an empty slice, map or
+// string.
+func isEmpty(v any) bool {
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return rv.Int() == 0
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return rv.Uint() == 0
+	case reflect.String, reflect.Slice, reflect.Map:
+		return rv.Len() == 0
+	}
+	return false
 }
 
 // printable is the oracle that String and Error methods of the package's
@@ -170,7 +230,7 @@ func (x *exec) printable(v any, result int) {
 					panic(r)
 				}
 				site, _ := panicSite()
-				x.judge(outcome{Status: "finding", Blame: "program", Kind: "panic", Party: party, Site: site,
+				x.fail(Facts{Event: EvOracle, Panic: panicClass(r)}, outcome{Party: party, Site: site,
 					Message: fmt.Sprintf("%s panicked: %v", method, r), Oracle: method, Where: 102 + result})
 			}
 		}()
@@ -214,8 +274,8 @@ func intFacts(v any) (huge, negative bool) {
 	return false, false
 }
 
-// suspectMarked: this process has told its stderr why a crash or hang of
-// the running program would be the generator's doing (see suspect).
+// suspectMarked: this process has told its stderr what the running
+// program handed the package (see give).
 var suspectMarked bool
 
 // hugeLen reports whether v is a string, slice or map of 1<<24 elements
@@ -272,31 +332,6 @@ func reaches(v reflect.Value, target uintptr, depth int, budget *int) bool {
 	return false
 }
 
-// boundsFault reports whether err is what a bad index or count causes.
-func boundsFault(err runtime.Error) bool {
-	msg := err.Error()
-	return strings.Contains(msg, "index out of range") || strings.Contains(msg, "slice bounds out of range") ||
-		strings.Contains(msg, "makeslice") || strings.Contains(msg, "makemap")
-}
-
-// hugeFault reports whether err is what a huge size or index causes.
-func hugeFault(err runtime.Error) bool {
-	msg := err.Error()
-	for _, s := range []string{"out of range", "makeslice", "makemap", "makechan", "overflow", "out of memory"} {
-		if strings.Contains(msg, s) {
-			return true
-		}
-	}
-	return false
-}
-
-// nilFault reports whether r is a nil dereference in a program that
-// handed the package a nil.
-func (x *exec) nilFault(r any) bool {
-	err, ok := r.(runtime.Error)
-	return ok && x.nilPassed && strings.Contains(err.Error(), "nil pointer dereference")
-}
-
 // party names the operation blamed: for a method called through an
 // interface, the method of the value's type that ran.
 func (x *exec) party(o *op, e *callEnv) string {
@@ -318,38 +353,40 @@ func (x *exec) party(o *op, e *callEnv) string {
 	return fmt.Sprintf("%s.%s.%s", pkgName, t.Name(), method)
 }
 
-// panicSite finds where a panic was raised: the first frame below the
-// runtime's panic machinery. It reports whether that frame is the
-// harness's own code.
+// panicSite finds where a panic was raised: the first frame of the
+// package under test below the runtime's panic machinery, or the first
+// frame there if the package has none (a panic in a callback of std). It
+// reports whether the first frame is the harness's own code.
 func panicSite() (site string, inHarness bool) {
 	pcs := make([]uintptr, 64)
 	n := runtime.Callers(3, pcs)
 	frames := runtime.CallersFrames(pcs[:n])
 	seenPanic := false
+	first := ""
 	for {
 		fr, more := frames.Next()
-		if strings.HasPrefix(fr.Function, "runtime.") {
+		switch {
+		case strings.HasPrefix(fr.Function, "runtime."):
 			if fr.Function == "runtime.gopanic" || strings.HasPrefix(fr.Function, "runtime.panic") || fr.Function == "runtime.sigpanic" {
 				seenPanic = true
 			}
-			if !more {
-				break
-			}
-			continue
-		}
-		if seenPanic {
+		case !seenPanic:
+		case filepath.Dir(fr.File) == harnessDir:
 			// By file, not by function: a closure of the package inlined
 			// into the harness's adapters is named main.init.0.func3.F.1.
-			if filepath.Dir(fr.File) == harnessDir {
+			if first == "" {
 				return "", true
 			}
+			return first, false
+		case inPackage(fr.Function):
 			return shortFile(fr.File) + ":" + strconv.Itoa(fr.Line), false
+		case first == "":
+			first = shortFile(fr.File) + ":" + strconv.Itoa(fr.Line)
 		}
 		if !more {
-			break
+			return first, false
 		}
 	}
-	return "", false
 }
 
 // harnessDir is the directory of the harness's source files.

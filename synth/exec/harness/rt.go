@@ -16,6 +16,7 @@ import (
 
 var (
 	intType    = reflect.TypeFor[int]()
+	errorType  = reflect.TypeFor[error]()
 	stringType = reflect.TypeFor[string]()
 )
 
@@ -30,7 +31,10 @@ type op struct {
 	// some input: a runtime error escaping it is that rejection.
 	panics string
 	sizes  uint64 // the parameters named like sizes (n, width, index)
-	ifaces uint64 // the parameters of interface types with methods
+	ifaces uint64 // the parameters of interface types (of the elements, variadic)
+	// nparams is the number of parameters: variadic arguments share the
+	// last one's bits.
+	nparams int
 	call   func(recv any, args []any) []any
 	zero   func() []any // zero values of the results
 	pre    []int        // clause ids: requires
@@ -59,8 +63,6 @@ type callEnv struct {
 	args    []any
 	results []any
 	old     []any // the old(E) values of the clause being checked
-	// negative: an argument is a negative integer.
-	negative bool
 }
 
 // implType describes a synthesized interface.

@@ -16,8 +16,10 @@ import (
 
 // Outcome is what became of one program, as the harness reports it.
 type Outcome struct {
-	ID       int64  `json:"id"`
-	Status   string `json:"s"` // ok, discard, finding, blocked, error (a bug of hogen's harness)
+	ID int64 `json:"id"`
+	// Status: ok, failed (Facts say what happened, for blame.Judge),
+	// discard, finding, blocked, error (a bug of hogen's harness).
+	Status   string `json:"s"`
 	Blame    string `json:"blame,omitempty"`
 	Kind     string `json:"kind,omitempty"`
 	Party    string `json:"party,omitempty"`
@@ -44,6 +46,14 @@ type Outcome struct {
 	// Outer is the operation that called back with its invariant broken;
 	// At is then the callback.
 	Outer int `json:"outer,omitempty"`
+	// Facts, for a program that failed, are what the harness saw.
+	Facts *Facts `json:"facts,omitempty"`
+	// Rule names the rule of blame.Judge that decided, and Evidence says
+	// in one line why a finding is the package's fault. Suspicious: the
+	// finding rests on a weak rule only.
+	Rule       string `json:"rule,omitempty"`
+	Evidence   string `json:"evidence,omitempty"`
+	Suspicious bool   `json:"suspicious,omitempty"`
 	// Parked, for a program that could not go on (Status "blocked"), are
 	// its goroutines, the one running the program first.
 	Parked []Goroutine `json:"parked,omitempty"`

@@ -1,0 +1,188 @@
+package blame
+
+import (
+	"fmt"
+
+	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/synth/exec/wire"
+)
+
+// Verdict is what Judge decides of a program that went wrong.
+type Verdict struct {
+	Blame Blame
+	Kind  Kind   // the kind of finding; 0 for a discard
+	Rule  string // the rule that decided
+	// Why is, for a discard, why the generator is at fault, and for a
+	// finding the evidence: why it is the package's fault, in one line.
+	Why string
+	// Suspicious: a finding that rests on a weak rule only; it is not
+	// counted in the exit status and shown only when asked for.
+	Suspicious bool
+}
+
+// A rule is one row of the table Judge reads: the first row whose test
+// holds gives the verdict.
+type rule struct {
+	name       string
+	test       func(*wire.Facts) bool
+	blame      Blame
+	suspicious bool
+	// why states the convention (Go's, the package's documentation's,
+	// or SPEC's) that makes the verdict right; %s is the detail.
+	why string
+}
+
+func clause(kw contracts.Keyword, callee string) func(*wire.Facts) bool {
+	return func(f *wire.Facts) bool {
+		return f.Event == wire.EvClause && f.Keyword == kw.String() && (callee == "" || f.Callee == callee)
+	}
+}
+
+func event(ev string) func(*wire.Facts) bool {
+	return func(f *wire.Facts) bool { return f.Event == ev }
+}
+
+// panicked reports whether the facts are of a panic (or a crash, or a
+// hang when classes include "") of one of the classes, after the program
+// handed the package one of given.
+func panicked(classes []string, given ...string) func(*wire.Facts) bool {
+	return func(f *wire.Facts) bool {
+		match := false
+		for _, c := range classes {
+			if f.Panic == c || c == "" && (f.Event == wire.EvHang || f.Event == wire.EvCrash) {
+				match = true
+			}
+		}
+		if !match {
+			return false
+		}
+		for _, g := range given {
+			if f.Has(g) {
+				return true
+			}
+		}
+		return len(given) == 0
+	}
+}
+
+var (
+	rangeClasses = []string{wire.PanicBounds, wire.PanicSize}
+	sizeClasses  = []string{wire.PanicBounds, wire.PanicSize, wire.PanicMemory, wire.PanicStack, ""}
+)
+
+// rules is the table of blame. The generator is at fault when its
+// program broke a rule a Go programmer follows without being told: the
+// verdicts that blame it come first, and what is left is the package's.
+// Each row is tested in judge_test.go and has a testdata package on each
+// side of it (testdata/blame).
+var rules = []rule{
+	// The contract clauses, by SPEC section 2: polarity flips with each
+	// arrow.
+	{"precondition", clause(contracts.Requires, wire.CalleePackage), Generator, false,
+		"the program broke the documented requires of an operation it called%s"},
+	{"delegated", func(f *wire.Facts) bool { return clause(contracts.Requires, wire.CalleeSynthesized)(f) && f.Delegated }, Generator, false,
+		"a synthesized implementation passed a call on to the one it embeds and broke its requires%s"},
+	{"callback precondition", clause(contracts.Requires, wire.CalleeSynthesized), Program, false,
+		"the package called back a function it was handed without meeting that function's documented requires%s"},
+	{"out of fuel", func(f *wire.Facts) bool {
+		return f.Event == wire.EvClause && f.Callee == wire.CalleeSynthesized && f.OutOfFuel
+	}, Generator, false,
+		"a synthesized body ran out of fuel, and the zero values it returned break its ensures%s"},
+	{"synthesized broke its word", func(f *wire.Facts) bool { return f.Event == wire.EvClause && f.Callee == wire.CalleeSynthesized }, Generator, false,
+		"a synthesized body broke its own ensures%s"},
+	// A write the sandbox refused explains what follows.
+	{"sandbox", func(f *wire.Facts) bool { return f.Denied != "" }, Generator, false,
+		"the sandbox refused the package a file outside its scratch directory (%s), and what followed is the sandbox's doing"},
+	{"postcondition", clause(contracts.Ensures, ""), Program, false,
+		"the operation returned and its documented ensures is false%s"},
+	{"invariant", clause(contracts.Invariant, ""), Program, false,
+		"the type's documented invariant is false after the operation%s"},
+	{"contract nil", func(f *wire.Facts) bool {
+		return f.Event == wire.EvContractPanic && (f.Has(wire.GivenNil) || f.Has(wire.GivenZero))
+	}, Generator, false,
+		"the clause dereferenced a nil the program passed%s"},
+	{"contract fault", event(wire.EvContractPanic), Contract, false,
+		"the documentation's own expression panicked%s"},
+	// Panics the program caused.
+	{"deliberate", func(f *wire.Facts) bool { return f.Panic == wire.PanicValue }, Generator, false,
+		"the package panicked with a value of its own (%s): Go code panics on purpose to reject a misuse it cannot report otherwise (Effective Go, \"Panic\")"},
+	{"documented", func(f *wire.Facts) bool { return f.Documented != "" && f.Event != wire.EvOracle }, Generator, false,
+		"the operation's doc says it panics (%s)"},
+	{"nil", panicked([]string{wire.PanicNil}, wire.GivenNil, wire.GivenZero), Generator, false,
+		"the program handed the package a nil, or a struct with nil fields it built by hand instead of with the package's constructor (%s): Go APIs take nil only where their docs say so"},
+	{"negative", panicked(rangeClasses, wire.GivenNegative), Generator, false,
+		"the program passed a negative count or index (%s): Go's APIs, like its slices, take counts and indexes that are not negative, mostly without saying so"},
+	{"negative size", panicked(append(rangeClasses, ""), wire.GivenNegativeSize), Generator, false,
+		"the program passed a negative size to a parameter the package uses as one (%s)"},
+	{"huge", panicked(sizeClasses, wire.GivenHuge), Generator, false,
+		"the program passed an integer of 1<<24 or more, or made a value of 16 MB (%s): what then runs out of range, memory or time is the size's doing"},
+	{"self", panicked([]string{wire.PanicStack, ""}, wire.GivenSelf), Generator, false,
+		"the program made a value contain itself (%s): Go's containers, like fmt, do not guard against cycles"},
+	{"uncomparable", panicked([]string{wire.PanicUnhashable, wire.PanicUncomparable}, wire.GivenUncomparable), Generator, false,
+		"the program passed a slice, map or func where the package hashes or compares (%s): the Go spec makes those panic, and an interface parameter does not promise to take them"},
+	{"foreign", panicked([]string{wire.PanicConversion}, wire.GivenForeign), Generator, false,
+		"the package asserted its own type on a value the program passed through an interface, and the program had passed another type (%s): that interface stands for the package's own types"},
+	// What is left is the package's.
+	{"empty", panicked([]string{wire.PanicDivide}, wire.GivenEmpty), Program, true,
+		"a division by a count the program made zero (%s): perhaps a precondition the docs do not state"},
+	{"hang", event(wire.EvHang), Program, false,
+		"a goroutine of the program was still computing after the timeout (%s), with nothing to wait for"},
+	{"crash", event(wire.EvCrash), Program, false,
+		"the process died in the package (%s)"},
+	{"goexit", event(wire.EvGoexit), Program, false,
+		"an operation called runtime.Goexit and ended its caller's goroutine (%s), which no caller survives"},
+	{"oracle", event(wire.EvOracle), Program, false,
+		"String or Error of a value the package returned panicked (%s): fmt calls them on any value"},
+	{"panic", event(wire.EvPanic), Program, false,
+		"a runtime error in the package's own code (%s), with no nil, negative, huge, self-containing, uncomparable or foreign value handed to it"},
+}
+
+// Judge decides who is at fault for what f says happened. detail
+// completes the rule's sentence: the clause, the panic value, the doc's
+// words.
+func Judge(f *wire.Facts, detail string) Verdict {
+	for _, r := range rules {
+		if !r.test(f) {
+			continue
+		}
+		v := Verdict{Blame: r.blame, Rule: r.name, Suspicious: r.suspicious}
+		if r.blame != Generator {
+			v.Kind = kindOfEvent(f)
+		}
+		if detail != "" {
+			if f.Event == wire.EvClause || f.Event == wire.EvContractPanic {
+				detail = ": " + detail
+			}
+		}
+		v.Why = fmt.Sprintf(r.why, detail)
+		return v
+	}
+	return Verdict{Blame: Program, Kind: kindOfEvent(f), Rule: "unjudged", Why: "no rule of blame matched " + f.Event}
+}
+
+func kindOfEvent(f *wire.Facts) Kind {
+	switch f.Event {
+	case wire.EvClause:
+		kw, _ := contracts.ParseKeyword(f.Keyword)
+		return KindOf(kw)
+	case wire.EvContractPanic:
+		return ContractFault
+	case wire.EvHang:
+		return Hang
+	case wire.EvCrash:
+		return Crash
+	case wire.EvGoexit:
+		return Goexit
+	}
+	return Panic
+}
+
+// Rules lists the names of Judge's rules in order, for documentation and
+// for the counts of discards by cause.
+func Rules() []string {
+	names := make([]string, len(rules))
+	for i, r := range rules {
+		names[i] = r.name
+	}
+	return names
+}

@@ -1,0 +1,134 @@
+package blame_test
+
+import (
+	"testing"
+
+	"github.com/hogen-go/hogen/blame"
+	"github.com/hogen-go/hogen/synth/exec/wire"
+)
+
+// TestJudge is the table of blame, row by row: each rule of Judge, with
+// the facts that make it decide, and the facts next to them that do not.
+func TestJudge(t *testing.T) {
+	given := func(f wire.Facts, g ...string) wire.Facts {
+		for _, x := range g {
+			f.Give(x)
+		}
+		return f
+	}
+	clause := func(kw, callee string) wire.Facts {
+		return wire.Facts{Event: wire.EvClause, Keyword: kw, Callee: callee}
+	}
+	pkgPanic := func(class string) wire.Facts { return wire.Facts{Event: wire.EvPanic, Panic: class} }
+	for _, tc := range []struct {
+		name  string
+		f     wire.Facts
+		blame blame.Blame
+		kind  blame.Kind
+		rule  string
+	}{
+		{"requires of the package", clause("requires", wire.CalleePackage), blame.Generator, 0, "precondition"},
+		{"requires of a callback, delegated", func() wire.Facts {
+			f := clause("requires", wire.CalleeSynthesized)
+			f.Delegated = true
+			return f
+		}(), blame.Generator, 0, "delegated"},
+		{"requires of a callback", clause("requires", wire.CalleeSynthesized), blame.Program, blame.Precondition, "callback precondition"},
+		{"ensures of a callback out of fuel", func() wire.Facts {
+			f := clause("ensures", wire.CalleeSynthesized)
+			f.OutOfFuel = true
+			return f
+		}(), blame.Generator, 0, "out of fuel"},
+		{"ensures of a callback", clause("ensures", wire.CalleeSynthesized), blame.Generator, 0, "synthesized broke its word"},
+		{"ensures after a sandbox denial", func() wire.Facts {
+			f := clause("ensures", wire.CalleePackage)
+			f.Denied = "open /etc/x: permission denied"
+			return f
+		}(), blame.Generator, 0, "sandbox"},
+		{"ensures of the package", clause("ensures", wire.CalleePackage), blame.Program, blame.Postcondition, "postcondition"},
+		{"invariant", clause("invariant", wire.CalleePackage), blame.Program, blame.Invariant, "invariant"},
+		{"a clause derefs a nil given", given(wire.Facts{Event: wire.EvContractPanic, Panic: wire.PanicNil}, wire.GivenNil), blame.Generator, 0, "contract nil"},
+		{"a clause panics", wire.Facts{Event: wire.EvContractPanic, Panic: wire.PanicNil}, blame.Contract, blame.ContractFault, "contract fault"},
+		{"a deliberate panic", pkgPanic(wire.PanicValue), blame.Generator, 0, "deliberate"},
+		{"a documented panic", func() wire.Facts {
+			f := pkgPanic(wire.PanicBounds)
+			f.Documented = "It panics if the slice is not large enough."
+			return f
+		}(), blame.Generator, 0, "documented"},
+		{"nil deref after a nil", given(pkgPanic(wire.PanicNil), wire.GivenNil), blame.Generator, 0, "nil"},
+		{"nil deref after a zero value", given(pkgPanic(wire.PanicNil), wire.GivenZero), blame.Generator, 0, "nil"},
+		{"nil deref with no nil given", given(pkgPanic(wire.PanicNil), wire.GivenHuge), blame.Program, blame.Panic, "panic"},
+		{"bounds after a negative", given(pkgPanic(wire.PanicBounds), wire.GivenNegative), blame.Generator, 0, "negative"},
+		{"bounds with no negative", pkgPanic(wire.PanicBounds), blame.Program, blame.Panic, "panic"},
+		{"makechan after a negative size", given(pkgPanic(wire.PanicSize), wire.GivenNegativeSize), blame.Generator, 0, "negative size"},
+		{"a hang after a negative size", given(wire.Facts{Event: wire.EvHang}, wire.GivenNegativeSize), blame.Generator, 0, "negative size"},
+		{"makeslice after a huge", given(pkgPanic(wire.PanicSize), wire.GivenHuge), blame.Generator, 0, "huge"},
+		{"a crash after a huge", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicMemory}, wire.GivenHuge), blame.Generator, 0, "huge"},
+		{"a nil deref after a huge", given(pkgPanic(wire.PanicNil), wire.GivenHuge), blame.Program, blame.Panic, "panic"},
+		{"stack overflow after self", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicStack}, wire.GivenSelf), blame.Generator, 0, "self"},
+		{"stack overflow", wire.Facts{Event: wire.EvCrash, Panic: wire.PanicStack}, blame.Program, blame.Crash, "crash"},
+		{"unhashable after an uncomparable", given(pkgPanic(wire.PanicUnhashable), wire.GivenUncomparable), blame.Generator, 0, "uncomparable"},
+		{"unhashable of the package's own", pkgPanic(wire.PanicUnhashable), blame.Program, blame.Panic, "panic"},
+		{"conversion of a foreign value", given(pkgPanic(wire.PanicConversion), wire.GivenForeign), blame.Generator, 0, "foreign"},
+		{"conversion of the package's own", given(pkgPanic(wire.PanicConversion), wire.GivenNil), blame.Program, blame.Panic, "panic"},
+		{"divide after an empty", given(pkgPanic(wire.PanicDivide), wire.GivenEmpty), blame.Program, blame.Panic, "empty"},
+		{"a hang", wire.Facts{Event: wire.EvHang}, blame.Program, blame.Hang, "hang"},
+		{"a hang after a nil", given(wire.Facts{Event: wire.EvHang}, wire.GivenNil), blame.Program, blame.Hang, "hang"},
+		{"a crash", wire.Facts{Event: wire.EvCrash, Panic: wire.PanicNil}, blame.Program, blame.Crash, "crash"},
+		{"a crash after a nil", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicNil}, wire.GivenNil), blame.Generator, 0, "nil"},
+		{"goexit", wire.Facts{Event: wire.EvGoexit}, blame.Program, blame.Goexit, "goexit"},
+		{"String panics", wire.Facts{Event: wire.EvOracle, Panic: wire.PanicBounds}, blame.Program, blame.Panic, "oracle"},
+		{"String panics on a nil given", given(wire.Facts{Event: wire.EvOracle, Panic: wire.PanicNil}, wire.GivenNil), blame.Generator, 0, "nil"},
+		{"a runtime error", pkgPanic(wire.PanicOther), blame.Program, blame.Panic, "panic"},
+	} {
+		v := blame.Judge(&tc.f, "detail")
+		if v.Blame != tc.blame || v.Kind != tc.kind || v.Rule != tc.rule || v.Why == "" {
+			t.Errorf("%s: Judge(%+v) = %+v; want %s %v by %q", tc.name, tc.f, v, tc.blame, tc.kind, tc.rule)
+		}
+		if v.Suspicious != (tc.rule == "empty") {
+			t.Errorf("%s: suspicious = %v", tc.name, v.Suspicious)
+		}
+	}
+}
+
+// TestJudgeRulesTested: every rule of the table has a row above (the
+// names are listed here so that a new rule without a row fails).
+func TestJudgeRulesTested(t *testing.T) {
+	tested := map[string]bool{
+		"precondition": true, "delegated": true, "callback precondition": true, "out of fuel": true,
+		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
+		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
+		"negative": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
+		"foreign": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
+	}
+	for _, r := range blame.Rules() {
+		if !tested[r] {
+			t.Errorf("rule %q has no row in TestJudge", r)
+		}
+	}
+}
+
+func TestPanicClass(t *testing.T) {
+	for msg, want := range map[string]string{
+		"runtime error: invalid memory address or nil pointer dereference":                    wire.PanicNil,
+		"assignment to entry in nil map":                                                      wire.PanicNil,
+		"runtime error: hash of unhashable type []int":                                        wire.PanicUnhashable,
+		"runtime error: comparing uncomparable type []uint8":                                  wire.PanicUncomparable,
+		"interface conversion: llrb.Item is *main.proxy0, not llrb.Int":                       wire.PanicConversion,
+		"runtime error: makeslice: len out of range":                                          wire.PanicSize,
+		"makechan: size out of range":                                                         wire.PanicSize,
+		"runtime error: index out of range [3] with length 3":                                 wire.PanicBounds,
+		"runtime error: integer divide by zero":                                               wire.PanicDivide,
+		"fatal error: stack overflow":                                                         wire.PanicStack,
+		"runtime: goroutine stack exceeds 1000000000-byte limit":                              wire.PanicStack,
+		"fatal error: concurrent map writes":                                                  wire.PanicConcurrent,
+		"panic: send on closed channel":                                                       wire.PanicClosed,
+		"fatal error: all goroutines are asleep - deadlock!":                                  wire.PanicOther,
+		"runtime error: slice bounds out of range [:3] with capacity 0":                       wire.PanicBounds,
+		"panic: runtime error: invalid memory address or nil pointer dereference [recovered]": wire.PanicNil,
+	} {
+		if got := wire.PanicClass(msg); got != want {
+			t.Errorf("PanicClass(%q) = %q, want %q", msg, got, want)
+		}
+	}
+}

@@ -1,0 +1,142 @@
+package wire
+
+import "strings"
+
+// Facts are what the harness saw of a program that went wrong, with no
+// verdict: which event, whose code was called, what the panic was, and
+// what the generator had handed the package. blame.Judge turns them into
+// a verdict; the harness never decides who is at fault.
+type Facts struct {
+	Event string `json:"ev"` // one of the Ev constants
+	// Keyword is the failed clause's (requires, ensures, invariant), and
+	// Callee who wrote the code on the callee side of the call it guards:
+	// CalleePackage or CalleeSynthesized.
+	Keyword string `json:"kw,omitempty"`
+	Callee  string `json:"callee,omitempty"`
+	// Delegated: a synthesized implementation passed the call on to the
+	// implementation it embeds (the generator's code made the call).
+	Delegated bool `json:"delegated,omitempty"`
+	// OutOfFuel: the synthesized body did not run and returned zero values.
+	OutOfFuel bool `json:"fuel,omitempty"`
+	// Panic is the class of the panic value (a Panic constant), for the
+	// events that panicked or crashed.
+	Panic string `json:"panic,omitempty"`
+	// Documented: the operation's doc says it panics, in these words.
+	Documented string `json:"doc,omitempty"`
+	// Given is what the program handed the package before the event that
+	// may explain it (Given constants).
+	Given []string `json:"given,omitempty"`
+	// Denied is a permission error the sandbox caused earlier, or "".
+	Denied string `json:"denied,omitempty"`
+}
+
+// The events.
+const (
+	EvClause        = "clause"         // a contract clause was false
+	EvContractPanic = "contract-panic" // evaluating a clause panicked
+	EvPanic         = "panic"          // an operation panicked
+	EvOracle        = "oracle"         // String or Error of a returned value panicked
+	EvCrash         = "crash"          // the process died
+	EvHang          = "hang"           // a goroutine of the program computed past the timeout
+	EvGoexit        = "goexit"         // an operation ended the program's goroutine
+)
+
+// Who wrote the code called.
+const (
+	CalleePackage     = "package"
+	CalleeSynthesized = "synthesized"
+)
+
+// What the program handed the package.
+const (
+	GivenNil      = "nil"      // a nil pointer, map, func, chan or interface
+	GivenZero     = "zero"     // a struct value with nil fields it built itself
+	GivenHuge     = "huge"     // an integer of magnitude 1<<24 or more, or a 16 MB value
+	GivenNegative = "negative" // a negative integer, to the operation that failed
+	// GivenNegativeSize: a negative integer to a parameter the package
+	// uses as a size or count.
+	GivenNegativeSize = "negative-size"
+	// GivenSelf: an argument that reaches the receiver (a list added to
+	// itself).
+	GivenSelf = "self"
+	// GivenUncomparable: a value whose dynamic type is not comparable,
+	// passed where the static type (any, an interface) is.
+	GivenUncomparable = "uncomparable"
+	// GivenForeign: a type assertion of the package failed on a value
+	// the program passed through an interface, which had another type.
+	GivenForeign = "foreign"
+	// GivenEmpty: a zero integer or an empty slice, map or string to the
+	// operation that failed.
+	GivenEmpty = "empty"
+)
+
+// Give adds g to the facts once.
+func (f *Facts) Give(g string) {
+	if !f.Has(g) {
+		f.Given = append(f.Given, g)
+	}
+}
+
+// Has reports whether g is among the facts' Given.
+func (f *Facts) Has(g string) bool {
+	for _, x := range f.Given {
+		if x == g {
+			return true
+		}
+	}
+	return false
+}
+
+// The classes of panics, from the runtime's own messages (the runtime
+// package documents its errors only by message).
+const (
+	PanicNil          = "nil"          // nil pointer dereference, write to a nil map
+	PanicBounds       = "bounds"       // index or slice out of range
+	PanicSize         = "size"         // make with a length or size out of range
+	PanicDivide       = "divide"       // integer divide by zero
+	PanicUnhashable   = "unhashable"   // a map key or hash of an unhashable type
+	PanicUncomparable = "uncomparable" // == on an uncomparable type
+	PanicConversion   = "conversion"   // a failed type assertion
+	PanicClosed       = "closed"       // close or send on a closed (or nil) channel
+	PanicStack        = "stack"        // stack overflow: unbounded recursion
+	PanicMemory       = "memory"       // out of memory
+	PanicConcurrent   = "concurrent"   // concurrent map access the runtime caught
+	PanicValue        = "value"        // panic(v) with a value of the package's: a deliberate panic
+	PanicOther        = "other"        // another runtime error
+)
+
+// panicClasses are looked for in order: the first that a message
+// contains names its class.
+var panicClasses = []struct{ text, class string }{
+	{"nil pointer dereference", PanicNil},
+	{"entry in nil map", PanicNil},
+	{"unhashable type", PanicUnhashable},
+	{"uncomparable type", PanicUncomparable},
+	{"interface conversion", PanicConversion},
+	{"integer divide by zero", PanicDivide},
+	{"makeslice", PanicSize},
+	{"makemap", PanicSize},
+	{"makechan", PanicSize},
+	{"growslice", PanicSize},
+	{"index out of range", PanicBounds},
+	{"slice bounds out of range", PanicBounds},
+	{"out of range", PanicBounds},
+	{"closed channel", PanicClosed},
+	{"close of nil channel", PanicClosed},
+	{"stack overflow", PanicStack},
+	{"stack exceeds", PanicStack},
+	{"out of memory", PanicMemory},
+	{"concurrent map", PanicConcurrent},
+}
+
+// PanicClass classifies a runtime error, or the first line of a crashed
+// process ("panic: runtime error: ...", "fatal error: ..."), by the
+// runtime's message.
+func PanicClass(msg string) string {
+	for _, c := range panicClasses {
+		if strings.Contains(msg, c.text) {
+			return c.class
+		}
+	}
+	return PanicOther
+}
