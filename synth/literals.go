@@ -130,13 +130,17 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 }
 
 // literalOK reports whether a composite literal may stand for a value of
-// type t with struct s: when s has unexported fields and the package has
-// an operation that makes a t, the zero value would bypass the
-// constructor, so only the operation may.
+// type t with struct s. Go's convention: a type with a constructor is made
+// with it, unless its doc says its zero value is usable or the package's
+// tests build it by hand (typesys.Env.ZeroUsable). A struct with
+// unexported fields that some operation makes is left to the operation.
 func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
+	if !g.env.ZeroUsable(t) {
+		return false
+	}
 	for i := 0; i < s.NumFields(); i++ {
 		if !s.Field(i).Exported() {
-			return len(g.memo.Producers(t)) == 0
+			return len(g.memo.Producers(t)) == 0 || g.env.DocumentedZero(t)
 		}
 	}
 	return true

@@ -80,6 +80,10 @@ type Env struct {
 	// Consts are the package's exported constants, literals of their
 	// named types.
 	Consts []*types.Const
+	// Usage is what the package's tests show of its use; TypeDocs are
+	// its types' doc comments, by name.
+	Usage    *Usage
+	TypeDocs map[string]string
 	// LeftOut are the exported operations programs cannot call, each with
 	// why: code outside the package cannot write a type they mention.
 	LeftOut []string
@@ -126,6 +130,7 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 	}
 	e.Ops = ops
 	e.mine(p)
+	e.Usage, e.TypeDocs = MineUsage(p), typeDocs(p)
 	for _, op := range e.Ops {
 		op.TopLevel = cfg.Run == nil || cfg.Run.MatchString(op.Name) || cfg.Run.MatchString(op.Func.Name())
 	}

@@ -257,6 +257,12 @@ func (u *universe) tablesSource(fset *token.FileSet) ([]byte, error) {
 	for _, t := range u.typeL {
 		fmt.Fprintf(&b, "\t\treflect.TypeFor[%s](),\n", im.typ(t))
 	}
+	b.WriteString("\t}\n\tzeroOK = map[reflect.Type]bool{\n")
+	for i, t := range u.typeL {
+		if u.env.DocumentedZero(t) {
+			fmt.Fprintf(&b, "\t\trtypes[%d]: true,\n", i)
+		}
+	}
 	b.WriteString("\t}\n\tconsts = []any{\n")
 	for _, c := range u.constL {
 		fmt.Fprintf(&b, "\t\t%s.%s,\n", im.use(c.Pkg().Path(), ""), c.Name())

@@ -243,6 +243,9 @@ func (x *exec) printable(v any, result int) {
 // bufio.ReadWriter{} that the generator made, not the package.
 func hasNilField(v any) bool {
 	rv := reflect.ValueOf(v)
+	if !rv.IsValid() || zeroOK[rv.Type()] {
+		return false
+	}
 	if rv.Kind() == reflect.Pointer && !rv.IsNil() {
 		rv = rv.Elem()
 	}

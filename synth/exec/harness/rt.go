@@ -93,6 +93,9 @@ var (
 	impls     []implType
 	funcTypes []funcType
 	consts    []any // the package's constants used as literals
+	// zeroOK are the types whose zero value the package documents (or its
+	// tests show) usable: their nil fields are no misuse.
+	zeroOK map[reflect.Type]bool
 )
 
 // --- programs on the wire (see hogen's synth/exec/encode.go) ------------
