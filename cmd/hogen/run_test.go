@@ -125,6 +125,10 @@ func TestBlameTable(t *testing.T) {
 		contract      string
 		wantDiscarded bool // the generator's fault must show in stats
 		n             int  // programs to run (default 1500)
+		// cause is the rule of blame.Judge that must have discarded
+		// programs; args are more flags.
+		cause string
+		args  []string
 	}{
 		{pkg: "callerpre", blame: "program", kind: "precondition", party: "callerpre.Walk", contract: "i >= 1"},
 		{pkg: "synthpost", wantDiscarded: true},
@@ -145,6 +149,31 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "badswap", blame: "program", kind: "precondition", party: "badswap.Reverse", contract: "0 <= i && i < self.Len() && 0 <= j && j < self.Len()"},
 		// Preconditions in words: "It panics if ...", "undefined if f changes".
 		{pkg: "prose", wantDiscarded: true},
+		// Each rule of blame.Judge that blames the generator, with a
+		// package of the same shape where the package's own bug is found.
+		// A type with a constructor is not built by hand; one whose doc
+		// says its zero value is ready to use is, and its bug is found.
+		{pkg: "zeroctor"},
+		{pkg: "zerodoc", blame: "program", kind: "panic", party: "zerodoc.(*Counter).Add"},
+		// A slice handed as an any key is the program's doing; a slice the
+		// package hashes itself is its bug.
+		{pkg: "anykey", cause: "uncomparable"},
+		{pkg: "anykeybug", blame: "program", kind: "panic", party: "anykeybug.(*Set).AddAll"},
+		// A type assertion fails on an Item the program made; another
+		// fails on the package's own entries.
+		{pkg: "foreign", cause: "foreign"},
+		{pkg: "foreignbug", blame: "program", kind: "panic", party: "foreignbug.(*Tree).Min"},
+		// A list added to itself and printed; recursion (above) is the
+		// pair, a stack overflow with no cycle.
+		{pkg: "selfref", cause: "self", n: 300},
+		// Huge and negative sizes; the pair is testdata/stack's capacity
+		// bug (TestStack), an index out of range with no such value.
+		{pkg: "huge", cause: "huge", n: 500},
+		{pkg: "huge", cause: "negative", n: 500},
+		// A weak rule: a division by the length of an empty slice is
+		// suspicious, shown only with -suspicious and never counted.
+		{pkg: "emptydiv"},
+		{pkg: "emptydiv", blame: "program", kind: "panic", party: "emptydiv.Pick", args: []string{"-suspicious"}},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			t.Parallel()
@@ -152,7 +181,8 @@ func TestBlameTable(t *testing.T) {
 			if n == 0 {
 				n = 1500
 			}
-			_, events := hogenJSON(t, "-seed", "1", "-n", fmt.Sprint(n), "-p", "1", "-timeout", "1s", "-time", "5m", "../../testdata/blame/"+tc.pkg)
+			args := append([]string{"-seed", "1", "-n", fmt.Sprint(n), "-p", "1", "-timeout", "1s", "-time", "5m"}, tc.args...)
+			code, events := hogenJSON(t, append(args, "../../testdata/blame/"+tc.pkg)...)
 			fs := findings(events)
 			st := stats(t, events)
 			if tc.kind == "" {
@@ -176,6 +206,22 @@ func TestBlameTable(t *testing.T) {
 			}
 			if tc.wantDiscarded && discarded == 0 {
 				t.Errorf("no program was discarded; the generator's faults went unnoticed")
+			}
+			if by, _ := st["Discarded"].(map[string]any)[tc.cause].(float64); tc.cause != "" && by == 0 {
+				t.Errorf("no program was discarded by the rule %q: %v", tc.cause, st["Discarded"])
+			}
+			suspicious := len(tc.args) > 0
+			for _, f := range fs {
+				if f["Suspicious"] != suspicious {
+					t.Errorf("suspicious: %v, want %v", f["Suspicious"], suspicious)
+				}
+			}
+			want := exitFindings
+			if tc.kind == "" || suspicious {
+				want = exitOK // suspicious findings never count
+			}
+			if code != want {
+				t.Errorf("exit %d, want %d", code, want)
 			}
 			// The run goes on after a crash or a hang.
 			if got := st["Programs"].(float64); got < float64(n) {

@@ -249,7 +249,7 @@ func hasNilField(v any) bool {
 	if rv.Kind() == reflect.Pointer && !rv.IsNil() {
 		rv = rv.Elem()
 	}
-	if rv.Kind() != reflect.Struct {
+	if rv.Kind() != reflect.Struct || zeroOK[rv.Type()] {
 		return false
 	}
 	for i := 0; i < rv.NumField(); i++ {
