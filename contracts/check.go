@@ -26,6 +26,7 @@ func Check(fset *token.FileSet, files []*ast.File, pkg *types.Package, info *typ
 		eff = typesys.AnalyzeEffects(pkg, files, info)
 	}
 	c := &checker{fset: fset, pkg: pkg, info: info, eff: eff, set: &Set{Pkg: pkg}}
+	c.outer = outerDocs(files)
 	for _, f := range files {
 		if strings.HasSuffix(fset.File(f.Pos()).Name(), "_test.go") {
 			continue // tests are not tested: their contracts mean nothing
@@ -43,6 +44,9 @@ type checker struct {
 	eff   *typesys.Effects
 	set   *Set
 	diags []Diagnostic
+	// outer are the doc comments of the package and its types, which may
+	// state in words what a function rejects.
+	outer outer
 }
 
 func (c *checker) errorf(pos token.Pos, format string, args ...any) {
@@ -80,7 +84,12 @@ func (c *checker) file(f *ast.File) {
 			if t := c.funcTarget(d); t != nil {
 				c.attach(t, d.Doc)
 				if t.hidden == "" {
-					c.set.addProse(t.obj.(*types.Func), readProse(d.Doc, t.sig))
+					fn := t.obj.(*types.Func)
+					p := readProse(d.Doc, t.sig)
+					if p.Panics == "" {
+						p.Panics = c.outer.panics(fn)
+					}
+					c.set.addProse(fn, p)
 				}
 			}
 		case *ast.GenDecl:

@@ -23,7 +23,10 @@ type Prose struct {
 }
 
 var (
-	panicsRE    = regexp.MustCompile(`(?i)\b(panics|will panic|may panic|to panic|it panic)\b`)
+	panicsRE    = regexp.MustCompile(`(?i)\b(panics|will panic|may panic|to panic|it panic|a panic|run-?time (error|panic))\b`)
+	// mustRE finds a precondition stated as an obligation: "n must be
+	// positive", "The slice must be sorted", "buf should not be nil".
+	mustRE = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b`)
 	notPanicsRE = regexp.MustCompile(`(?i)\b(never|not|doesn't|won't|no longer|instead of|rather than)\b[^.]*\bpanic`)
 	forbidRE    = regexp.MustCompile(`(?i)\b(undefined|must not|must never|should not|may not|is not allowed|are not allowed|not permitted|always returns? the same)\b`)
 	actRE       = regexp.MustCompile(`(?i)\b(chang|modif|mutat|alter|add|remov|insert|delet|call|same value)`)
@@ -43,8 +46,17 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 			callback = true
 		}
 	}
+	var params []string
+	for i := 0; i < sig.Params().Len(); i++ {
+		if n := sig.Params().At(i).Name(); n != "" && n != "_" {
+			params = append(params, n)
+		}
+	}
 	for _, s := range sentences(doc.Text()) {
 		if p.Panics == "" && panicsRE.MatchString(s) && !notPanicsRE.MatchString(s) {
+			p.Panics = s
+		}
+		if p.Panics == "" && mustRE.MatchString(s) && mentions(s, params...) && !callbackSentence(s, sig) {
 			p.Panics = s
 		}
 		if callback && p.Forbids == "" && forbidRE.MatchString(s) && actRE.MatchString(s) &&
@@ -89,4 +101,99 @@ func (s *Set) addProse(fn *types.Func, p Prose) {
 		s.prose = map[*types.Func]Prose{}
 	}
 	s.prose[fn] = p
+}
+
+// mentions reports whether sentence s names one of words, as a word.
+func mentions(s string, words ...string) bool {
+	for _, w := range words {
+		for i := 0; ; {
+			j := strings.Index(s[i:], w)
+			if j < 0 {
+				break
+			}
+			j += i
+			before := j == 0 || !isWordByte(s[j-1])
+			after := j+len(w) == len(s) || !isWordByte(s[j+len(w)])
+			if before && after {
+				return true
+			}
+			i = j + len(w)
+		}
+	}
+	return false
+}
+
+func isWordByte(b byte) bool {
+	return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+}
+
+// callbackSentence reports whether s is about what a callback parameter
+// must do ("f must not modify the map"): that binds hogen's callbacks
+// (Forbids), not the caller's arguments.
+func callbackSentence(s string, sig *types.Signature) bool {
+	for i := 0; i < sig.Params().Len(); i++ {
+		p := sig.Params().At(i)
+		if _, ok := p.Type().Underlying().(*types.Signature); ok && mentions(s, p.Name()) {
+			return true
+		}
+	}
+	return false
+}
+
+// outer holds the package's doc and its types' docs, by type name.
+type outer struct {
+	pkg   string
+	types map[string]string
+}
+
+func outerDocs(files []*ast.File) outer {
+	o := outer{types: map[string]string{}}
+	for _, f := range files {
+		if f.Doc != nil {
+			o.pkg += f.Doc.Text() + "\n"
+		}
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok {
+				continue
+			}
+			for _, s := range gd.Specs {
+				if ts, ok := s.(*ast.TypeSpec); ok {
+					doc := ts.Doc
+					if doc == nil && len(gd.Specs) == 1 {
+						doc = gd.Doc
+					}
+					if doc != nil {
+						o.types[ts.Name.Name] = doc.Text()
+					}
+				}
+			}
+		}
+	}
+	return o
+}
+
+// panics finds, in the doc of fn's receiver type or of the package, a
+// sentence saying that fn panics ("Methods of a zero Pool panic", "Get
+// panics on an empty queue").
+func (o outer) panics(fn *types.Func) string {
+	var docs []string
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := t.(*types.Named); ok {
+			docs = append(docs, o.types[n.Obj().Name()])
+		}
+	}
+	docs = append(docs, o.pkg)
+	for _, doc := range docs {
+		for _, s := range sentences(doc) {
+			if panicsRE.MatchString(s) && !notPanicsRE.MatchString(s) && mentions(s, fn.Name()) {
+				return s
+			}
+		}
+	}
+	return ""
 }

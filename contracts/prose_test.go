@@ -2,6 +2,8 @@ package contracts
 
 import (
 	"go/ast"
+	"go/parser"
+	"go/token"
 	"go/types"
 	"testing"
 )
@@ -26,7 +28,13 @@ func TestReadProse(t *testing.T) {
 		{"FieldsFunc makes no guarantees about the order in which it calls f(c) and assumes that f always returns the same value for a given c.", callback, false, true},
 		{"Range calls f sequentially for each key. f may call any method on m.", callback, false, false},
 		{"Do must not be called concurrently with Add.", callback, false, false},
-		{"The behavior is undefined if n changes.", plain, false, false}, // no callback to keep quiet
+		{"The behavior is undefined if n changes.", plain, true, false}, // no callback to keep quiet: a precondition on n
+		{"It panics if the slice is not large enough.", plain, true, false},
+		{"Passing a negative n results in a panic.", plain, true, false},
+		{"n must be greater than zero.", plain, true, false},
+		{"The buffer must be sorted.", plain, false, false}, // names no parameter
+		{"f must not modify the ring.", callback, false, true},
+		{"It is a run-time error if n is too large.", plain, true, false},
 	} {
 		cg := &ast.CommentGroup{}
 		for _, l := range splitLines(tc.doc) {
@@ -49,4 +57,38 @@ func splitLines(s string) []string {
 		}
 	}
 	return append(out, s[start:])
+}
+
+// TestOuterProse: a panic stated in the receiver type's doc, or the
+// package's, for the method it names.
+func TestOuterProse(t *testing.T) {
+	src := `// Package q is a queue. Peek panics on an empty queue.
+package q
+
+// Queue is a FIFO. Pop panics if the queue is empty.
+type Queue struct{ xs []int }
+
+func (q *Queue) Pop() int  { x := q.xs[0]; q.xs = q.xs[1:]; return x }
+func (q *Queue) Peek() int { return q.xs[0] }
+func (q *Queue) Len() int  { return len(q.xs) }
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "q.go", src, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conf := types.Config{}
+	pkg, err := conf.Check("q", fset, []*ast.File{f}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := outerDocs([]*ast.File{f})
+	q := pkg.Scope().Lookup("Queue").Type().(*types.Named)
+	for i := 0; i < q.NumMethods(); i++ {
+		m := q.Method(i)
+		got := o.panics(m) != ""
+		if want := m.Name() != "Len"; got != want {
+			t.Errorf("%s: panics stated: %v, want %v", m.Name(), got, want)
+		}
+	}
 }
