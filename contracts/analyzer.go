@@ -19,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	eff := typesys.AnalyzeEffects(pass.Pkg, pass.Files, pass.TypesInfo)
+	eff := typesys.AnalyzeEffects(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo)
 	set, diags := Check(pass.Fset, pass.Files, pass.Pkg, pass.TypesInfo, eff)
 	for _, d := range diags {
 		pass.Report(analysis.Diagnostic{Pos: d.Pos, Message: d.Message})

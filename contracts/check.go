@@ -23,7 +23,7 @@ import (
 // problem. eff may be nil; Check then analyzes the package itself.
 func Check(fset *token.FileSet, files []*ast.File, pkg *types.Package, info *types.Info, eff *typesys.Effects) (*Set, []Diagnostic) {
 	if eff == nil {
-		eff = typesys.AnalyzeEffects(pkg, files, info)
+		eff = typesys.AnalyzeEffects(fset, pkg, files, info)
 	}
 	c := &checker{fset: fset, pkg: pkg, info: info, eff: eff, set: &Set{Pkg: pkg}}
 	c.outer = outerDocs(files)

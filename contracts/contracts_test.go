@@ -81,6 +81,7 @@ func TestWellFormed(t *testing.T) {
 		"Numbered":        "R1 E1 I0 old0 block",
 		"Digits":          "R0 E1 I0 old0 at",
 		"(*Counter).Self": "R1 E0 I0 old0 at self=*Counter recv=c",
+		"(*Recent).Touch": "R0 E1 I0 old0 block self=*Recent recv=r",
 	}
 	got := map[string]string{}
 	for _, c := range set.All() {

@@ -49,7 +49,7 @@ func load(t testing.TB, dir string, cfg synth.Config, ecfg typesys.EnvConfig) *f
 			p = q
 		}
 	}
-	eff := typesys.AnalyzeEffects(p.Types, p.Syntax, p.TypesInfo)
+	eff := typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo)
 	set, diags := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, eff)
 	for _, d := range diags {
 		if !d.Warning {

@@ -57,6 +57,8 @@ type Effects struct {
 	// of the package's types that implement it.
 	impls    map[*types.Func][]*types.Func
 	visiting map[*types.Func]bool
+	// bodies, once UseSource is called, reads other packages' bodies.
+	bodies *bodies
 }
 
 type fnEffect struct {
@@ -71,9 +73,12 @@ type callSite struct {
 }
 
 // AnalyzeEffects computes the effect of every function and method declared
-// in files.
-func AnalyzeEffects(pkg *types.Package, files []*ast.File, info *types.Info) *Effects {
+// in files. With fset (the one the package and its imports were loaded
+// with), the bodies of other packages' functions are read too; nil
+// judges them by their packages and names only.
+func AnalyzeEffects(fset *token.FileSet, pkg *types.Package, files []*ast.File, info *types.Info) *Effects {
 	e := &Effects{pkg: pkg, info: info, funcs: map[*types.Func]*fnEffect{}}
+	e.UseSource(fset)
 	for _, f := range files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
@@ -104,7 +109,21 @@ func (e *Effects) Of(fn *types.Func) Why {
 	if isInterfaceMethod(fn) {
 		return e.interfaceMethod(fn)
 	}
-	return external(fn)
+	return e.external(fn)
+}
+
+// external judges a function of another package: by what is known of its
+// package, then by its body where its source can be read, then by its
+// name.
+func (e *Effects) external(fn *types.Func) Why {
+	w := external(fn)
+	if w.Effect == Pure || e.bodies == nil || fn.Pkg() == nil {
+		return w
+	}
+	if bw, ok := e.bodies.effect(fn); ok {
+		return bw
+	}
+	return w
 }
 
 // SideEffecting reports whether the generator should treat fn as an
@@ -256,7 +275,7 @@ func (e *Effects) call(call *ast.CallExpr, fe *fnEffect, write func(ast.Expr), r
 			fe.callees = append(fe.callees, callSite{fn: callee, pos: call.Pos()})
 			return
 		}
-		if w := external(callee); w.Effect > Pure {
+		if w := e.external(callee); w.Effect > Pure {
 			raise(w.Effect, call.Pos(), "calls %s, which %s", FuncName(callee), w.Reason)
 		}
 	case *types.Var:

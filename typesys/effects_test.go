@@ -17,7 +17,7 @@ func TestEffects(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := pkgs[0]
-	eff := typesys.AnalyzeEffects(p.Types, p.Syntax, p.TypesInfo)
+	eff := typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo)
 	want := map[int]string{} // line -> effect
 	for _, f := range p.Syntax {
 		for _, cg := range f.Comments {

@@ -113,7 +113,7 @@ const maxMined = 24
 // NewEnv builds Γ for a loaded package.
 func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 	if eff == nil {
-		eff = AnalyzeEffects(p.Types, p.Syntax, p.TypesInfo)
+		eff = AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo)
 	}
 	e := &Env{Pkg: p.Types, Effects: eff, inst: types.NewContext(), internalOK: p.Module != nil && p.Module.Main}
 	e.collectOps()

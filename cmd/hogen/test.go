@@ -145,7 +145,7 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 		if ctx.Err() != nil {
 			break
 		}
-		eff := typesys.AnalyzeEffects(p.Types, p.Syntax, p.TypesInfo)
+		eff := typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo)
 		set, diags := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, eff)
 		bad := 0
 		for _, d := range diags {

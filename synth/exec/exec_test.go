@@ -24,7 +24,7 @@ func build(t testing.TB, dir string, ifaces ...string) *fixture {
 		t.Fatal(err)
 	}
 	p := pkgs[0]
-	eff := typesys.AnalyzeEffects(p.Types, p.Syntax, p.TypesInfo)
+	eff := typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo)
 	set, _ := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, eff)
 	env, err := typesys.NewEnv(p, eff, typesys.EnvConfig{Ifaces: ifaces})
 	if err != nil {

@@ -233,5 +233,5 @@ type Ordered interface {
 
 // ListUser calls a state-changing method of another package.
 //
-// @ requires l.PushBack(1) != nil // want `contract calls \(\*List\).PushBack, which has side effects: it changes state, as its name says`
+// @ requires l.PushBack(1) != nil // want `contract calls \(\*List\).PushBack, which has side effects: it calls Init, which writes l.root.next`
 func ListUser(l *list.List) {}

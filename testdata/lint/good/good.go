@@ -3,6 +3,7 @@
 package good
 
 import (
+	"container/list"
 	"errors"
 	"strconv"
 	"strings"
@@ -201,3 +202,25 @@ Contract:
   - requires x != 0
 */
 func Block(x int) {}
+
+// Recent keeps keys in the order they were used, in a list of the
+// standard library.
+type Recent struct {
+	l *list.List
+}
+
+// Keys lists the keys, most recent first. It walks the list with
+// (*list.Element).Next, which only reads, whatever its name says.
+func (r *Recent) Keys() []string {
+	var out []string
+	for e := r.l.Front(); e != nil; e = e.Next() {
+		out = append(out, e.Value.(string))
+	}
+	return out
+}
+
+// Touch moves key to the front.
+//
+// Contract:
+//   - ensures len(r.Keys()) >= 1
+func (r *Recent) Touch(key string) { r.l.PushFront(key) }

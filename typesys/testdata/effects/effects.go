@@ -33,7 +33,7 @@ func (t *T) CallsCalls()     { t.Calls() }                                      
 func (t *T) Locked() int     { t.mu.Lock(); defer t.mu.Unlock(); return t.n }     // pure
 func (t *T) Callback()       { t.f() }                                            // unknown
 func (t *T) Prints()         { fmt.Println(t.n) }                                 // impure
-func (t *T) Files()          { os.Remove("x") }                                   // unknown
+func (t *T) Files()          { os.Remove("x") }                                   // impure
 func (t *T) Strings() string { return strings.ToUpper("a") }                      // pure
 func (t *T) Fresh() *T       { u := &T{}; u.n = 1; return u }                     // pure
 func (t *T) Spoiled() *T     { u := &T{}; u = t; u.n = 1; return u }              // impure
