@@ -110,7 +110,6 @@ func TestBadInput(t *testing.T) {
 		{[]string{"./nonexistent"}, "directory not found"},
 		{[]string{"../../typesys/testdata/broken"}, "broken.go:3:23: undefined: undefinedThing"},
 		{[]string{"../../typesys/testdata/mainpkg"}, "is a main package"},
-		{[]string{"../../testdata/lint/bad"}, "contract problems to fix first"},
 		{[]string{"-depth", "x", "../../testdata/stack"}, "invalid value"},
 		{[]string{"lint", "-nope"}, "flag provided but not defined: -nope"},
 		{[]string{"-time", "0", "../../testdata/stack"}, "-time must be a positive duration"},
@@ -130,6 +129,24 @@ func TestBadInput(t *testing.T) {
 				t.Errorf("stderr has a stack trace:\n%s", errOut)
 			}
 		})
+	}
+}
+
+// TestBadContractSkipped: a package with bad contracts is still tested;
+// each bad clause is left out with a warning naming its file and line.
+func TestBadContractSkipped(t *testing.T) {
+	code, out, errOut := hogen(t, "-seed", "1", "-n", "300", "-o", t.TempDir(), "../../testdata/lint/bad")
+	if code == exitUsage || code == exitInternal {
+		t.Errorf("exit %d; stderr:\n%s", code, errOut)
+	}
+	if !strings.Contains(errOut, "contract problems: those clauses are left out") {
+		t.Errorf("stderr lacks the warning:\n%s", errOut)
+	}
+	if !regexp.MustCompile(`bad\.go:\d+:\d+: `).MatchString(errOut) {
+		t.Errorf("stderr names no file and line:\n%s", errOut)
+	}
+	if !strings.Contains(out, "programs in") {
+		t.Errorf("no programs ran:\n%s", out)
 	}
 }
 
