@@ -75,3 +75,21 @@ func TestLoad(t *testing.T) {
 		})
 	}
 }
+
+// TestZeroDoc: the wordings of Go documentation for a usable zero value,
+// and the ones that make it usable only after a call.
+func TestZeroDoc(t *testing.T) {
+	for doc, want := range map[string]bool{
+		"The zero value for List is an empty list ready to use.":                                       true,
+		"A zero Mutex is unlocked. A Mutex must not be copied after first use.":                        true,
+		"The zero value for Buffer is an empty buffer ready to use.":                                   true,
+		"Alternatively the zero value of a Reader may be used after calling [Reader.Reset] on it.":     false,
+		"A Pool is a set of temporary objects. Its zero value must not be used; call NewPool instead.": false,
+		"Cache is an LRU cache. Create one with New.":                                                  false,
+		"The zero value is a valid, empty set.":                                                        true,
+	} {
+		if got := typesys.ZeroDoc(doc); got != want {
+			t.Errorf("ZeroDoc(%q) = %v, want %v", doc, got, want)
+		}
+	}
+}

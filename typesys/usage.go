@@ -134,9 +134,21 @@ func nameOf(x ast.Expr, local bool, qual string) string {
 // zero Mutex is unlocked", "The zero value is a valid, empty set".
 var zeroDocRE = regexp.MustCompile(`(?is)zero(\s+value)?\b.{0,80}?\b(ready|usable|valid|empty|can be used|may be used|is unlocked|works|safe to use)`)
 
+// zeroAfterRE finds the conditions that make a zero value usable only
+// once something else was done: "the zero value of a Reader may be used
+// after calling Reset on it".
+var zeroAfterRE = regexp.MustCompile(`(?i)\b(after|once|until|unless|must|only if|only when|before)\b`)
+
 // ZeroDoc reports whether a type's doc comment says its zero value is
-// usable.
-func ZeroDoc(doc string) bool { return zeroDocRE.MatchString(doc) }
+// usable as it is.
+func ZeroDoc(doc string) bool {
+	for _, s := range strings.SplitAfter(strings.Join(strings.Fields(doc), " "), ". ") {
+		if zeroDocRE.MatchString(s) && !zeroAfterRE.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}
 
 // ZeroUsable reports whether a value of named type t may be written as its
 // zero value or as a literal, without its constructor. Go's convention: a
