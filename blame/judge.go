@@ -110,6 +110,10 @@ var rules = []rule{
 		"the operation's doc says it panics (%s)"},
 	{"nil", panicked([]string{wire.PanicNil}, wire.GivenNil, wire.GivenZero), Generator, false,
 		"the program handed the package a nil, or a struct with nil fields it built by hand instead of with the package's constructor (%s): Go APIs take nil only where their docs say so"},
+	{"errored", func(f *wire.Facts) bool {
+		return f.Has(wire.GivenErrored) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang || f.Event == wire.EvOracle)
+	}, Generator, false,
+		"the program used a result of a call that had returned an error (%s): by Go's convention the other results are then not to be used"},
 	{"negative", panicked(rangeClasses, wire.GivenNegative), Generator, false,
 		"the program passed a negative count or index (%s): Go's APIs, like its slices, take counts and indexes that are not negative, mostly without saying so"},
 	{"negative size", panicked(append(rangeClasses, ""), wire.GivenNegativeSize), Generator, false,

@@ -58,6 +58,8 @@ func TestJudge(t *testing.T) {
 		{"nil deref after a nil", given(pkgPanic(wire.PanicNil), wire.GivenNil), blame.Generator, 0, "nil"},
 		{"nil deref after a zero value", given(pkgPanic(wire.PanicNil), wire.GivenZero), blame.Generator, 0, "nil"},
 		{"nil deref with no nil given", given(pkgPanic(wire.PanicNil), wire.GivenHuge), blame.Program, blame.Panic, "panic"},
+		{"nil deref on a result that came with an error", given(pkgPanic(wire.PanicNil), wire.GivenErrored), blame.Generator, 0, "errored"},
+		{"a hang on a result that came with an error", given(wire.Facts{Event: wire.EvHang}, wire.GivenErrored), blame.Generator, 0, "errored"},
 		{"bounds after a negative", given(pkgPanic(wire.PanicBounds), wire.GivenNegative), blame.Generator, 0, "negative"},
 		{"bounds with no negative", pkgPanic(wire.PanicBounds), blame.Program, blame.Panic, "panic"},
 		{"makechan after a negative size", given(pkgPanic(wire.PanicSize), wire.GivenNegativeSize), blame.Generator, 0, "negative size"},
@@ -98,7 +100,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"precondition": true, "delegated": true, "callback precondition": true, "out of fuel": true,
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
-		"negative": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
+		"errored": true, "negative": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
 		"foreign": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {

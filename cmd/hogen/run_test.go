@@ -170,6 +170,10 @@ func TestBlameTable(t *testing.T) {
 		// bug (TestStack), an index out of range with no such value.
 		{pkg: "huge", cause: "huge", n: 500},
 		{pkg: "huge", cause: "negative", n: 500},
+		// A result that came with an error is not to be used; a result
+		// that came with none is the package's to get right.
+		{pkg: "errres", cause: "errored"},
+		{pkg: "errresbug", blame: "program", kind: "panic", party: "errresbug.(*Cache).Put"},
 		// A weak rule: a division by the length of an empty slice is
 		// suspicious, shown only with -suspicious and never counted.
 		{pkg: "emptydiv"},

@@ -56,6 +56,8 @@ type exec struct {
 	// dynamic types of the values it passed through interfaces.
 	given  []string
 	passed map[string]bool
+	// errored are the addresses of results that came with a non-nil error.
+	errored map[uintptr]bool
 	// checking counts the clauses being evaluated: a synthesized method
 	// a contract calls (self.Len()) spends no fuel.
 	checking int
@@ -115,14 +117,67 @@ func goid() int64 {
 // noteDenied remembers a permission error: outside the scratch directory
 // the sandbox refuses every write.
 func (x *exec) noteDenied(v any) {
-	if err, ok := v.(error); ok && x.denied == "" && errors.Is(err, fs.ErrPermission) {
+	err, ok := v.(error)
+	if !ok || x.denied != "" || isNil(err) {
+		return
+	}
+	// errors.Is calls the package's Is and Unwrap methods, which may
+	// panic: that is for the program to find, not for this bookkeeping.
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(stop); ok {
+				panic(r)
+			}
+		}
+	}()
+	if errors.Is(err, fs.ErrPermission) {
 		x.denied = err.Error()
 	}
+}
+
+// noteErrored remembers the results that came with a non-nil error: by
+// Go's convention they are not to be used.
+func (x *exec) noteErrored(results []any) {
+	if len(results) < 2 {
+		return
+	}
+	if err, ok := results[len(results)-1].(error); !ok || isNil(err) {
+		return
+	}
+	for _, r := range results[:len(results)-1] {
+		if p, ok := refOf(r); ok {
+			if x.errored == nil {
+				x.errored = map[uintptr]bool{}
+			}
+			x.errored[p] = true
+		}
+	}
+}
+
+// fromError reports whether v is a result that came with an error.
+func (x *exec) fromError(v any) bool {
+	p, ok := refOf(v)
+	return ok && x.errored[p]
+}
+
+// refOf is the address a non-nil pointer, map or chan holds.
+func refOf(v any) (uintptr, bool) {
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Chan:
+		if !rv.IsNil() {
+			return rv.Pointer(), true
+		}
+	}
+	return 0, false
 }
 
 // noteArg records what argument i of a call hands the package.
 func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	v := e.args[i]
+	if x.fromError(v) {
+		x.give(GivenErrored, fmt.Sprintf("argument %d of %s", i+1, o.name))
+	}
 	x.noteNil(v, fmt.Sprintf("argument %d of %s", i+1, o.name))
 	j := min(i, o.nparams-1) // variadic arguments share the last bit
 	if j < 0 || j >= 64 {
@@ -394,6 +449,9 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	if o.hasRecv && isNil(e.recv) {
 		x.give(GivenNil, "a nil receiver of "+o.name)
 	}
+	if o.hasRecv && x.fromError(e.recv) {
+		x.give(GivenErrored, "the receiver of "+o.name)
+	}
 	x.at = t.ID
 	for _, id := range o.pre {
 		if !x.check(id, e) {
@@ -423,6 +481,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	for _, r := range e.results {
 		x.noteDenied(r)
 	}
+	x.noteErrored(e.results)
 	x.active = x.active[:min(depth, len(x.active))]
 	x.at = t.ID // callbacks it ran moved it
 	for i, id := range o.post {

@@ -35,11 +35,11 @@ type op struct {
 	// nparams is the number of parameters: variadic arguments share the
 	// last one's bits.
 	nparams int
-	call   func(recv any, args []any) []any
-	zero   func() []any // zero values of the results
-	pre    []int        // clause ids: requires
-	post   []int        // clause ids: ensures
-	invs   []invCheck   // invariants of the values the call touched
+	call    func(recv any, args []any) []any
+	zero    func() []any // zero values of the results
+	pre     []int        // clause ids: requires
+	post    []int        // clause ids: ensures
+	invs    []invCheck   // invariants of the values the call touched
 }
 
 // invCheck is an invariant to check after a call on one of its values:

@@ -65,6 +65,8 @@ const (
 	// GivenForeign: a type assertion of the package failed on a value
 	// the program passed through an interface, which had another type.
 	GivenForeign = "foreign"
+	// GivenErrored: a result of a call that returned a non-nil error.
+	GivenErrored = "errored"
 	// GivenEmpty: a zero integer or an empty slice, map or string to the
 	// operation that failed.
 	GivenEmpty = "empty"
