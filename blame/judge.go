@@ -114,6 +114,10 @@ var rules = []rule{
 		return f.Has(wire.GivenErrored) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang || f.Event == wire.EvOracle)
 	}, Generator, false,
 		"the program used a result of a call that had returned an error (%s): by Go's convention the other results are then not to be used"},
+	{"closed twice", func(f *wire.Facts) bool {
+		return f.Has(wire.GivenReclosed) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
+	}, Generator, false,
+		"the program called Close a second time (%s): \"the behavior of Close after the first call is undefined\" (io.Closer)"},
 	{"negative", panicked(rangeClasses, wire.GivenNegative), Generator, false,
 		"the program passed a negative count or index (%s): Go's APIs, like its slices, take counts and indexes that are not negative, mostly without saying so"},
 	{"negative size", panicked(append(rangeClasses, ""), wire.GivenNegativeSize), Generator, false,

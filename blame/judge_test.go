@@ -60,6 +60,8 @@ func TestJudge(t *testing.T) {
 		{"nil deref with no nil given", given(pkgPanic(wire.PanicNil), wire.GivenHuge), blame.Program, blame.Panic, "panic"},
 		{"nil deref on a result that came with an error", given(pkgPanic(wire.PanicNil), wire.GivenErrored), blame.Generator, 0, "errored"},
 		{"a hang on a result that came with an error", given(wire.Facts{Event: wire.EvHang}, wire.GivenErrored), blame.Generator, 0, "errored"},
+		{"a second Close panics", given(pkgPanic(wire.PanicClosed), wire.GivenReclosed), blame.Generator, 0, "closed twice"},
+		{"a first Close panics", pkgPanic(wire.PanicClosed), blame.Program, blame.Panic, "panic"},
 		{"bounds after a negative", given(pkgPanic(wire.PanicBounds), wire.GivenNegative), blame.Generator, 0, "negative"},
 		{"bounds with no negative", pkgPanic(wire.PanicBounds), blame.Program, blame.Panic, "panic"},
 		{"makechan after a negative size", given(pkgPanic(wire.PanicSize), wire.GivenNegativeSize), blame.Generator, 0, "negative size"},
@@ -100,7 +102,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"precondition": true, "delegated": true, "callback precondition": true, "out of fuel": true,
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
-		"errored": true, "negative": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
+		"errored": true, "closed twice": true, "negative": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
 		"foreign": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {
@@ -128,6 +130,10 @@ func TestPanicClass(t *testing.T) {
 		"fatal error: all goroutines are asleep - deadlock!":                                  wire.PanicOther,
 		"runtime error: slice bounds out of range [:3] with capacity 0":                       wire.PanicBounds,
 		"panic: runtime error: invalid memory address or nil pointer dereference [recovered]": wire.PanicNil,
+		"panic: non-positive interval for NewTicker":                                          wire.PanicValue,
+		"fatal error: sync: Unlock of unlocked RWMutex":                                       wire.PanicValue,
+		"fatal error: go of nil func value":                                                   wire.PanicNil,
+		"panic: runtime error: integer divide by zero [recovered]":                            wire.PanicDivide,
 	} {
 		if got := wire.PanicClass(msg); got != want {
 			t.Errorf("PanicClass(%q) = %q, want %q", msg, got, want)

@@ -174,6 +174,10 @@ func TestBlameTable(t *testing.T) {
 		// that came with none is the package's to get right.
 		{pkg: "errres", cause: "errored"},
 		{pkg: "errresbug", blame: "program", kind: "panic", party: "errresbug.(*Cache).Put"},
+		// A second Close is undefined (io.Closer); a first one that panics
+		// after another operation is the package's.
+		{pkg: "closetwice", cause: "closed twice"},
+		{pkg: "closebug", blame: "program", kind: "panic", party: "closebug.(*Conn).Close"},
 		// A weak rule: a division by the length of an empty slice is
 		// suspicious, shown only with -suspicious and never counted.
 		{pkg: "emptydiv"},

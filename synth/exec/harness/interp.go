@@ -58,6 +58,8 @@ type exec struct {
 	passed map[string]bool
 	// errored are the addresses of results that came with a non-nil error.
 	errored map[uintptr]bool
+	// closed are the receivers Close was called on.
+	closed map[uintptr]bool
 	// checking counts the clauses being evaluated: a synthesized method
 	// a contract calls (self.Len()) spends no fuel.
 	checking int
@@ -451,6 +453,17 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	}
 	if o.hasRecv && x.fromError(e.recv) {
 		x.give(GivenErrored, "the receiver of "+o.name)
+	}
+	if o.hasRecv && strings.HasSuffix(o.name, ".Close") {
+		if p, ok := refOf(e.recv); ok {
+			if x.closed[p] {
+				x.give(GivenReclosed, o.name)
+			}
+			if x.closed == nil {
+				x.closed = map[uintptr]bool{}
+			}
+			x.closed[p] = true
+		}
 	}
 	x.at = t.ID
 	for _, id := range o.pre {

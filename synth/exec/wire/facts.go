@@ -67,6 +67,8 @@ const (
 	GivenForeign = "foreign"
 	// GivenErrored: a result of a call that returned a non-nil error.
 	GivenErrored = "errored"
+	// GivenReclosed: Close called a second time on the same value.
+	GivenReclosed = "reclosed"
 	// GivenEmpty: a zero integer or an empty slice, map or string to the
 	// operation that failed.
 	GivenEmpty = "empty"
@@ -111,6 +113,7 @@ const (
 // contains names its class.
 var panicClasses = []struct{ text, class string }{
 	{"nil pointer dereference", PanicNil},
+	{"nil func value", PanicNil},
 	{"entry in nil map", PanicNil},
 	{"unhashable type", PanicUnhashable},
 	{"uncomparable type", PanicUncomparable},
@@ -129,6 +132,10 @@ var panicClasses = []struct{ text, class string }{
 	{"stack exceeds", PanicStack},
 	{"out of memory", PanicMemory},
 	{"concurrent map", PanicConcurrent},
+	// The sync package's checks of its callers ("sync: unlock of unlocked
+	// mutex", "sync: negative WaitGroup counter") reject a misuse, as a
+	// deliberate panic does.
+	{"sync: ", PanicValue},
 }
 
 // PanicClass classifies a runtime error, or the first line of a crashed
@@ -139,6 +146,9 @@ func PanicClass(msg string) string {
 		if strings.Contains(msg, c.text) {
 			return c.class
 		}
+	}
+	if rest, ok := strings.CutPrefix(msg, "panic: "); ok && !strings.HasPrefix(rest, "runtime error") {
+		return PanicValue // a crash of a goroutine that panicked with a value of its own
 	}
 	return PanicOther
 }
