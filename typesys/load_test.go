@@ -2,10 +2,13 @@ package typesys_test
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/hogen-go/hogen/typesys"
+	"golang.org/x/tools/go/packages"
 )
 
 func TestLoadErrors(t *testing.T) {
@@ -91,5 +94,27 @@ func TestZeroDoc(t *testing.T) {
 		if got := typesys.ZeroDoc(doc); got != want {
 			t.Errorf("ZeroDoc(%q) = %v, want %v", doc, got, want)
 		}
+	}
+}
+
+// TestMineUsage: the zero values and literals a package's tests build,
+// and not a nil pointer declared by var.
+func TestMineUsage(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("go.mod", "module example.com/u\n\ngo 1.22\n")
+	write("u.go", "package u\n\ntype A struct{ m map[int]int }\ntype B struct{ X int }\ntype C struct{}\ntype D struct{}\n\nfunc NewA() *A { return &A{} }\n")
+	write("u_test.go", "package u\n\nimport \"testing\"\n\nvar bench *C\n\nfunc TestU(t *testing.T) { var a A; _ = a; _ = B{X: 1}; _ = new(D) }\n")
+	ps, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles, Dir: dir}, ".")
+	if err != nil || len(ps) != 1 {
+		t.Fatal(err)
+	}
+	u := typesys.MineUsage(ps[0])
+	if !u.Zero["A"] || !u.Literal["B"] || !u.Zero["D"] || u.Zero["C"] || u.Files != 1 {
+		t.Errorf("usage: zero %v, literal %v, %d files", u.Zero, u.Literal, u.Files)
 	}
 }

@@ -100,7 +100,8 @@ func MineUsage(p *packages.Package) *Usage {
 					}
 				}
 			case *ast.ValueSpec:
-				if n.Type != nil && len(n.Values) == 0 {
+				// var c Cache is a zero Cache; var c *Cache a nil pointer.
+				if _, ptr := n.Type.(*ast.StarExpr); n.Type != nil && !ptr && len(n.Values) == 0 {
 					if t := name(n.Type); t != "" {
 						u.Zero[t] = true
 					}

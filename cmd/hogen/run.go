@@ -462,7 +462,7 @@ func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 			"ElapsedMs": float64(f.Elapsed.Microseconds()) / 1000, "Program": f.Program, "Size": f.Size,
 			"Stacks": f.Stacks, "Reproducer": res.Path, "Test": res.Test, "Confirmed": res.Confirmed,
 			"Evidence": f.Evidence, "Rule": f.Rule, "Callback": f.Callback, "Operations": f.Operations,
-			"Suspicious": f.Suspicious,
+			"Suspicious": f.Suspicious, "Source": programBody(f.Source),
 		}
 		if res.NotRun != "" {
 			ev["NotConfirmed"] = res.NotRun
