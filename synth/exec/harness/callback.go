@@ -86,6 +86,8 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post, 
 		x.fuel[t.ID]--
 	} else if !run {
 		x.exhausted[t.ID] = true
+		// Its zero results may be nil pointers the package dereferences.
+		x.give(GivenNil, "the zero results of synthesized "+name+", out of fuel")
 	}
 	var olds [][]any
 	for i, id := range post {
@@ -127,8 +129,12 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post, 
 		}
 	}
 	for _, r := range res {
-		if huge, _ := intFacts(r); huge {
+		huge, negative := intFacts(r)
+		if huge {
 			x.give(GivenHuge, "a huge integer a synthesized "+name+" returned")
+		}
+		if negative { // a Len or Size below zero
+			x.give(GivenNegativeSize, "a negative integer a synthesized "+name+" returned")
 		}
 		if r != nil && !reflect.ValueOf(r).Comparable() {
 			x.give(GivenUncomparable, fmt.Sprintf("a %T a synthesized %s returned", r, name))

@@ -209,6 +209,29 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	}
 }
 
+// noteFields records the huge and negative integers a struct literal
+// sets: a size in a Config is a size all the same.
+func (x *exec) noteFields(v any) {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer && !rv.IsNil() {
+		rv = rv.Elem()
+	}
+	if rv.Kind() != reflect.Struct {
+		return
+	}
+	for i := 0; i < rv.NumField(); i++ {
+		if f := rv.Field(i); f.CanInterface() {
+			huge, negative := intFacts(f.Interface())
+			if huge {
+				x.give(GivenHuge, rv.Type().String()+"."+rv.Type().Field(i).Name)
+			}
+			if negative {
+				x.give(GivenNegativeSize, rv.Type().String()+"."+rv.Type().Field(i).Name)
+			}
+		}
+	}
+}
+
 // noteNil records a nil pointer, map, func, chan or interface, or a struct
 // with such a nil field: a zero value the program built.
 func (x *exec) noteNil(v any, what string) {
@@ -284,6 +307,7 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 	case 'o':
 		v := x.composite(t, f)
 		x.noteNil(v, "a "+rtypes[t.Ty].String()+" literal")
+		x.noteFields(v)
 		return v
 	case 'm':
 		rt := rtypes[t.Ty]

@@ -171,7 +171,7 @@ func (x *exec) foreign(r any) bool {
 	}
 	switch {
 	case dyn == "nil":
-		return x.has(GivenNil)
+		return x.has(GivenNil) || x.has(GivenZero)
 	case strings.HasPrefix(strings.TrimLeft(dyn, "*"), "main."):
 		return true // a synthesized implementation: only the program makes those
 	}
@@ -328,6 +328,12 @@ func reaches(v reflect.Value, target uintptr, depth int, budget *int) bool {
 	case reflect.Struct:
 		for i := 0; i < v.NumField() && i < 16; i++ {
 			if reaches(v.Field(i), target, depth-1, budget) {
+				return true
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len() && i < 16; i++ {
+			if reaches(v.Index(i), target, depth-1, budget) {
 				return true
 			}
 		}
