@@ -81,11 +81,17 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post, 
 	// spends none, nor does a contract's own call (self.Len()); neither
 	// may recurse without end.
 	spend := !t.B && x.checking == 0
+	// The package may run callbacks on goroutines of its own, at once:
+	// the program's bookkeeping is shared.
+	x.mu.Lock()
 	run := (!spend || x.fuel[t.ID] > 0) && x.nest < maxNest
 	if run && spend {
 		x.fuel[t.ID]--
 	} else if !run {
 		x.exhausted[t.ID] = true
+	}
+	x.mu.Unlock()
+	if !run {
 		// Its zero results may be nil pointers the package dereferences.
 		x.give(GivenNil, "the zero results of synthesized "+name+", out of fuel")
 	}

@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // outcome is what the harness says of one program (wire.go).
@@ -56,6 +57,8 @@ type exec struct {
 	// dynamic types of the values it passed through interfaces.
 	given  []string
 	passed map[string]bool
+	// mu guards the maps and given: callbacks may run at once.
+	mu sync.Mutex
 	// errored are the addresses of results that came with a non-nil error.
 	errored map[uintptr]bool
 	// closed are the receivers Close was called on.
@@ -146,6 +149,8 @@ func (x *exec) noteErrored(results []any) {
 	if err, ok := results[len(results)-1].(error); !ok || isNil(err) {
 		return
 	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
 	for _, r := range results[:len(results)-1] {
 		if p, ok := refOf(r); ok {
 			if x.errored == nil {
@@ -159,7 +164,12 @@ func (x *exec) noteErrored(results []any) {
 // fromError reports whether v is a result that came with an error.
 func (x *exec) fromError(v any) bool {
 	p, ok := refOf(v)
-	return ok && x.errored[p]
+	if !ok {
+		return false
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return x.errored[p]
 }
 
 // refOf is the address a non-nil pointer, map or chan holds.
@@ -197,10 +207,12 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	if o.ifaces&(1<<j) == 0 || v == nil {
 		return
 	}
+	x.mu.Lock()
 	if x.passed == nil {
 		x.passed = map[string]bool{}
 	}
 	x.passed[reflect.TypeOf(v).String()] = true
+	x.mu.Unlock()
 	if o.hasRecv && contains(v, e.recv) {
 		x.give(GivenSelf, fmt.Sprintf("the receiver of %s in its argument %d", o.name, i+1))
 	}
@@ -480,20 +492,25 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	}
 	if o.hasRecv && strings.HasSuffix(o.name, ".Close") {
 		if p, ok := refOf(e.recv); ok {
-			if x.closed[p] {
-				x.give(GivenReclosed, o.name)
-			}
+			x.mu.Lock()
+			again := x.closed[p]
 			if x.closed == nil {
 				x.closed = map[uintptr]bool{}
 			}
 			x.closed[p] = true
+			x.mu.Unlock()
+			if again {
+				x.give(GivenReclosed, o.name)
+			}
 		}
 	}
 	x.at = t.ID
 	for _, id := range o.pre {
 		if !x.check(id, e) {
 			if guarded {
+				x.mu.Lock()
 				x.skipped[t.ID] = true
+				x.mu.Unlock()
 				return o.zero() // the guard skips the call
 			}
 			c := &clauses[id]

@@ -37,6 +37,8 @@ func (x *exec) checkAt(id int, e *callEnv, at int) bool {
 // explain a failure (a wire Given), and says so on stderr: a crash or a
 // hang that follows ends the process before it can report facts.
 func (x *exec) give(g, detail string) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
 	for _, h := range x.given {
 		if h == g {
 			return
@@ -48,6 +50,8 @@ func (x *exec) give(g, detail string) {
 }
 
 func (x *exec) has(g string) bool {
+	x.mu.Lock()
+	defer x.mu.Unlock()
 	for _, h := range x.given {
 		if h == g {
 			return true
@@ -60,9 +64,11 @@ func (x *exec) has(g string) bool {
 // unwinds the program.
 func (x *exec) fail(f Facts, o outcome) {
 	o.Status = "failed"
+	x.mu.Lock()
 	for _, g := range x.given {
 		f.Give(g)
 	}
+	x.mu.Unlock()
 	f.Denied = x.denied
 	o.Facts = &f
 	x.judge(o)
@@ -175,6 +181,8 @@ func (x *exec) foreign(r any) bool {
 	case strings.HasPrefix(strings.TrimLeft(dyn, "*"), "main."):
 		return true // a synthesized implementation: only the program makes those
 	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
 	return x.passed[dyn]
 }
 
