@@ -23,10 +23,10 @@ type Prose struct {
 }
 
 var (
-	panicsRE    = regexp.MustCompile(`(?i)\b(panics|will panic|may panic|to panic|it panic|a panic|run-?time (error|panic))\b`)
+	panicsRE = regexp.MustCompile(`(?i)\b(panics|will panic|may panic|to panic|it panic|a panic|run-?time (error|panic))\b`)
 	// mustRE finds a precondition stated as an obligation: "n must be
 	// positive", "The slice must be sorted", "buf should not be nil".
-	mustRE = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b`)
+	mustRE      = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b`)
 	notPanicsRE = regexp.MustCompile(`(?i)\b(never|not|doesn't|won't|no longer|instead of|rather than)\b[^.]*\bpanic`)
 	forbidRE    = regexp.MustCompile(`(?i)\b(undefined|must not|must never|should not|may not|is not allowed|are not allowed|not permitted|always returns? the same)\b`)
 	actRE       = regexp.MustCompile(`(?i)\b(chang|modif|mutat|alter|add|remov|insert|delet|call|same value)`)
