@@ -61,14 +61,44 @@ var independent = []string{
 
 // Quiet reports whether synthesized implementations of obj, an interface
 // method or a func type, must not act: those of the standard library's
-// data interfaces (independent), and String and Error methods, which fmt
-// calls whenever it prints.
+// data interfaces (independent), and the interface methods that by Go's
+// conventions answer a question rather than act (see query).
 func (s *Set) Quiet(obj types.Object) bool {
-	if fn, ok := obj.(*types.Func); ok && (fn.Name() == "String" || fn.Name() == "Error") {
-		sig := fn.Type().(*types.Signature)
-		return sig.Params().Len() == 0 && sig.Results().Len() == 1
+	if fn, ok := obj.(*types.Func); ok && query(fn) {
+		return true
 	}
 	return s != nil && s.quiet[obj]
+}
+
+// query reports whether fn, a method of an interface, asks rather than
+// acts, so that an implementation that changes state in it lies:
+//   - a getter (Effective Go: Owner, not GetOwner): no parameters and a
+//     result that is not only an error. Len, Done, Now, String, Err,
+//     Deadline: the package calls them whenever it needs the answer, often
+//     under its own lock, and a clock that writes the cache it times is
+//     no user's code. Close() error and Run() error act.
+//   - a comparison of the receiver with another value of its interface:
+//     Less(than Item) bool, Compare(other T) int. Like sort.Slice's less,
+//     a comparator is pure.
+func query(fn *types.Func) bool {
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) || sig.Results().Len() == 0 {
+		return false
+	}
+	res := sig.Results()
+	if sig.Params().Len() == 0 {
+		return !(res.Len() == 1 && isError(res.At(0).Type()))
+	}
+	if sig.Params().Len() == 1 && res.Len() == 1 {
+		b, ok := res.At(0).Type().Underlying().(*types.Basic)
+		return ok && (b.Kind() == types.Bool || b.Kind() == types.Int) &&
+			types.Identical(sig.Params().At(0).Type(), sig.Recv().Type())
+	}
+	return false
+}
+
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // AddBuiltin adds the shipped contracts of the interfaces, functions and

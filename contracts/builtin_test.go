@@ -1,6 +1,9 @@
 package contracts_test
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"go/types"
 	"strings"
 	"testing"
@@ -59,4 +62,58 @@ func lookup(p *types.Package, qualified string) types.Object {
 		}
 	}
 	return nil
+}
+
+// TestQuietQueries: the interface methods that ask rather than act (a
+// getter, a comparison with another value of the interface) are quiet;
+// those that act, return only an error, or take other values are not.
+func TestQuietQueries(t *testing.T) {
+	const src = `package p
+type Item interface {
+	Less(than Item) bool
+	Compare(other Item) int
+	Key() string
+	Visit(other Item) bool
+	Match(s string) bool
+}
+type Clock interface {
+	Now() int64
+	Done() <-chan struct{}
+	Close() error
+	Tick()
+}
+type Option func(c Clock) bool
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, err := new(types.Config).Check("p", fset, []*ast.File{f}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{
+		"Item.Less": true, "Item.Compare": true, "Item.Key": true,
+		"Item.Visit": true, // a bool about another Item: a comparison
+		"Item.Match": false,
+		"Clock.Now":  true, "Clock.Done": true, "Clock.Close": false, "Clock.Tick": false,
+	}
+	var set *contracts.Set
+	for name, quiet := range want {
+		typ, meth, _ := strings.Cut(name, ".")
+		iface := pkg.Scope().Lookup(typ).Type().Underlying().(*types.Interface)
+		var m *types.Func
+		for i := 0; i < iface.NumMethods(); i++ {
+			if iface.Method(i).Name() == meth {
+				m = iface.Method(i)
+			}
+		}
+		if got := set.Quiet(m); got != quiet {
+			t.Errorf("Quiet(%s) = %v, want %v", name, got, quiet)
+		}
+	}
+	if set.Quiet(pkg.Scope().Lookup("Option")) {
+		t.Error("Quiet(Option) = true: a func type is not an interface method")
+	}
 }

@@ -161,6 +161,11 @@ type state struct {
 	// callback whose doc forbids changes): no steps, and only operations
 	// without side effects produce its values.
 	quiet bool
+	// building is the result type of the constructor whose arguments are
+	// being derived: a callback handed that type as a parameter (an
+	// Option func(*Pool)) receives the object before its constructor
+	// returned, to configure it, and its body does not use it.
+	building types.Type
 }
 
 // fwdList holds forward variables and the body depth they belong to:
@@ -480,13 +485,16 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			}
 			st = st.emit(&Let{Vars: fwd}) // var c *Cache, before anything captures c
 		}
-		quiet := st.quiet
+		quiet, building := st.quiet, st.building
 		st.quiet = quiet || g.set.Prose(op.Func).Forbids != ""
+		if op.Recv == nil && op.Sig.Results().Len() > 0 {
+			st.building = op.Sig.Results().At(0).Type()
+		}
 		return g.exprs(goals, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
 			if g.pre[op] && g.staticallyFalse(op, args) {
 				return fail() // its guard would skip it: choose other arguments
 			}
-			st.quiet = quiet
+			st.quiet, st.building = quiet, building
 			return k(&Call{Op: op, Recv: recv, Args: args, Forward: fwd}, st, fail)
 		}, fail)
 	}
@@ -654,9 +662,14 @@ func (g *Generator) fn(t types.Type, outer state, depth int, quiet bool, k func(
 	params := make([]*Var, sig.Params().Len())
 	for i := range params {
 		p := sig.Params().At(i)
+		sc := inner.sc
 		inner, params[i] = inner.newVar(p.Type(), paramHint(p))
 		params[i].Param = true
+		if outer.building != nil && types.Identical(p.Type(), outer.building) {
+			inner.sc = sc // the object under construction: not in Γ
+		}
 	}
+	inner.building = nil
 	results := make([]types.Type, sig.Results().Len())
 	for i := range results {
 		results[i] = sig.Results().At(i).Type()

@@ -98,7 +98,8 @@ func TestZeroDoc(t *testing.T) {
 }
 
 // TestMineUsage: the zero values and literals a package's tests build,
-// and not a nil pointer declared by var.
+// and not a nil pointer declared by var nor a value that only names its
+// type to an assertion.
 func TestMineUsage(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, src string) {
@@ -107,14 +108,14 @@ func TestMineUsage(t *testing.T) {
 		}
 	}
 	write("go.mod", "module example.com/u\n\ngo 1.22\n")
-	write("u.go", "package u\n\ntype A struct{ m map[int]int }\ntype B struct{ X int }\ntype C struct{}\ntype D struct{}\n\nfunc NewA() *A { return &A{} }\n")
-	write("u_test.go", "package u\n\nimport \"testing\"\n\nvar bench *C\n\nfunc TestU(t *testing.T) { var a A; _ = a; _ = B{X: 1}; _ = new(D) }\n")
+	write("u.go", "package u\n\ntype A struct{ m map[int]int }\ntype B struct{ X int }\ntype C struct{}\ntype D struct{}\ntype E struct{}\n\nfunc NewA() *A { return &A{} }\n")
+	write("u_test.go", "package u\n\nimport \"testing\"\n\nvar bench *C\n\nfunc TestU(t *testing.T) { var a A; _ = a; _ = B{X: 1}; _ = new(D); isType(&E{}, a) }\n\nfunc isType(want, got any) {}\n")
 	ps, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles, Dir: dir}, ".")
 	if err != nil || len(ps) != 1 {
 		t.Fatal(err)
 	}
 	u := typesys.MineUsage(ps[0])
-	if !u.Zero["A"] || !u.Literal["B"] || !u.Zero["D"] || u.Zero["C"] || u.Files != 1 {
+	if !u.Zero["A"] || !u.Literal["B"] || !u.Zero["D"] || u.Zero["C"] || u.Zero["E"] || u.Files != 1 {
 		t.Errorf("usage: zero %v, literal %v, %d files", u.Zero, u.Literal, u.Files)
 	}
 }

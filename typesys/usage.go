@@ -75,22 +75,43 @@ func MineUsage(p *packages.Package) *Usage {
 			}
 			return nameOf(x, local, qual)
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
+		// A value counts as built when it is kept: bound to a variable or
+		// a field. &T{} handed to an assertion (assert.IsType(t, &T{}, m))
+		// only names the type.
+		built := func(x ast.Expr) {
+			if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+				x = u.X
+			}
+			switch x := x.(type) {
 			case *ast.CompositeLit:
-				if t := name(n.Type); t != "" {
-					if len(n.Elts) == 0 {
+				if t := name(x.Type); t != "" {
+					if len(x.Elts) == 0 {
 						u.Zero[t] = true
 					} else {
 						u.Literal[t] = true
 					}
 				}
 			case *ast.CallExpr:
-				if id, ok := n.Fun.(*ast.Ident); ok && id.Name == "new" && len(n.Args) == 1 {
-					if t := name(n.Args[0]); t != "" {
+				if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "new" && len(x.Args) == 1 {
+					if t := name(x.Args[0]); t != "" {
 						u.Zero[t] = true
 					}
 				}
+			}
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for _, x := range n.Rhs {
+					built(x)
+				}
+			case *ast.KeyValueExpr:
+				built(n.Value)
+			case *ast.ReturnStmt:
+				for _, x := range n.Results {
+					built(x)
+				}
+			case *ast.CallExpr:
 				switch fun := n.Fun.(type) {
 				case *ast.SelectorExpr:
 					u.Calls[fun.Sel.Name]++
@@ -100,6 +121,9 @@ func MineUsage(p *packages.Package) *Usage {
 					}
 				}
 			case *ast.ValueSpec:
+				for _, x := range n.Values {
+					built(x)
+				}
 				// var c Cache is a zero Cache; var c *Cache a nil pointer.
 				if _, ptr := n.Type.(*ast.StarExpr); n.Type != nil && !ptr && len(n.Values) == 0 {
 					if t := name(n.Type); t != "" {

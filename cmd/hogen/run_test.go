@@ -182,6 +182,16 @@ func TestBlameTable(t *testing.T) {
 		// suspicious, shown only with -suspicious and never counted.
 		{pkg: "emptydiv"},
 		{pkg: "emptydiv", blame: "program", kind: "panic", party: "emptydiv.Pick", args: []string{"-suspicious"}},
+		// An option receives the object its constructor is building: it
+		// configures, and does not drive it; the same option handed to a
+		// method of a live pool may, and the pool's bug is found.
+		{pkg: "options"},
+		{pkg: "optionsbug", blame: "program", kind: "panic", party: "optionsbug.(*Pool).Reconfigure"},
+		// A Clock's Now is a query, and a synthesized one does not act; a
+		// hook of the same interface called under the lock is an action,
+		// and the deadlock is found.
+		{pkg: "clock"},
+		{pkg: "clockbug", blame: "program", kind: "hang", party: "clockbug.(*Cache).Set", n: 200},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			t.Parallel()
