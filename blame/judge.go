@@ -130,6 +130,12 @@ var rules = []rule{
 		"the program passed a slice, map or func where the package hashes or compares (%s): the Go spec makes those panic, and an interface parameter does not promise to take them"},
 	{"foreign", panicked([]string{wire.PanicConversion}, wire.GivenForeign), Generator, false,
 		"the package asserted its own type on a value the program passed through an interface, and the program had passed another type (%s): that interface stands for the package's own types"},
+	{"retried", func(f *wire.Facts) bool {
+		return f.Has(wire.GivenRetried) && (f.Event == wire.EvHang || f.Event == wire.EvCrash)
+	}, Generator, false,
+		"the package kept calling a synthesized body that kept returning an error (%s): it retries until the callback succeeds, and the callback never does"},
+	{"blocks by design", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenBlocking) }, Generator, false,
+		"the operation under way says it blocks or waits (%s), and the program has no other goroutine to end the wait"},
 	// What is left is the package's.
 	{"empty", panicked([]string{wire.PanicDivide}, wire.GivenEmpty), Program, true,
 		"a division by a count the program made zero (%s): perhaps a precondition the docs do not state"},

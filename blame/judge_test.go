@@ -75,6 +75,10 @@ func TestJudge(t *testing.T) {
 		{"unhashable of the package's own", pkgPanic(wire.PanicUnhashable), blame.Program, blame.Panic, "panic"},
 		{"conversion of a foreign value", given(pkgPanic(wire.PanicConversion), wire.GivenForeign), blame.Generator, 0, "foreign"},
 		{"conversion of the package's own", given(pkgPanic(wire.PanicConversion), wire.GivenNil), blame.Program, blame.Panic, "panic"},
+		{"a hang retrying a failing callback", given(wire.Facts{Event: wire.EvHang}, wire.GivenRetried), blame.Generator, 0, "retried"},
+		{"a panic after retries", given(pkgPanic(wire.PanicBounds), wire.GivenRetried), blame.Program, blame.Panic, "panic"},
+		{"a hang in a blocking operation", given(wire.Facts{Event: wire.EvHang}, wire.GivenBlocking), blame.Generator, 0, "blocks by design"},
+		{"a crash in a blocking operation", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicBounds}, wire.GivenBlocking), blame.Program, blame.Crash, "crash"},
 		{"divide after an empty", given(pkgPanic(wire.PanicDivide), wire.GivenEmpty), blame.Program, blame.Panic, "empty"},
 		{"a hang", wire.Facts{Event: wire.EvHang}, blame.Program, blame.Hang, "hang"},
 		{"a hang after a nil", given(wire.Facts{Event: wire.EvHang}, wire.GivenNil), blame.Program, blame.Hang, "hang"},
@@ -103,7 +107,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
 		"errored": true, "closed twice": true, "negative": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
-		"foreign": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
+		"foreign": true, "retried": true, "blocks by design": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {
 		if !tested[r] {

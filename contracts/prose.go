@@ -18,8 +18,13 @@ type Prose struct {
 	Panics string
 	// Forbids is the sentence forbidding callbacks to act ("The behavior of
 	// Do is undefined if f changes *r.", "assumes that f always returns
-	// the same value"): the callbacks hogen hands it do not act.
+	// the same value", or a lock held while f runs): the callbacks hogen
+	// hands it do not act.
 	Forbids string
+	// Blocks is the sentence saying that the function blocks or waits
+	// ("Blocks, if the queue is empty.", "Run blocks until Stop is
+	// called"): a program with nobody to unblock it waits by design.
+	Blocks string
 }
 
 var (
@@ -30,6 +35,13 @@ var (
 	notPanicsRE = regexp.MustCompile(`(?i)\b(never|not|doesn't|won't|no longer|instead of|rather than)\b[^.]*\bpanic`)
 	forbidRE    = regexp.MustCompile(`(?i)\b(undefined|must not|must never|should not|may not|is not allowed|are not allowed|not permitted|always returns? the same)\b`)
 	actRE       = regexp.MustCompile(`(?i)\b(chang|modif|mutat|alter|add|remov|insert|delet|call|same value)`)
+	blocksRE    = regexp.MustCompile(`(?i)\b(blocks|block until|will block|may block|blocking|waits (for|until)|wait (for|until)|sleeps)\b`)
+	notBlockRE  = regexp.MustCompile(`(?i)\b(non-?blocking|never|not|doesn't|without|no longer|instead of)\b[^.]*\b(block|wait)`)
+	// lockRE finds a function announcing that it holds a lock while its
+	// callback runs ("This call locks a hash table bucket while the
+	// compute function is executed", "f is called with the lock held"):
+	// a callback that calls back in deadlocks by the doc's own word.
+	lockRE = regexp.MustCompile(`(?i)\b(locks|locked|holds? (the|a|its) (\w+ )?(lock|mutex))\b[^.]*\b(while|during|until)\b|\b(lock|mutex) (is )?held\b|\bunder (the|a|its) ([\w']+ )?(lock|mutex)\b`)
 )
 
 // readProse finds the sentences of doc that Prose records. Forbids is
@@ -59,8 +71,11 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		if p.Panics == "" && mustRE.MatchString(s) && mentions(s, params...) && !callbackSentence(s, sig) {
 			p.Panics = s
 		}
-		if callback && p.Forbids == "" && forbidRE.MatchString(s) && actRE.MatchString(s) &&
-			!strings.Contains(strings.ToLower(s), "concurrent") {
+		if p.Blocks == "" && blocksRE.MatchString(s) && !notBlockRE.MatchString(s) && !lockRE.MatchString(s) {
+			p.Blocks = s
+		}
+		if callback && p.Forbids == "" && (forbidRE.MatchString(s) && actRE.MatchString(s) &&
+			!strings.Contains(strings.ToLower(s), "concurrent") || lockRE.MatchString(s)) {
 			p.Forbids = s
 		}
 	}

@@ -35,6 +35,12 @@ func TestReadProse(t *testing.T) {
 		{"The buffer must be sorted.", plain, false, false}, // names no parameter
 		{"f must not modify the ring.", callback, false, true},
 		{"It is a run-time error if n is too large.", plain, true, false},
+		// A lock held while the callback runs forbids calling back in.
+		{"This call locks a hash table bucket while the compute function is executed.", callback, false, true},
+		{"f is called with the lock held.", callback, false, true},
+		{"Each calls f under the map's lock.", callback, false, true},
+		{"Each takes no lock while f runs.", callback, false, false},
+		{"Get locks the cache and returns the value.", callback, false, false},
 	} {
 		cg := &ast.CommentGroup{}
 		for _, l := range splitLines(tc.doc) {
@@ -43,6 +49,29 @@ func TestReadProse(t *testing.T) {
 		p := readProse(cg, tc.sig)
 		if (p.Panics != "") != tc.panics || (p.Forbids != "") != tc.forbids {
 			t.Errorf("%q: got Panics %q, Forbids %q; want panics %v, forbids %v", tc.doc, p.Panics, p.Forbids, tc.panics, tc.forbids)
+		}
+	}
+}
+
+// TestReadProseBlocks: the sentences that say a function waits by design,
+// and their near misses.
+func TestReadProseBlocks(t *testing.T) {
+	plain := types.NewSignatureType(nil, nil, nil, nil, nil, false)
+	for doc, want := range map[string]bool{
+		"Dequeue retrieves and removes the item from the head of the queue. Blocks, if the queue is empty.": true,
+		"Start runs the scheduler. It blocks until Stop is called.":                                         true,
+		"Wait waits for all tasks to finish.":                                                               true,
+		"TryDequeue returns false at once, without blocking.":                                               false,
+		"Get never blocks.":                false,
+		"Len returns the number of items.": false,
+		"Get locks the cache while it reads, and waits until the copy is done.": false, // a lock, not a wait for others
+	} {
+		cg := &ast.CommentGroup{}
+		for _, l := range splitLines(doc) {
+			cg.List = append(cg.List, &ast.Comment{Text: "// " + l})
+		}
+		if got := readProse(cg, plain).Blocks != ""; got != want {
+			t.Errorf("%q: blocks %v, want %v", doc, got, want)
 		}
 	}
 }

@@ -192,6 +192,14 @@ func TestBlameTable(t *testing.T) {
 		// and the deadlock is found.
 		{pkg: "clock"},
 		{pkg: "clockbug", blame: "program", kind: "hang", party: "clockbug.(*Cache).Set", n: 200},
+		// A Get whose doc says it blocks until an item comes waits by
+		// design; a Drain that says nothing of waiting and spins is hung.
+		{pkg: "spinq", cause: "blocks by design", n: 60},
+		{pkg: "spinqbug", blame: "program", kind: "hang", party: "spinqbug.(*Queue).Drain", n: 5},
+		// A retry loop of a callback that only fails runs by design; one
+		// that goes on after the callback succeeded is hung.
+		{pkg: "retry", cause: "retried", n: 60},
+		{pkg: "retrybug", blame: "program", kind: "hang", party: "retrybug.Do", n: 60},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			t.Parallel()

@@ -382,8 +382,8 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	for _, iv := range u.opInv[i] {
 		invs = append(invs, fmt.Sprintf("{%d, %d}", iv.Clause, iv.Where))
 	}
-	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, sizes: %#x, ifaces: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
-		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, sizeParams(sig), ifaceParams(sig), sig.Params().Len(),
+	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, sizes: %#x, ifaces: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, sizeParams(sig), ifaceParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), body, zero)
 }
 

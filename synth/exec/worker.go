@@ -350,7 +350,14 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 			if suspectTicks >= 2 {
 				f := wire.Facts{Event: wire.EvHang}
 				detail := givenLast(w.stderr.String(), &f)
-				if v := blame.Judge(&f, detail); v.Blame == blame.Generator {
+				v := blame.Judge(&f, detail)
+				if v.Blame == blame.Generator && f.Has(wire.GivenBlocking) {
+					// A blocking operation's wait is told from a deadlock
+					// in its callback only by the stacks of a hang: take
+					// them now. The programs after it are left out.
+					return append(outs, w.hung(ids[len(outs)], time.Since(last))), nil
+				}
+				if v.Blame == blame.Generator {
 					// Discarded whatever happens next: no stacks needed.
 					w.stop(0)
 					o := discarded(ids[len(outs)], "ran long: "+v.Why)
@@ -589,7 +596,9 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	givenLast(stderr, &f)
 	o := Outcome{Outcome: wire.Outcome{ID: id, Status: "failed", Facts: &f,
 		Message: fmt.Sprintf("the program ran longer than %v", timeout)}, Stderr: stderr, Died: true}
-	if verdict(&o); o.Status == "discard" {
+	// A deadlock in a callback is the package's even under an operation
+	// that blocks by design: judged by the stacks below.
+	if verdict(&o); o.Status == "discard" && !(f.Has(wire.GivenBlocking) && lockedInCallback(stderr)) {
 		return o
 	}
 	if runner, ok := runnerOf(stderr); ok && !busy(stderr) {
@@ -605,6 +614,17 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	return o
 }
 
+// lockedInCallback reports whether a goroutine of the dump waits for a
+// lock with a synthesized body the package called on its stack.
+func lockedInCallback(stderr string) bool {
+	for _, g := range wire.Goroutines(stderr) {
+		if g.Class() == wire.Locked && g.Runs("main.(*exec).callBody") {
+			return true
+		}
+	}
+	return false
+}
+
 // givenLast adds to f what the program that was running when the worker
 // died had handed the package, by the harness's marks on stderr (see
 // wire.SuspectMark), and returns what the marks say.
@@ -614,12 +634,26 @@ func givenLast(stderr string, f *wire.Facts) string {
 		i = 0
 	}
 	var details []string
+	blocking := []string{} // the blocking operations under way, innermost last
 	for _, l := range strings.Split(stderr[i:], "\n") {
 		if rest, ok := strings.CutPrefix(l, wire.SuspectMark); ok {
 			g, detail, _ := strings.Cut(rest, " ")
-			f.Give(g)
-			details = append(details, detail)
+			switch g {
+			case wire.GivenBlocking:
+				blocking = append(blocking, detail)
+			case wire.Unblocked:
+				if len(blocking) > 0 {
+					blocking = blocking[:len(blocking)-1]
+				}
+			default:
+				f.Give(g)
+				details = append(details, detail)
+			}
 		}
+	}
+	if len(blocking) > 0 {
+		f.Give(wire.GivenBlocking)
+		details = append(details, blocking[len(blocking)-1])
 	}
 	return strings.Join(details, "; ")
 }

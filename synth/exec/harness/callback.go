@@ -134,6 +134,7 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post, 
 				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("synthesized %s: %s %s", name, c.kw, c.text)})
 		}
 	}
+	x.noteRetry(t.ID, res, errs, name)
 	for _, r := range res {
 		huge, negative := intFacts(r)
 		if huge {
@@ -150,6 +151,33 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post, 
 		}
 	}
 	return res
+}
+
+// noteRetry counts the errors a body returns: a package that calls it
+// again after RetryLimit of them, and no success, retries what keeps
+// failing, and a run that never ends is the body's answers' doing. (A
+// package that calls it again after a success does not retry.)
+func (x *exec) noteRetry(id int, res []any, errs []int, name string) {
+	failed := false
+	for _, i := range errs {
+		if result(res, i) != nil {
+			failed = true
+		}
+	}
+	if len(errs) == 0 {
+		return
+	}
+	x.mu.Lock()
+	if failed {
+		x.failing[id]++
+	} else {
+		x.failing[id] = -1 << 30 // succeeded once: never a retry
+	}
+	n := x.failing[id]
+	x.mu.Unlock()
+	if n > RetryLimit {
+		x.give(GivenRetried, fmt.Sprintf("synthesized %s, called again after %d errors and no success", name, RetryLimit))
+	}
 }
 
 // nilEmbed fails a program whose synthesized implementation, with no

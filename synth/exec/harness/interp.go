@@ -84,6 +84,9 @@ type exec struct {
 	denied    string
 	skipped   map[int]bool
 	exhausted map[int]bool
+	// failing counts, per synthesized body, the errors it returned in a
+	// row.
+	failing map[int]int
 }
 
 // judge records the program's outcome (the first one counts) and unwinds.
@@ -531,7 +534,13 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	// goroutines push and pop too, not always in turn.
 	depth := len(x.active)
 	x.active = append(x.active, activeCall{op: o, e: e, id: t.ID})
+	if o.blocks != "" {
+		x.mark(GivenBlocking, o.name+": "+o.blocks)
+	}
 	e.results = x.invoke(o, e, t.ID)
+	if o.blocks != "" {
+		x.mark(Unblocked, o.name)
+	}
 	for _, r := range e.results {
 		x.noteDenied(r)
 	}

@@ -49,6 +49,15 @@ func (x *exec) give(g, detail string) {
 	fmt.Fprintf(os.Stderr, "%s%s %s\n", SuspectMark, g, detail)
 }
 
+// mark prints a mark that is not kept in x.given, each time: the start
+// and end of a blocking operation, which matter only to a hang.
+func (x *exec) mark(g, detail string) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	suspectMarked = true
+	fmt.Fprintf(os.Stderr, "%s%s %s\n", SuspectMark, g, detail)
+}
+
 func (x *exec) has(g string) bool {
 	x.mu.Lock()
 	defer x.mu.Unlock()

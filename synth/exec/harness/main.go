@@ -221,7 +221,7 @@ func prepare(frame []byte) (x *exec, bad *outcome) {
 		suspectMarked = false
 		fmt.Fprintln(os.Stderr, SuspectEnd)
 	}
-	return &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}}, nil
+	return &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}, failing: map[int]int{}}, nil
 }
 
 // markFuel gives every synthesized body its fuel.

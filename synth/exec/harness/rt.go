@@ -30,6 +30,9 @@ type op struct {
 	// panics is the sentence of the op's doc announcing that it panics on
 	// some input: a runtime error escaping it is that rejection.
 	panics string
+	// blocks is the sentence of the op's doc saying that it blocks or
+	// waits: a hang while it is under way is a wait by design.
+	blocks string
 	sizes  uint64 // the parameters named like sizes (n, width, index)
 	ifaces uint64 // the parameters of interface types (of the elements, variadic)
 	// nparams is the number of parameters: variadic arguments share the

@@ -72,7 +72,22 @@ const (
 	// GivenEmpty: a zero integer or an empty slice, map or string to the
 	// operation that failed.
 	GivenEmpty = "empty"
+	// GivenBlocking: an operation whose doc says it blocks (a queue's
+	// Get, a Run until Stop) was under way. The harness marks its start
+	// and, with Unblocked, its return.
+	GivenBlocking = "blocking"
+	// GivenRetried: the package called a synthesized body again after it
+	// had returned an error RetryLimit times in a row.
+	GivenRetried = "retried"
 )
+
+// Unblocked is the mark of a blocking operation's return: it takes back
+// one GivenBlocking.
+const Unblocked = "unblocked"
+
+// RetryLimit is how many errors in a row a synthesized body returns
+// before calling it again counts as retrying what fails.
+const RetryLimit = 10
 
 // Give adds g to the facts once.
 func (f *Facts) Give(g string) {
