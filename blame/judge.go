@@ -136,6 +136,10 @@ var rules = []rule{
 		"the package kept calling a synthesized body that kept returning an error (%s): it retries until the callback succeeds, and the callback never does"},
 	{"blocks by design", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenBlocking) }, Generator, false,
 		"the operation under way says it blocks or waits (%s), and the program has no other goroutine to end the wait"},
+	{"unguarded", func(f *wire.Facts) bool { return f.Event == wire.EvPanic && f.Has(wire.GivenUnguarded) }, Generator, false,
+		"the program called an operation whose guard said false (%s): the package's own tests always ask it first (Valid before Key), and so do its users"},
+	{"ended", func(f *wire.Facts) bool { return f.Event == wire.EvPanic && f.Has(wire.GivenEnded) }, Generator, false,
+		"the program used a value after the method that ends its use (%s): the package's own tests never call anything after it"},
 	// What is left is the package's.
 	{"empty", panicked([]string{wire.PanicDivide}, wire.GivenEmpty), Program, true,
 		"a division by a count the program made zero (%s): perhaps a precondition the docs do not state"},

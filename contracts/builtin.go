@@ -6,6 +6,8 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+
+	"github.com/hogen-go/hogen/typesys"
 )
 
 // builtin are the contracts hogen ships for interfaces of the standard
@@ -87,7 +89,7 @@ func query(fn *types.Func) bool {
 	}
 	res := sig.Results()
 	if sig.Params().Len() == 0 {
-		return !(res.Len() == 1 && isError(res.At(0).Type()))
+		return !(res.Len() == 1 && typesys.IsError(res.At(0).Type()))
 	}
 	if sig.Params().Len() == 1 && res.Len() == 1 {
 		b, ok := res.At(0).Type().Underlying().(*types.Basic)
@@ -95,10 +97,6 @@ func query(fn *types.Func) bool {
 			types.Identical(sig.Params().At(0).Type(), sig.Recv().Type())
 	}
 	return false
-}
-
-func isError(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // AddBuiltin adds the shipped contracts of the interfaces, functions and

@@ -110,12 +110,55 @@ func TestMineUsage(t *testing.T) {
 	write("go.mod", "module example.com/u\n\ngo 1.22\n")
 	write("u.go", "package u\n\ntype A struct{ m map[int]int }\ntype B struct{ X int }\ntype C struct{}\ntype D struct{}\ntype E struct{}\n\nfunc NewA() *A { return &A{} }\n")
 	write("u_test.go", "package u\n\nimport \"testing\"\n\nvar bench *C\n\nfunc TestU(t *testing.T) { var a A; _ = a; _ = B{X: 1}; _ = new(D); isType(&E{}, a) }\n\nfunc isType(want, got any) {}\n")
+	write("p_test.go", `package u_test
+
+import (
+	"testing"
+
+	"example.com/u"
+)
+
+func TestIter(t *testing.T) {
+	s := u.NewA()
+	for it := s.Iter(); it.Valid(); it.Next() {
+		_ = it.Key()
+	}
+	if it := s.Iter(); it.Valid() && it.Len() > 0 {
+		_ = it.Key()
+	}
+	it := s.Iter()
+	it.Key()
+}
+
+func TestFlush(t *testing.T) {
+	b := u.NewA()
+	b.Add(1)
+	require.Equal(t, 1, b.Len())
+	b.Flush()
+	t.Run("sub", func(t *testing.T) {
+		c := u.NewA()
+		c.Add(2)
+		defer c.Flush()
+		c.Len()
+	})
+	require.Equal(t, 1, 1)
+}
+`)
 	ps, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles, Dir: dir}, ".")
 	if err != nil || len(ps) != 1 {
 		t.Fatal(err)
 	}
 	u := typesys.MineUsage(ps[0])
-	if !u.Zero["A"] || !u.Literal["B"] || !u.Zero["D"] || u.Zero["C"] || u.Zero["E"] || u.Files != 1 {
+	if !u.Zero["A"] || !u.Literal["B"] || !u.Zero["D"] || u.Zero["C"] || u.Zero["E"] || u.Files != 2 {
 		t.Errorf("usage: zero %v, literal %v, %d files", u.Zero, u.Literal, u.Files)
+	}
+	// Protocols: Key is asked under Valid in most calls, Flush ends a
+	// value's use; Len is called after Add, and require's methods are not
+	// the package's.
+	if u.Guards["Key"] != "Valid" || len(u.Guards) != 1 {
+		t.Errorf("guards %v, want Key: Valid", u.Guards)
+	}
+	if !u.Final["Flush"] || u.Final["Add"] || u.Final["Equal"] || len(u.Final) != 1 {
+		t.Errorf("final %v, want Flush", u.Final)
 	}
 }

@@ -26,8 +26,22 @@ type Usage struct {
 	// Calls counts the package's functions and methods the tests call,
 	// by name.
 	Calls map[string]int
+	// Guards maps a method to the method without arguments the tests
+	// ask first, in the condition of the if or for around the call, most
+	// of the times they call it: for it.Valid() { it.Key() } makes Valid
+	// Key's guard.
+	Guards map[string]string
+	// Final are the methods the tests call last on a variable, and never
+	// call another method after on it (Wait, Close, Stop): the value's
+	// life ends there.
+	Final map[string]bool
 	// Files is how many test files were read.
 	Files int
+
+	guarded   map[[2]string]int // {method, guard}: calls inside the guard's if or for
+	recvCalls map[string]int    // method: calls on a variable
+	last      map[string]int    // method: calls last on their variable in a function
+	followed  map[string]int    // method: calls followed by another on their variable
 }
 
 // MineUsage reads the _test.go files next to the package's source,
@@ -35,7 +49,10 @@ type Usage struct {
 // how the package is meant to be used. Files that do not parse are
 // skipped.
 func MineUsage(p *packages.Package) *Usage {
-	u := &Usage{Zero: map[string]bool{}, Literal: map[string]bool{}, Calls: map[string]int{}}
+	u := &Usage{Zero: map[string]bool{}, Literal: map[string]bool{}, Calls: map[string]int{},
+		Guards: map[string]string{}, Final: map[string]bool{},
+		guarded: map[[2]string]int{}, recvCalls: map[string]int{}, last: map[string]int{}, followed: map[string]int{}}
+	defer u.conclude()
 	if len(p.GoFiles) == 0 {
 		return u
 	}
@@ -99,6 +116,11 @@ func MineUsage(p *packages.Package) *Usage {
 				}
 			}
 		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				u.protocol(fd.Body, local, qual, name, map[string]bool{})
+			}
+		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.AssignStmt:
@@ -135,6 +157,182 @@ func MineUsage(p *packages.Package) *Usage {
 		})
 	}
 	return u
+}
+
+// methodCall splits x.M(args) with x a variable into x and M.
+func methodCall(n ast.Node) (x, m string, call *ast.CallExpr) {
+	c, ok := n.(*ast.CallExpr)
+	if !ok {
+		return "", "", nil
+	}
+	sel, ok := c.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return "", "", nil
+	}
+	id, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return "", "", nil
+	}
+	return id.Name, sel.Sel.Name, c
+}
+
+// protocol reads, in one test function, which calls guard which (the
+// calls x.G() in the condition of an if or for, and the calls on x in
+// its body), and the order of the calls on each variable.
+//
+// A func literal (a subtest, a callback) is a function of its own: the
+// variables of one subtest are not followed by the next one's.
+func (u *Usage) protocol(body *ast.BlockStmt, local bool, qual string, name func(ast.Expr) string, ours map[string]bool) {
+	type call struct {
+		m        string
+		deferred bool
+	}
+	// ours are the variables that hold the package's values: results of
+	// its functions, of methods of such variables, and its composite
+	// literals. t, wg and require are not among them.
+	var fromPkg func(x ast.Expr) bool
+	fromPkg = func(x ast.Expr) bool {
+		switch x := x.(type) {
+		case *ast.UnaryExpr:
+			return fromPkg(x.X)
+		case *ast.CompositeLit:
+			return name(x.Type) != ""
+		case *ast.CallExpr:
+			switch f := x.Fun.(type) {
+			case *ast.IndexExpr:
+				return fromPkg(&ast.CallExpr{Fun: f.X})
+			case *ast.IndexListExpr:
+				return fromPkg(&ast.CallExpr{Fun: f.X})
+			case *ast.Ident:
+				return local && ast.IsExported(f.Name) || f.Name == "new" && len(x.Args) == 1 && name(x.Args[0]) != ""
+			case *ast.SelectorExpr:
+				if c, ok := f.X.(*ast.CallExpr); ok {
+					return fromPkg(c) // pool.New().WithMaxGoroutines(4)
+				}
+				id, ok := f.X.(*ast.Ident)
+				return ok && (qual != "" && id.Name == qual || ours[id.Name])
+			}
+		}
+		return false
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				if id, ok := l.(*ast.Ident); ok && (len(n.Rhs) == len(n.Lhs) && fromPkg(n.Rhs[i]) || len(n.Rhs) == 1 && fromPkg(n.Rhs[0])) {
+					ours[id.Name] = true
+				}
+			}
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				if len(n.Values) == len(n.Names) && fromPkg(n.Values[i]) || len(n.Values) == 0 && n.Type != nil && name(n.Type) != "" {
+					ours[id.Name] = true
+				}
+			}
+		}
+		return true
+	})
+	seq := map[string][]call{}
+	var walk func(n ast.Node, deferred bool)
+	walk = func(root ast.Node, deferred bool) {
+		ast.Inspect(root, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				u.protocol(n.Body, local, qual, name, ours)
+				return false
+			case *ast.DeferStmt:
+				walk(n.Call, true)
+				return false
+			case *ast.IfStmt, *ast.ForStmt:
+				var cond ast.Expr
+				var region []ast.Node
+				if s, ok := n.(*ast.IfStmt); ok {
+					cond, region = s.Cond, []ast.Node{s.Body}
+				} else if s := n.(*ast.ForStmt); s.Cond != nil {
+					cond, region = s.Cond, []ast.Node{s.Body}
+					if s.Post != nil {
+						region = append(region, s.Post)
+					}
+				}
+				if cond == nil {
+					return true
+				}
+				for _, g := range guardCalls(cond) {
+					for _, r := range region {
+						ast.Inspect(r, func(n ast.Node) bool {
+							if x, m, _ := methodCall(n); x == g[0] && m != g[1] && ours[x] {
+								u.guarded[[2]string{m, g[1]}]++
+							}
+							return true
+						})
+					}
+				}
+			case *ast.CallExpr:
+				if x, m, c := methodCall(n); c != nil && ours[x] {
+					u.recvCalls[m]++
+					seq[x] = append(seq[x], call{m, deferred})
+				}
+			}
+			return true
+		})
+	}
+	walk(body, false)
+	for _, calls := range seq {
+		if len(calls) < 2 {
+			continue // one call is no sequence: a closure handed to require.Panics
+		}
+		for i, c := range calls {
+			if c.deferred || i == len(calls)-1 {
+				u.last[c.m]++
+				continue
+			}
+			// Calls after it, not deferred, follow it.
+			for _, d := range calls[i+1:] {
+				if !d.deferred {
+					u.followed[c.m]++
+					break
+				}
+			}
+		}
+	}
+}
+
+// guardCalls are the calls x.G() with no arguments that a condition
+// asks and that must be true for it to hold (not under a negation or an
+// ||), as {x, G}.
+func guardCalls(cond ast.Expr) [][2]string {
+	switch c := cond.(type) {
+	case *ast.ParenExpr:
+		return guardCalls(c.X)
+	case *ast.BinaryExpr:
+		if c.Op == token.LAND {
+			return append(guardCalls(c.X), guardCalls(c.Y)...)
+		}
+	case *ast.CallExpr:
+		if x, m, call := methodCall(c); call != nil && len(call.Args) == 0 {
+			return [][2]string{{x, m}}
+		}
+	}
+	return nil
+}
+
+// conclude turns the counts into Guards and Final.
+func (u *Usage) conclude() {
+	best := map[string]int{}
+	for k, n := range u.guarded {
+		m, g := k[0], k[1]
+		// Most of the calls are guarded, and more than once: a habit of
+		// the tests, not an accident.
+		if n >= 2 && 2*n > u.recvCalls[m] && n > best[m] {
+			u.Guards[m], best[m] = g, n
+		}
+	}
+	for m, n := range u.last {
+		if n >= 2 && u.followed[m] == 0 {
+			u.Final[m] = true
+		}
+	}
+	u.guarded, u.recvCalls, u.last, u.followed = nil, nil, nil, nil
 }
 
 // nameOf is the package's type name x spells, or "".
@@ -255,4 +453,37 @@ func typeDocs(p *packages.Package) map[string]string {
 		}
 	}
 	return docs
+}
+
+// Guard returns the method that the package's tests ask before they call
+// op (Valid before Key, HasNext before Next), or nil: a method of op's
+// receiver with no parameters, one bool result and no side effects, so
+// that hogen may ask it too.
+func (e *Env) Guard(op *Op) *types.Func {
+	if op.Recv == nil || e.Usage == nil || e.Effects == nil {
+		return nil
+	}
+	name := e.Usage.Guards[op.Func.Name()]
+	if name == "" {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(op.Recv, false, op.Func.Pkg(), name)
+	g, ok := obj.(*types.Func)
+	if !ok {
+		return nil
+	}
+	sig := g.Signature()
+	if sig.Params().Len() != 0 || sig.Results().Len() != 1 ||
+		!types.Identical(sig.Results().At(0).Type(), types.Typ[types.Bool]) || e.Effects.SideEffecting(g.Origin()) {
+		return nil
+	}
+	return g
+}
+
+// Final reports whether the package's tests end the use of a value with
+// op (Wait, Shutdown, Release): they call it last and never call another
+// method on the value after it. op must change state: a query called
+// last in every test (Len, Err) ends nothing.
+func (e *Env) Final(op *Op) bool {
+	return op.Recv != nil && op.SideEffecting && e.Usage != nil && e.Usage.Final[op.Func.Name()]
 }

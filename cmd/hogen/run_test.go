@@ -200,6 +200,13 @@ func TestBlameTable(t *testing.T) {
 		// that goes on after the callback succeeded is hung.
 		{pkg: "retry", cause: "retried", n: 60},
 		{pkg: "retrybug", blame: "program", kind: "hang", party: "retrybug.Do", n: 60},
+		// The package's tests show the protocol: Valid before Key, and
+		// nothing after Flush. A Key the guard allows that panics, and an
+		// Add before Flush that panics, are found.
+		{pkg: "guard", cause: "unguarded"},
+		{pkg: "guardbug", blame: "program", kind: "panic", party: "guardbug.(*Iter).Key"},
+		{pkg: "final", cause: "ended"},
+		{pkg: "finalbug", blame: "program", kind: "panic", party: "finalbug.(*Batch).Add"},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			t.Parallel()

@@ -382,9 +382,13 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	for _, iv := range u.opInv[i] {
 		invs = append(invs, fmt.Sprintf("{%d, %d}", iv.Clause, iv.Where))
 	}
-	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, sizes: %#x, ifaces: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+	guard := "nil"
+	if g := u.env.Guard(op); g != nil {
+		guard = fmt.Sprintf("func(r any) bool { return conv[%s](r).%s() }", im.typ(op.Recv), g.Name())
+	}
+	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, sizes: %#x, ifaces: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tguard: %s, final: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, sizeParams(sig), ifaceParams(sig), sig.Params().Len(),
-		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), body, zero)
+		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.env.Final(op), body, zero)
 }
 
 // sizeRE matches the names Go gives to counts, sizes, widths and

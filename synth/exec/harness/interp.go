@@ -87,6 +87,8 @@ type exec struct {
 	// failing counts, per synthesized body, the errors it returned in a
 	// row.
 	failing map[int]int
+	// ended are the receivers a final method (see op.final) returned from.
+	ended map[uintptr]bool
 }
 
 // judge records the program's outcome (the first one counts) and unwinds.
@@ -218,6 +220,12 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	x.mu.Unlock()
 	if o.hasRecv && contains(v, e.recv) {
 		x.give(GivenSelf, fmt.Sprintf("the receiver of %s in its argument %d", o.name, i+1))
+	}
+	// A pointer of the package's that the receiver already holds (a node
+	// of the tree, handed back to it as an item) may come to contain
+	// itself. A synthesized value put in twice is no such thing.
+	if rv := reflect.ValueOf(v); o.hasRecv && rv.Kind() == reflect.Pointer && rv.Type() != instType && contains(e.recv, v) {
+		x.give(GivenSelf, fmt.Sprintf("argument %d of %s, which its receiver already holds", i+1, o.name))
 	}
 	if !reflect.ValueOf(v).Comparable() {
 		x.give(GivenUncomparable, fmt.Sprintf("a %T to %s", v, o.name))
@@ -540,6 +548,16 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	e.results = x.invoke(o, e, t.ID)
 	if o.blocks != "" {
 		x.mark(Unblocked, o.name)
+	}
+	if o.final {
+		if p, ok := refOf(e.recv); ok {
+			x.mu.Lock()
+			if x.ended == nil {
+				x.ended = map[uintptr]bool{}
+			}
+			x.ended[p] = true
+			x.mu.Unlock()
+		}
 	}
 	for _, r := range e.results {
 		x.noteDenied(r)

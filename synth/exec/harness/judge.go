@@ -159,7 +159,28 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if class == PanicConversion && x.foreign(r) {
 		f.Give(GivenForeign)
 	}
+	if o.guard != nil && !asks(o.guard, e.recv) {
+		f.Give(GivenUnguarded)
+	}
+	if p, ok := refOf(e.recv); ok {
+		x.mu.Lock()
+		if x.ended[p] {
+			f.Give(GivenEnded)
+		}
+		x.mu.Unlock()
+	}
 	x.fail(f, outcome{Party: x.party(o, e), Site: site, Message: fmt.Sprint(r)})
+}
+
+// asks reports whether guard says true of recv; a guard that panics says
+// nothing against it.
+func asks(guard func(any) bool, recv any) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = true
+		}
+	}()
+	return guard(recv)
 }
 
 // panicClass classifies a panic value: a runtime error by its message, any

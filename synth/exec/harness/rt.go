@@ -33,6 +33,11 @@ type op struct {
 	// blocks is the sentence of the op's doc saying that it blocks or
 	// waits: a hang while it is under way is a wait by design.
 	blocks string
+	// guard asks the method the package's tests ask before this one
+	// (Valid before Key) on a receiver; nil if there is none.
+	guard func(recv any) bool
+	// final: the package's tests end a value's use with this method.
+	final bool
 	sizes  uint64 // the parameters named like sizes (n, width, index)
 	ifaces uint64 // the parameters of interface types (of the elements, variadic)
 	// nparams is the number of parameters: variadic arguments share the

@@ -79,6 +79,13 @@ const (
 	// GivenRetried: the package called a synthesized body again after it
 	// had returned an error RetryLimit times in a row.
 	GivenRetried = "retried"
+	// GivenUnguarded: the operation that panicked was called on a value
+	// whose guard (the method the package's tests ask first: Valid before
+	// Key) said false.
+	GivenUnguarded = "unguarded"
+	// GivenEnded: the operation that panicked was called on a value after
+	// the method the package's tests end its use with (Wait, Release).
+	GivenEnded = "ended"
 )
 
 // Unblocked is the mark of a blocking operation's return: it takes back
