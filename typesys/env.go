@@ -315,7 +315,8 @@ func (e *Env) chooseSynth(p *packages.Package, names []string) error {
 		return nil
 	}
 	// Default: interfaces that the package's functions and concrete
-	// methods take, directly or inside func types.
+	// methods take, directly or inside func types, and that are roles
+	// (see MaxSynthMethods).
 	var visit func(t types.Type, depth int)
 	visit = func(t types.Type, depth int) {
 		if depth > 3 {
@@ -323,7 +324,7 @@ func (e *Env) chooseSynth(p *packages.Package, names []string) error {
 		}
 		switch t := t.(type) {
 		case *types.Named:
-			if types.IsInterface(t) && e.Synthesizable(t) {
+			if types.IsInterface(t) && e.Synthesizable(t) && t.Underlying().(*types.Interface).NumMethods() <= MaxSynthMethods {
 				e.addSynth(t)
 			}
 		case *types.Signature:
@@ -347,6 +348,15 @@ func (e *Env) chooseSynth(p *packages.Package, names []string) error {
 	}
 	return nil
 }
+
+// MaxSynthMethods is the most methods an interface may have for hogen to
+// synthesize it unless -iface names it. The callbacks a package takes
+// are small interfaces (a Handler, an Item's Less, heap.Interface's
+// five); a bigger one is a data abstraction (a Graph, a Store) whose
+// methods must agree with each other in ways no signature states, and a
+// synthesized one breaks them ("The bigger the interface, the weaker the
+// abstraction"). Operations that take one get the package's own values.
+const MaxSynthMethods = 5
 
 func (e *Env) addSynth(n *types.Named) {
 	if e.synth.At(n) == nil {

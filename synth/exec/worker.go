@@ -90,7 +90,15 @@ type tailBuffer struct {
 	// runner is the last runner goroutine the harness named: kept here
 	// because a package that prints much pushes the mark out of buf.
 	runner string
+	// head is the start of what the running program wrote (a panic's
+	// first line) and marks its marks: kept, as runner is, for a crash
+	// whose goroutine dump pushes them out of buf.
+	head, marks []byte
+	cut         bool // buf lost bytes since the program began
 }
+
+// headMax is how much of a program's first output tailBuffer keeps.
+const headMax = 2048
 
 func (t *tailBuffer) Write(p []byte) (int, error) {
 	t.mu.Lock()
@@ -105,9 +113,23 @@ func (t *tailBuffer) Write(p []byte) (int, error) {
 		id, _, _ := bytes.Cut(p[i+len(wire.RunnerMark):], []byte("\n"))
 		t.runner = string(id)
 	}
+	rest := p
+	if i := bytes.LastIndex(p, []byte(wire.SuspectEnd)); i >= 0 {
+		t.head, t.marks, t.cut = nil, nil, false
+		rest = p[i+len(wire.SuspectEnd):]
+	}
+	if n := headMax - len(t.head); n > 0 {
+		t.head = append(t.head, rest[:min(n, len(rest))]...)
+	}
+	for _, l := range bytes.SplitAfter(rest, []byte("\n")) {
+		if bytes.HasPrefix(l, []byte(wire.SuspectMark)) {
+			t.marks = append(t.marks, l...)
+		}
+	}
 	t.buf = append(t.buf, p...)
 	if len(t.buf) > t.max {
 		t.buf = append([]byte(nil), t.buf[len(t.buf)-t.max:]...)
+		t.cut = true
 	}
 	return len(p), nil
 }
@@ -118,14 +140,21 @@ func (t *tailBuffer) Suspect() bool {
 	return t.suspect
 }
 
-// String is the tail of stderr, and the mark of the last runner.
+// String is the tail of stderr, and the mark of the last runner; when
+// the tail lost the start of the running program's output, that start
+// and the program's marks come first.
 func (t *tailBuffer) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.runner != "" {
-		return string(t.buf) + "\n" + wire.RunnerMark + t.runner + "\n"
+	var s []byte
+	if t.cut {
+		s = append(append(append(s, t.head...), '\n'), t.marks...)
 	}
-	return string(t.buf)
+	s = append(s, t.buf...)
+	if t.runner != "" {
+		s = append(s, "\n"+wire.RunnerMark+t.runner+"\n"...)
+	}
+	return string(s)
 }
 
 // NewWorker starts a harness process. With trace, it reports every call

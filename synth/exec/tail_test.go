@@ -1,0 +1,31 @@
+package exec
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hogen-go/hogen/synth/exec/wire"
+)
+
+// TestTailBufferKeepsTheProgramsStart: a crash whose goroutine dump is
+// longer than the tail still shows its panic line and the marks of the
+// program that crashed, and not those of the program before it.
+func TestTailBufferKeepsTheProgramsStart(t *testing.T) {
+	b := &tailBuffer{max: 1 << 10}
+	b.Write([]byte(wire.SuspectMark + wire.GivenNil + " the program before\n"))
+	b.Write([]byte(wire.SuspectEnd + "\n"))
+	b.Write([]byte(wire.SuspectMark + wire.GivenHuge + " 5000000000 to New\n"))
+	b.Write([]byte("panic: runtime error: makechan: size out of range\n\ngoroutine 1 [running]:\n"))
+	for i := 0; i < 100; i++ {
+		b.Write([]byte("goroutine 7 [select]:\nworker()\n\t/x/worker.go:21 +0x13c\n\n"))
+	}
+	s := b.String()
+	var f wire.Facts
+	givenLast(s, &f)
+	if !f.Has(wire.GivenHuge) || f.Has(wire.GivenNil) {
+		t.Errorf("given %v, want huge only", f.Given)
+	}
+	if msg := crashMessage(s, 2); !strings.Contains(msg, "makechan") {
+		t.Errorf("crash message %q", msg)
+	}
+}
