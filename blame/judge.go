@@ -136,9 +136,17 @@ var rules = []rule{
 		"the package kept calling a synthesized body that kept returning an error (%s): it retries until the callback succeeds, and the callback never does"},
 	{"blocks by design", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenBlocking) }, Generator, false,
 		"the operation under way says it blocks or waits (%s), and the program has no other goroutine to end the wait"},
+	{"closed channel", panicked([]string{wire.PanicClosed}, wire.GivenClosedChan), Generator, false,
+		"the program handed the package a channel that was already closed (%s): a closed channel takes no more sends, nor a second close"},
+	{"crossed", func(f *wire.Facts) bool {
+		return f.Has(wire.GivenCrossed) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
+	}, Generator, false,
+		"the program handed a value one object had returned to another object of its type (%s): a package's channels and elements belong to the object that made them"},
 	{"unguarded", func(f *wire.Facts) bool { return f.Event == wire.EvPanic && f.Has(wire.GivenUnguarded) }, Generator, false,
 		"the program called an operation whose guard said false (%s): the package's own tests always ask it first (Valid before Key), and so do its users"},
-	{"ended", func(f *wire.Facts) bool { return f.Event == wire.EvPanic && f.Has(wire.GivenEnded) }, Generator, false,
+	{"ended", func(f *wire.Facts) bool {
+		return f.Has(wire.GivenEnded) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
+	}, Generator, false,
 		"the program used a value after the method that ends its use (%s): the package's own tests never call anything after it"},
 	// What is left is the package's.
 	{"empty", panicked([]string{wire.PanicDivide}, wire.GivenEmpty), Program, true,

@@ -79,9 +79,14 @@ func TestJudge(t *testing.T) {
 		{"a panic after retries", given(pkgPanic(wire.PanicBounds), wire.GivenRetried), blame.Program, blame.Panic, "panic"},
 		{"a hang in a blocking operation", given(wire.Facts{Event: wire.EvHang}, wire.GivenBlocking), blame.Generator, 0, "blocks by design"},
 		{"a crash in a blocking operation", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicBounds}, wire.GivenBlocking), blame.Program, blame.Crash, "crash"},
+		{"a close of a closed channel handed in", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicClosed}, wire.GivenClosedChan), blame.Generator, 0, "closed channel"},
+		{"a bounds panic after a closed channel", given(pkgPanic(wire.PanicBounds), wire.GivenClosedChan), blame.Program, blame.Panic, "panic"},
+		{"a crash after a crossed value", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicClosed}, wire.GivenCrossed), blame.Generator, 0, "crossed"},
+		{"an oracle after a crossed value", given(wire.Facts{Event: wire.EvOracle, Panic: wire.PanicBounds}, wire.GivenCrossed), blame.Program, blame.Panic, "oracle"},
 		{"a panic of an unguarded call", given(pkgPanic(wire.PanicNil), wire.GivenUnguarded), blame.Generator, 0, "unguarded"},
 		{"a panic after the end of use", given(pkgPanic(wire.PanicClosed), wire.GivenEnded), blame.Generator, 0, "ended"},
-		{"a crash after the end of use", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicClosed}, wire.GivenEnded), blame.Program, blame.Crash, "crash"},
+		{"a crash after the end of use", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicClosed}, wire.GivenEnded), blame.Generator, 0, "ended"},
+		{"a clause after the end of use", given(clause("ensures", wire.CalleePackage), wire.GivenEnded), blame.Program, blame.Postcondition, "postcondition"},
 		{"divide after an empty", given(pkgPanic(wire.PanicDivide), wire.GivenEmpty), blame.Program, blame.Panic, "empty"},
 		{"a hang", wire.Facts{Event: wire.EvHang}, blame.Program, blame.Hang, "hang"},
 		{"a hang after a nil", given(wire.Facts{Event: wire.EvHang}, wire.GivenNil), blame.Program, blame.Hang, "hang"},
@@ -110,7 +115,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
 		"errored": true, "closed twice": true, "negative": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
-		"foreign": true, "retried": true, "unguarded": true, "ended": true, "blocks by design": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
+		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "blocks by design": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {
 		if !tested[r] {

@@ -42,7 +42,7 @@ type options struct {
 }
 
 func (o *options) flags(fs *flag.FlagSet) {
-	fs.StringVar(&o.ifaces, "iface", "", "interfaces to synthesize, by name in the package or as path.Name, comma-separated (default: every interface an exported operation takes)")
+	fs.StringVar(&o.ifaces, "iface", "", "interfaces to synthesize, by name in the package or as path.Name, comma-separated (default: every interface of at most five methods an exported operation takes)")
 	fs.StringVar(&o.run, "run", "", "call at top level only the operations whose name matches `regexp`")
 	fs.DurationVar(&o.budget, "time", 10*time.Second, "time budget per package, minimization and confirmation of reproducers included (the harness build is not)")
 	fs.IntVar(&o.n, "n", 0, "stop after `N` programs (0: no limit)")

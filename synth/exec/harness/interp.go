@@ -87,6 +87,8 @@ type exec struct {
 	// failing counts, per synthesized body, the errors it returned in a
 	// row.
 	failing map[int]int
+	// owners are the objects values came from (see noteOwner).
+	owners map[uintptr]owner
 	// ended are the receivers a final method (see op.final) returned from.
 	ended map[uintptr]bool
 }
@@ -164,6 +166,59 @@ func (x *exec) noteErrored(results []any) {
 			x.errored[p] = true
 		}
 	}
+}
+
+// owner is the object a value came from: a method of it returned it.
+type owner struct {
+	p uintptr
+	t reflect.Type
+}
+
+// noteOwner records recv as the owner of the pointers, channels and maps
+// a method of it returned.
+func (x *exec) noteOwner(recv any, results []any) {
+	rp, ok := refOf(recv)
+	if !ok {
+		return
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	for _, r := range results {
+		if p, ok := refOf(r); ok && p != rp {
+			if x.owners == nil {
+				x.owners = map[uintptr]owner{}
+			}
+			if _, known := x.owners[p]; !known {
+				x.owners[p] = owner{rp, reflect.TypeOf(recv)}
+			}
+		}
+	}
+}
+
+// closedChan reports whether v is an empty channel that is closed (a
+// receive from an empty channel tells closed from open without taking
+// anything).
+func closedChan(v any) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Chan || rv.IsNil() || rv.Len() > 0 || rv.Type().ChanDir()&reflect.RecvDir == 0 {
+		return false
+	}
+	got, _ := rv.TryRecv()
+	return got.IsValid()
+}
+
+// crossed reports whether v came from another object of recv's type
+// than recv: one list's element handed to another list.
+func (x *exec) crossed(recv, v any) bool {
+	rp, ok := refOf(recv)
+	p, ok2 := refOf(v)
+	if !ok || !ok2 {
+		return false
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	o, known := x.owners[p]
+	return known && o.p != rp && o.t == reflect.TypeOf(recv)
 }
 
 // fromError reports whether v is a result that came with an error.
@@ -494,12 +549,28 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	for i := range t.A {
 		e.args[i] = x.eval(&t.A[i], f)
 		x.noteArg(o, e, i)
+		if closedChan(e.args[i]) {
+			x.give(GivenClosedChan, fmt.Sprintf("argument %d of %s, a closed channel", i+1, o.name))
+		}
+		if o.hasRecv && x.crossed(e.recv, e.args[i]) {
+			x.give(GivenCrossed, fmt.Sprintf("argument %d of %s came from another %T", i+1, o.name, e.recv))
+		}
 	}
 	if o.hasRecv && isNil(e.recv) {
 		x.give(GivenNil, "a nil receiver of "+o.name)
 	}
 	if o.hasRecv && x.fromError(e.recv) {
 		x.give(GivenErrored, "the receiver of "+o.name)
+	}
+	if p, ok := refOf(e.recv); ok && o.hasRecv {
+		x.mu.Lock()
+		ended := x.ended[p]
+		x.mu.Unlock()
+		if ended {
+			// What the package's goroutines do next may crash: the mark
+			// covers the rest of the program.
+			x.give(GivenEnded, o.name+" on a value whose use had ended")
+		}
 	}
 	if o.hasRecv && strings.HasSuffix(o.name, ".Close") {
 		if p, ok := refOf(e.recv); ok {
@@ -563,6 +634,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		x.noteDenied(r)
 	}
 	x.noteErrored(e.results)
+	x.noteOwner(e.recv, e.results)
 	x.active = x.active[:min(depth, len(x.active))]
 	x.at = t.ID // callbacks it ran moved it
 	for i, id := range o.post {

@@ -162,13 +162,6 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if o.guard != nil && !asks(o.guard, e.recv) {
 		f.Give(GivenUnguarded)
 	}
-	if p, ok := refOf(e.recv); ok {
-		x.mu.Lock()
-		if x.ended[p] {
-			f.Give(GivenEnded)
-		}
-		x.mu.Unlock()
-	}
 	x.fail(f, outcome{Party: x.party(o, e), Site: site, Message: fmt.Sprint(r)})
 }
 

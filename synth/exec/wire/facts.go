@@ -83,8 +83,14 @@ const (
 	// whose guard (the method the package's tests ask first: Valid before
 	// Key) said false.
 	GivenUnguarded = "unguarded"
-	// GivenEnded: the operation that panicked was called on a value after
-	// the method the package's tests end its use with (Wait, Release).
+	// GivenClosedChan: a channel that was already closed, handed to the
+	// package.
+	GivenClosedChan = "closed-chan"
+	// GivenCrossed: a value a method of one object returned (a channel,
+	// an element) handed to a method of another object of its type.
+	GivenCrossed = "crossed"
+	// GivenEnded: the program called a method on a value after the
+	// method the package's tests end its use with (Wait, Shutdown).
 	GivenEnded = "ended"
 )
 
