@@ -207,6 +207,10 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "guardbug", blame: "program", kind: "panic", party: "guardbug.(*Iter).Key"},
 		{pkg: "final", cause: "ended"},
 		{pkg: "finalbug", blame: "program", kind: "panic", party: "finalbug.(*Batch).Add"},
+		// A slot of one ring given to another is the program's doing; a
+		// ring that mishandles its own slot is found.
+		{pkg: "crossed", cause: "crossed"},
+		{pkg: "crossedbug", blame: "program", kind: "panic", party: "crossedbug.(*Ring).Give"},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			t.Parallel()
