@@ -315,6 +315,12 @@ func (x *exec) noteFields(v any) {
 func (x *exec) noteNil(v any, what string) {
 	if isNil(v) && reflect.ValueOf(v).Kind() != reflect.Slice {
 		x.give(GivenNil, what)
+		if reflect.ValueOf(v).Kind() == reflect.Func {
+			// A nil func the package keeps (a timer's, a hook) may be
+			// called after the program ended, while the next one runs.
+			m := SuspectMark + GivenNil + " " + what + ", handed to the program before\n"
+			lasting.Store(&m)
+		}
 	} else if hasNilField(v) {
 		x.give(GivenZero, what)
 	}

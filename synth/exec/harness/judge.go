@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
 
 // check evaluates a clause; a clause that panics is a contract fault.
@@ -311,6 +312,9 @@ func intFacts(v any) (huge, negative bool) {
 // suspectMarked: this process has told its stderr what the running
 // program handed the package (see give).
 var suspectMarked bool
+
+// lasting is a mark that the next program inherits.
+var lasting atomic.Pointer[string]
 
 // hugeLen reports whether v is a string, slice or map of 1<<24 elements
 // or more.

@@ -221,6 +221,11 @@ func prepare(frame []byte) (x *exec, bad *outcome) {
 		suspectMarked = false
 		fmt.Fprintln(os.Stderr, SuspectEnd)
 	}
+	// The marks that outlive their program, for one program more.
+	if m := lasting.Swap(nil); m != nil {
+		suspectMarked = true
+		fmt.Fprint(os.Stderr, *m)
+	}
 	return &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}, failing: map[int]int{}}, nil
 }
 
