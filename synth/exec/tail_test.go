@@ -29,3 +29,17 @@ func TestTailBufferKeepsTheProgramsStart(t *testing.T) {
 		t.Errorf("crash message %q", msg)
 	}
 }
+
+// TestMarkInsideCrashLine: a mark the harness wrote while the runtime
+// printed "fatal error: " still counts, and the message is the runtime's.
+func TestMarkInsideCrashLine(t *testing.T) {
+	stderr := "fatal error: " + wire.SuspectMark + wire.GivenNil + " argument 2 of AfterFunc\ngo of nil func value\n\ngoroutine 7 [running]:\n"
+	var f wire.Facts
+	givenLast(stderr, &f)
+	if !f.Has(wire.GivenNil) {
+		t.Errorf("given %v, want nil", f.Given)
+	}
+	if msg := crashMessage(stderr, 2); msg != "fatal error: go of nil func value" {
+		t.Errorf("crash message %q", msg)
+	}
+}

@@ -665,7 +665,10 @@ func givenLast(stderr string, f *wire.Facts) string {
 	var details []string
 	blocking := []string{} // the blocking operations under way, innermost last
 	for _, l := range strings.Split(stderr[i:], "\n") {
-		if rest, ok := strings.CutPrefix(l, wire.SuspectMark); ok {
+		// A mark may follow the runtime's "fatal error: " on its line:
+		// the package's goroutine crashed while the harness wrote it.
+		if j := strings.Index(l, wire.SuspectMark); j >= 0 {
+			rest := l[j+len(wire.SuspectMark):]
 			g, detail, _ := strings.Cut(rest, " ")
 			switch g {
 			case wire.GivenBlocking:
@@ -698,11 +701,23 @@ func lastWords(stderr string) string {
 	return ""
 }
 
-// crashMessage is the first line that says why the process died.
+// crashMessage is the first line that says why the process died. A mark
+// of the harness written while the runtime printed it is left out.
 func crashMessage(stderr string, code int) string {
-	for _, l := range strings.Split(stderr, "\n") {
+	lines := strings.Split(stderr, "\n")
+	for i, l := range lines {
 		if strings.HasPrefix(l, "fatal error:") || strings.HasPrefix(l, "panic:") || strings.HasPrefix(l, "runtime:") {
-			return strings.TrimSpace(l)
+			head, _, _ := strings.Cut(l, "hogen-")
+			if j := strings.Index(l, "hogen-"); j >= 0 {
+				// The runtime's message goes on after the mark's line.
+				for _, m := range lines[i+1:] {
+					if !strings.HasPrefix(m, "hogen-") {
+						head += m
+						break
+					}
+				}
+			}
+			return strings.TrimSpace(head)
 		}
 	}
 	if code >= 0 {

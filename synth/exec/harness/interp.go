@@ -315,9 +315,11 @@ func (x *exec) noteFields(v any) {
 func (x *exec) noteNil(v any, what string) {
 	if isNil(v) && reflect.ValueOf(v).Kind() != reflect.Slice {
 		x.give(GivenNil, what)
-		if reflect.ValueOf(v).Kind() == reflect.Func {
-			// A nil func the package keeps (a timer's, a hook) may be
-			// called after the program ended, while the next one runs.
+		// (A nil literal reaches the harness untyped: v == nil.)
+		if k := reflect.ValueOf(v).Kind(); v == nil || k == reflect.Func || k == reflect.Chan {
+			// A nil func or channel the package keeps (a timer's, a
+			// subscriber's) may be used by its goroutines after the
+			// program ended, while a later one runs.
 			m := SuspectMark + GivenNil + " " + what + ", handed to the program before\n"
 			lasting.Store(&m)
 		}

@@ -313,7 +313,8 @@ func intFacts(v any) (huge, negative bool) {
 // program handed the package (see give).
 var suspectMarked bool
 
-// lasting is a mark that the next program inherits.
+// lasting is a mark that the programs after the one that printed it
+// inherit.
 var lasting atomic.Pointer[string]
 
 // hugeLen reports whether v is a string, slice or map of 1<<24 elements

@@ -221,8 +221,11 @@ func prepare(frame []byte) (x *exec, bad *outcome) {
 		suspectMarked = false
 		fmt.Fprintln(os.Stderr, SuspectEnd)
 	}
-	// The marks that outlive their program, for one program more.
-	if m := lasting.Swap(nil); m != nil {
+	// The marks that outlive their program: for the rest of the process,
+	// whose later crashes in the package's goroutines (a timer that fires
+	// late) may be theirs. Only a crash reads them: the programs' own
+	// panics are judged by their own facts.
+	if m := lasting.Load(); m != nil {
 		suspectMarked = true
 		fmt.Fprint(os.Stderr, *m)
 	}
