@@ -279,7 +279,8 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	// A pointer of the package's that the receiver already holds (a node
 	// of the tree, handed back to it as an item) may come to contain
 	// itself. A synthesized value put in twice is no such thing.
-	if rv := reflect.ValueOf(v); o.hasRecv && rv.Kind() == reflect.Pointer && rv.Type() != instType && contains(e.recv, v) {
+	_, synthesized := v.(interface{ hogenInst() *inst })
+	if rv := reflect.ValueOf(v); o.hasRecv && rv.Kind() == reflect.Pointer && !synthesized && contains(e.recv, v) {
 		x.give(GivenSelf, fmt.Sprintf("argument %d of %s, which its receiver already holds", i+1, o.name))
 	}
 	if !reflect.ValueOf(v).Comparable() {
