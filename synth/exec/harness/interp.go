@@ -277,10 +277,18 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 		x.give(GivenSelf, fmt.Sprintf("the receiver of %s in its argument %d", o.name, i+1))
 	}
 	// A pointer of the package's that the receiver already holds (a node
-	// of the tree, handed back to it as an item) may come to contain
-	// itself. A synthesized value put in twice is no such thing.
-	_, synthesized := v.(interface{ hogenInst() *inst })
-	if rv := reflect.ValueOf(v); o.hasRecv && rv.Kind() == reflect.Pointer && !synthesized && contains(e.recv, v) {
+	// of the tree, handed back to it as an item, or embedded in a
+	// synthesized item) may come to contain itself. A synthesized value
+	// put in twice is no such thing.
+	held := v
+	for {
+		s, ok := held.(interface{ hogenInst() *inst })
+		if !ok {
+			break
+		}
+		held = s.hogenInst().embed
+	}
+	if rv := reflect.ValueOf(held); o.hasRecv && rv.Kind() == reflect.Pointer && contains(e.recv, held) {
 		x.give(GivenSelf, fmt.Sprintf("argument %d of %s, which its receiver already holds", i+1, o.name))
 	}
 	if !reflect.ValueOf(v).Comparable() {
