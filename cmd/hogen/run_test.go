@@ -211,6 +211,10 @@ func TestBlameTable(t *testing.T) {
 		// ring that mishandles its own slot is found.
 		{pkg: "crossed", cause: "crossed"},
 		{pkg: "crossedbug", blame: "program", kind: "panic", party: "crossedbug.(*Ring).Give"},
+		// A channel handed in after the package closed it; the package's
+		// own double close is found.
+		{pkg: "closedchan", cause: "closed channel"},
+		{pkg: "closedchanbug", blame: "program", kind: "panic", party: "closedchanbug.(*Hub).Close"},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			t.Parallel()
