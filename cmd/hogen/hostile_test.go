@@ -39,6 +39,9 @@ func TestHostile(t *testing.T) {
 		// Log's postcondition fails when the sandbox refuses the write:
 		// not the package's fault.
 		{pkg: "writes", args: []string{"-time", "2s"}, cause: sandboxCause()},
+		// The same shape writing in its working directory, which the
+		// sandbox allows: its own postcondition bug is found.
+		{pkg: "writesbug", args: []string{"-time", "2s"}, kind: "postcondition", party: "writesbug.Log"},
 		// With a timeout of minutes, 300 programs that block end only if
 		// blocking is seen from the goroutines' states.
 		{pkg: "blocks", args: []string{"-time", "10m", "-timeout", "2m", "-n", "300"}, cause: "blocked"},

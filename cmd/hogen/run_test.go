@@ -215,6 +215,15 @@ func TestBlameTable(t *testing.T) {
 		// own double close is found.
 		{pkg: "closedchan", cause: "closed channel"},
 		{pkg: "closedchanbug", blame: "program", kind: "panic", party: "closedchanbug.(*Hub).Close"},
+		// A clause that reads through a nil the program passed is the
+		// program's doing; the same clause false on a Box that is there
+		// is the package's bug.
+		{pkg: "contractnil", cause: "contract nil"},
+		{pkg: "contractnilbug", blame: "program", kind: "postcondition", party: "contractnilbug.Fill", contract: "b.N == n", cause: "contract nil"},
+		// String panics on a nil Stringer the program handed in: the nil
+		// rule holds for oracles too; stringer (above) is the pair, a
+		// String that fails on a value the package built.
+		{pkg: "oraclenil", cause: "nil"},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			t.Parallel()
