@@ -25,6 +25,11 @@ type Prose struct {
 	// ("Blocks, if the queue is empty.", "Run blocks until Stop is
 	// called"): a program with nobody to unblock it waits by design.
 	Blocks string
+	// Ends is the sentence saying that a method ends the use of its
+	// receiver ("Stop causes this pool to stop accepting new tasks", "The
+	// iterator must not be used after Close"): nothing is called on the
+	// receiver after it, as after a final method of the package's tests.
+	Ends string
 }
 
 var (
@@ -37,6 +42,8 @@ var (
 	actRE       = regexp.MustCompile(`(?i)\b(chang|modif|mutat|alter|add|remov|insert|delet|call|same value)`)
 	blocksRE    = regexp.MustCompile(`(?i)\b(blocks|block until|will block|may block|blocking|waits (for|until)|wait (for|until)|sleeps)\b`)
 	notBlockRE  = regexp.MustCompile(`(?i)\b(non-?blocking|never|not|doesn't|without|no longer|instead of)\b[^.]*\b(block|wait)`)
+	// endsRE finds a method that ends the use of its receiver.
+	endsRE = regexp.MustCompile(`(?i)\b(stops? accepting|no longer accepts?|(must|should|can) ?(not|n't|never) be (re)?used (again )?after|is no longer usable|cannot be reused|not be used again)\b`)
 	// lockRE finds a function announcing that it holds a lock while its
 	// callback runs ("This call locks a hash table bucket while the
 	// compute function is executed", "f is called with the lock held"):
@@ -73,6 +80,9 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		}
 		if p.Blocks == "" && blocksRE.MatchString(s) && !notBlockRE.MatchString(s) && !lockRE.MatchString(s) {
 			p.Blocks = s
+		}
+		if p.Ends == "" && sig.Recv() != nil && endsRE.MatchString(s) {
+			p.Ends = s
 		}
 		if callback && p.Forbids == "" && (forbidRE.MatchString(s) && actRE.MatchString(s) &&
 			!strings.Contains(strings.ToLower(s), "concurrent") || lockRE.MatchString(s)) {

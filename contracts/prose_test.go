@@ -121,3 +121,29 @@ func (q *Queue) Len() int  { return len(q.xs) }
 		}
 	}
 }
+
+// TestReadProseEnds: a method whose doc says it ends the use of its
+// receiver.
+func TestReadProseEnds(t *testing.T) {
+	recv := types.NewVar(0, nil, "p", types.Typ[types.Int])
+	method := types.NewSignatureType(recv, nil, nil, nil, nil, false)
+	for doc, want := range map[string]bool{
+		"Stop causes this pool to stop accepting new tasks and signals all workers to exit.": true,
+		"Close releases the iterator. It must not be used after Close.":                       true,
+		"Release frees the buffer, which cannot be reused.":                                   true,
+		"Shutdown stops the server; it is no longer usable.":                                  true,
+		"Pause stops the pool from starting tasks until Resume.":                              false,
+		"Add adds a task to the pool.":                                                        false,
+	} {
+		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
+		if got := readProse(cg, method).Ends != ""; got != want {
+			t.Errorf("%q: ends %v, want %v", doc, got, want)
+		}
+	}
+	// A function has no receiver to end.
+	plain := types.NewSignatureType(nil, nil, nil, nil, nil, false)
+	cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// Drain stops accepting input."}}}
+	if readProse(cg, plain).Ends != "" {
+		t.Error("a function ends its receiver's use")
+	}
+}

@@ -206,6 +206,9 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "guard", cause: "unguarded"},
 		{pkg: "guardbug", blame: "program", kind: "panic", party: "guardbug.(*Iter).Key"},
 		{pkg: "final", cause: "ended"},
+		// The same protocol stated in the doc ("stop accepting"), and
+		// reaching a group the stopped pool handed out.
+		{pkg: "stopdoc", cause: "ended"},
 		{pkg: "finalbug", blame: "program", kind: "panic", party: "finalbug.(*Batch).Add"},
 		// A slot of one ring given to another is the program's doing; a
 		// ring that mishandles its own slot is found.

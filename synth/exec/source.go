@@ -388,7 +388,7 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	}
 	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, sizes: %#x, ifaces: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tguard: %s, final: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, sizeParams(sig), ifaceParams(sig), sig.Params().Len(),
-		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.env.Final(op), body, zero)
+		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.env.Final(op) || op.Recv != nil && u.set.Prose(op.Func).Ends != "", body, zero)
 }
 
 // sizeRE matches the names Go gives to counts, sizes, widths and

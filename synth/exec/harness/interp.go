@@ -319,6 +319,39 @@ func (x *exec) noteFields(v any) {
 	}
 }
 
+// end records that the use of v has ended.
+func (x *exec) end(v any) {
+	p, ok := refOf(v)
+	if !ok {
+		return
+	}
+	x.mu.Lock()
+	if x.ended == nil {
+		x.ended = map[uintptr]bool{}
+	}
+	x.ended[p] = true
+	x.mu.Unlock()
+}
+
+// endedRef reports whether the use of the value at p has ended, or that
+// of the object it came from (see noteOwner): a group a stopped pool
+// handed out, before or after it stopped, is stopped too.
+func (x *exec) endedRef(p uintptr) bool {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	for range 8 { // owners form no cycle, but a bound costs nothing
+		if x.ended[p] {
+			return true
+		}
+		o, ok := x.owners[p]
+		if !ok {
+			return false
+		}
+		p = o.p
+	}
+	return false
+}
+
 // noteNil records a nil pointer, map, func, chan or interface, or a struct
 // with such a nil field: a zero value the program built.
 func (x *exec) noteNil(v any, what string) {
@@ -570,7 +603,12 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 			x.give(GivenClosedChan, fmt.Sprintf("argument %d of %s, a closed channel", i+1, o.name))
 		}
 		if o.hasRecv && x.crossed(e.recv, e.args[i]) {
-			x.give(GivenCrossed, fmt.Sprintf("argument %d of %s came from another %T", i+1, o.name, e.recv))
+			what := fmt.Sprintf("argument %d of %s came from another %T", i+1, o.name, e.recv)
+			x.give(GivenCrossed, what)
+			// The object keeps what it was handed, and its goroutines may
+			// trip on it after the program ended.
+			m := SuspectMark + GivenCrossed + " " + what + ", in the program before\n"
+			lasting.Store(&m)
 		}
 	}
 	if o.hasRecv && isNil(e.recv) {
@@ -580,10 +618,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		x.give(GivenErrored, "the receiver of "+o.name)
 	}
 	if p, ok := refOf(e.recv); ok && o.hasRecv {
-		x.mu.Lock()
-		ended := x.ended[p]
-		x.mu.Unlock()
-		if ended {
+		if x.endedRef(p) {
 			// What the package's goroutines do next may crash: the mark
 			// covers the rest of the program.
 			x.give(GivenEnded, o.name+" on a value whose use had ended")
@@ -638,14 +673,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		x.mark(Unblocked, o.name)
 	}
 	if o.final {
-		if p, ok := refOf(e.recv); ok {
-			x.mu.Lock()
-			if x.ended == nil {
-				x.ended = map[uintptr]bool{}
-			}
-			x.ended[p] = true
-			x.mu.Unlock()
-		}
+		x.end(e.recv)
 	}
 	for _, r := range e.results {
 		x.noteDenied(r)
