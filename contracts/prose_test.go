@@ -129,11 +129,11 @@ func TestReadProseEnds(t *testing.T) {
 	method := types.NewSignatureType(recv, nil, nil, nil, nil, false)
 	for doc, want := range map[string]bool{
 		"Stop causes this pool to stop accepting new tasks and signals all workers to exit.": true,
-		"Close releases the iterator. It must not be used after Close.":                       true,
-		"Release frees the buffer, which cannot be reused.":                                   true,
-		"Shutdown stops the server; it is no longer usable.":                                  true,
-		"Pause stops the pool from starting tasks until Resume.":                              false,
-		"Add adds a task to the pool.":                                                        false,
+		"Close releases the iterator. It must not be used after Close.":                      true,
+		"Release frees the buffer, which cannot be reused.":                                  true,
+		"Shutdown stops the server; it is no longer usable.":                                 true,
+		"Pause stops the pool from starting tasks until Resume.":                             false,
+		"Add adds a task to the pool.":                                                       false,
 	} {
 		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
 		if got := readProse(cg, method).Ends != ""; got != want {
