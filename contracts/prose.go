@@ -30,6 +30,10 @@ type Prose struct {
 	// iterator must not be used after Close"): nothing is called on the
 	// receiver after it, as after a final method of the package's tests.
 	Ends string
+	// Resets is the sentence saying that a method clears or resets its
+	// receiver ("Init initializes or clears list l", "Reset empties the
+	// buffer"): what the receiver handed out before is stale.
+	Resets string
 }
 
 var (
@@ -43,7 +47,8 @@ var (
 	blocksRE    = regexp.MustCompile(`(?i)\b(blocks|block until|will block|may block|blocking|waits (for|until)|wait (for|until)|sleeps)\b`)
 	notBlockRE  = regexp.MustCompile(`(?i)\b(non-?blocking|never|not|doesn't|without|no longer|instead of)\b[^.]*\b(block|wait)`)
 	// endsRE finds a method that ends the use of its receiver.
-	endsRE = regexp.MustCompile(`(?i)\b(stops? accepting|no longer accepts?|(must|should|can) ?(not|n't|never) be (re)?used (again )?after|is no longer usable|cannot be reused|not be used again)\b`)
+	endsRE   = regexp.MustCompile(`(?i)\b(stops? accepting|no longer accepts?|(must|should|can) ?(not|n't|never) be (re)?used (again )?after|is no longer usable|cannot be reused|not be used again)\b`)
+	resetsRE = regexp.MustCompile(`(?i)\b(clears|resets|reinitiali[sz]es|empties|removes all)\b`)
 	// lockRE finds a function announcing that it holds a lock while its
 	// callback runs ("This call locks a hash table bucket while the
 	// compute function is executed", "f is called with the lock held"):
@@ -83,6 +88,9 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		}
 		if p.Ends == "" && sig.Recv() != nil && endsRE.MatchString(s) {
 			p.Ends = s
+		}
+		if p.Resets == "" && sig.Recv() != nil && resetsRE.MatchString(s) {
+			p.Resets = s
 		}
 		if callback && p.Forbids == "" && (forbidRE.MatchString(s) && actRE.MatchString(s) &&
 			!strings.Contains(strings.ToLower(s), "concurrent") || lockRE.MatchString(s)) {

@@ -147,3 +147,20 @@ func TestReadProseEnds(t *testing.T) {
 		t.Error("a function ends its receiver's use")
 	}
 }
+
+// TestReadProseResets: a method whose doc says it clears its receiver.
+func TestReadProseResets(t *testing.T) {
+	recv := types.NewVar(0, nil, "l", types.Typ[types.Int])
+	method := types.NewSignatureType(recv, nil, nil, nil, nil, false)
+	for doc, want := range map[string]bool{
+		"Init initializes or clears list l.": true,
+		"Reset empties the buffer.":          true,
+		"Purge removes all entries.":         true,
+		"Remove removes the element e.":      false,
+	} {
+		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
+		if got := readProse(cg, method).Resets != ""; got != want {
+			t.Errorf("%q: resets %v, want %v", doc, got, want)
+		}
+	}
+}

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -19,6 +21,7 @@ import (
 
 	"github.com/hogen-go/hogen/blame"
 	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/cover"
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/exec"
 	"github.com/hogen-go/hogen/synth/exec/sandbox"
@@ -32,11 +35,14 @@ import (
 // session is what one invocation prints besides findings: errors, which
 // with -json are events too, and the done event that ends every run.
 type session struct {
-	json   bool
-	stdout io.Writer
-	stderr io.Writer
-	enc    *json.Encoder
-	mu     sync.Mutex
+	// profile collects the coverage profiles of the packages tested, for
+	// -coverprofile.
+	profile bytes.Buffer
+	json    bool
+	stdout  io.Writer
+	stderr  io.Writer
+	enc     *json.Encoder
+	mu      sync.Mutex
 }
 
 // errorf prints an error about pkg ("" for none) on stderr and, with
@@ -163,6 +169,11 @@ func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set 
 	stop := out.progress()
 	stats, err := exec.Run(runCtx, h, gen, cfg, out.result)
 	stop(stats)
+	if o.coverprofile != "" && stats.Cover != nil {
+		stats.Cover.WriteBlocks(&s.profile, p.PkgPath)
+	} else if o.coverprofile != "" {
+		fmt.Fprintf(stderr, "hogen: warning: %s could not be instrumented for coverage (cgo, or a package hogen's harness needs itself); -coverprofile leaves it out\n", p.PkgPath)
+	}
 	close(out.queue)
 	<-done // the findings found so far are reported in any case
 	var initErr *exec.InitError
@@ -553,7 +564,8 @@ func (r *reporter) finish(s exec.Stats) {
 		r.s.enc.Encode(map[string]any{"Action": "stats", "Package": r.p.PkgPath, "Programs": s.Programs, "PerSecond": int(perSec),
 			"Discarded": s.Discarded, "Failed": s.Failed, "Findings": r.found(), "Dropped": r.dropped, "Suspicious": r.suspects.Len(),
 			"Ops": s.Ops, "OpsCalled": s.Ops - len(s.Uncalled), "Uncalled": s.Uncalled, "Interrupted": r.interrupted(),
-			"BuildMs": r.build.Milliseconds(), "TimedMs": time.Since(r.hard.Add(-r.o.budget - r.o.budget/10)).Milliseconds()})
+			"BuildMs": r.build.Milliseconds(), "TimedMs": time.Since(r.hard.Add(-r.o.budget - r.o.budget/10)).Milliseconds(),
+			"Coverage": coverage(s.Cover)})
 		r.s.mu.Unlock()
 		return
 	}
@@ -564,6 +576,10 @@ func (r *reporter) finish(s exec.Stats) {
 	fmt.Fprintf(r.stdout, "hogen: %s: %d programs in %s (%.0f/s), %d discarded (generator), %d of %d operations called, %d %s\n",
 		r.p.PkgPath, s.Programs, s.Elapsed.Round(time.Millisecond), perSec, discarded, s.Ops-len(s.Uncalled), s.Ops,
 		r.found(), plural(r.found(), "finding", "findings"))
+	if s.Cover != nil {
+		hit, total := s.Cover.Statements()
+		fmt.Fprintf(r.stdout, "hogen: coverage: %.1f%% of statements (%d of %d)\n", s.Cover.Percent(), hit, total)
+	}
 	if r.hidden > 0 {
 		fmt.Fprintf(r.stdout, "hogen: %d suspicious %s not shown (-suspicious shows them)\n", r.hidden, plural(r.hidden, "finding", "findings"))
 	}
@@ -573,6 +589,15 @@ func (r *reporter) finish(s exec.Stats) {
 	if r.interrupted() {
 		fmt.Fprintf(r.stdout, "hogen: interrupted: the reproducers of this run were written but not all confirmed\n")
 	}
+}
+
+// coverage is the JSON stats' percentage of statements reached, rounded
+// to a tenth; nil when the package was not instrumented.
+func coverage(p *cover.Profile) any {
+	if p == nil {
+		return nil
+	}
+	return math.Round(p.Percent()*10) / 10
 }
 
 // progress shows one live line on a terminal; it returns the function

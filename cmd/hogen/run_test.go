@@ -209,6 +209,8 @@ func TestBlameTable(t *testing.T) {
 		// The same protocol stated in the doc ("stop accepting"), and
 		// reaching a group the stopped pool handed out.
 		{pkg: "stopdoc", cause: "ended"},
+		// An element handed back after the doc's Reset cleared its list.
+		{pkg: "reset", cause: "ended"},
 		{pkg: "finalbug", blame: "program", kind: "panic", party: "finalbug.(*Batch).Add"},
 		// A slot of one ring given to another is the program's doing; a
 		// ring that mishandles its own slot is found.

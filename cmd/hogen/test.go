@@ -8,6 +8,7 @@ import (
 	"go/types"
 	"io"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/cover"
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/choice"
 	"github.com/hogen-go/hogen/synth/render"
@@ -35,6 +37,8 @@ type options struct {
 	json    bool
 	procs   int
 	dry     bool
+	// coverprofile is where the coverage profile goes ("": nowhere).
+	coverprofile string
 	// suspicious: also report findings that rest on a weak rule only
 	// (not counted in the exit status).
 	suspicious bool
@@ -54,6 +58,7 @@ func (o *options) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&o.json, "json", false, "print JSON Lines events instead of text")
 	fs.IntVar(&o.procs, "p", 0, "parallel worker processes (0: GOMAXPROCS)")
 	fs.BoolVar(&o.suspicious, "suspicious", false, "also report suspicious findings: those that rest on a weak rule only (they never make the exit status 1)")
+	fs.StringVar(&o.coverprofile, "coverprofile", "", "write the statement coverage the programs reached to `file`, in the format of go test -coverprofile (go tool cover -html=file shows it)")
 	fs.BoolVar(&o.dry, "dry", false, "print the generated programs as Go instead of running them (with -n)")
 }
 
@@ -197,6 +202,13 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 	}
 	if tested == 0 && ctx.Err() == nil {
 		worst = max(worst, exitUsage)
+	}
+	if o.coverprofile != "" && !o.dry {
+		data := append([]byte(cover.Header), out.profile.Bytes()...)
+		if err := os.WriteFile(o.coverprofile, data, 0o644); err != nil {
+			out.errorf("", "hogen: -coverprofile: %v", err)
+			worst = max(worst, exitUsage)
+		}
 	}
 	return worst
 }

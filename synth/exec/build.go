@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/cover"
 	"github.com/hogen-go/hogen/synth/exec/sandbox"
 	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/hogen-go/hogen/typesys"
@@ -76,7 +77,10 @@ type Harness struct {
 	// InitTimeout bounds the wait for a worker to start: the package's
 	// init must be done by then (0: 10 s).
 	InitTimeout time.Duration
-	u           *universe
+	// Blocks are the package's basic blocks the harness counts, in the
+	// order it numbers them; nil when the package is not instrumented.
+	Blocks []cover.Block
+	u      *universe
 	// spins are the parties whose programs were seen to compute for ever.
 	spins sync.Map
 
@@ -108,6 +112,39 @@ func (h *Harness) Close() error {
 // go.mod replaces it with). A harness already built from the same
 // sources is reused from hogen's cache (os.UserCacheDir()/hogen).
 func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness, error) {
+	// A package the counters break (one the harness's runtime itself
+	// imports, say) is tested without coverage; HOGEN_DEBUG_COVER says
+	// why.
+	files, err := coverFiles(p)
+	if err == nil && files != nil {
+		var h *Harness
+		if h, err = build(p, env, set, files); err == nil {
+			return h, nil
+		}
+	}
+	if err != nil && os.Getenv("HOGEN_DEBUG_COVER") != "" {
+		fmt.Fprintln(os.Stderr, err)
+	}
+	return build(p, env, set, nil)
+}
+
+// coverFiles instruments p's files for coverage (see package cover), or
+// returns nil when p has cgo files, which go tool cover cannot rewrite
+// alone.
+func coverFiles(p *packages.Package) ([]cover.File, error) {
+	for _, f := range p.Syntax {
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"C"` {
+				return nil, nil
+			}
+		}
+	}
+	return cover.Instrument(p.GoFiles)
+}
+
+// build builds the harness, with p's files instrumented as covered when
+// covered is not nil.
+func build(p *packages.Package, env *typesys.Env, set *contracts.Set, covered []cover.File) (*Harness, error) {
 	mainDir, err := MainModuleDir()
 	if err != nil {
 		return nil, err
@@ -126,7 +163,11 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 	if err != nil {
 		return nil, err
 	}
-	tablesSrc, err := u.tablesSource(p.Fset)
+	var coverVars []string
+	for _, f := range covered {
+		coverVars = append(coverVars, f.Var)
+	}
+	tablesSrc, err := u.tablesSource(p.Fset, coverVars)
 	if err != nil {
 		return nil, err
 	}
@@ -140,7 +181,7 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 	}
 	dir := filepath.Join(cache, "hogen")
 	bin := filepath.Join(dir, "harness-"+key[:24])
-	h := &Harness{Binary: bin, MainDir: mainDir, u: u}
+	h := &Harness{Binary: bin, MainDir: mainDir, u: u, Blocks: cover.Blocks(covered)}
 	if _, err := os.Stat(bin); err == nil {
 		h.Cached = true
 		return h, nil
@@ -181,15 +222,26 @@ func Build(p *packages.Package, env *typesys.Env, set *contracts.Set) (*Harness,
 			return nil, err
 		}
 	}
+	// The package's own files: its contracts, and its files instrumented
+	// for coverage in place of the originals.
+	own := map[string][]byte{}
 	if ownSrc != nil {
-		if inModCache(pkgDir) {
-			modArgs, err := replaceWithCopy(p, pkgDir, mainDir, tmp, ownSrc)
-			if err != nil {
+		own["zz_hogen_contracts.go"] = ownSrc
+	}
+	for _, f := range covered {
+		own[filepath.Base(f.Path)] = f.Src
+	}
+	if len(own) > 0 && inModCache(pkgDir) {
+		modArgs, err := replaceWithCopy(p, pkgDir, mainDir, tmp, own)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, modArgs...)
+	} else {
+		for i, name := range slices.Sorted(maps.Keys(own)) {
+			if err := write(fmt.Sprintf("own%d.go", i), own[name], filepath.Join(pkgDir, name)); err != nil {
 				return nil, err
 			}
-			args = append(args, modArgs...)
-		} else if err := write("contracts.go", ownSrc, filepath.Join(pkgDir, "zz_hogen_contracts.go")); err != nil {
-			return nil, err
 		}
 	}
 	ov, _ := json.Marshal(map[string]map[string]string{"Replace": replace})
@@ -237,10 +289,11 @@ func Within(dir, path string) bool {
 }
 
 // replaceWithCopy copies p's module out of the module cache into
-// tmp/mod, adds the package's contracts file to the copy, and writes a
+// tmp/mod, writes the package's own files (its contracts, its files
+// instrumented) into the copy, and writes a
 // scratch go.mod (tmp/go.mod, the main module's with a replace of p's
 // module by the copy). It returns the go build flags that use it.
-func replaceWithCopy(p *packages.Package, pkgDir, mainDir, tmp string, ownSrc []byte) ([]string, error) {
+func replaceWithCopy(p *packages.Package, pkgDir, mainDir, tmp string, own map[string][]byte) ([]string, error) {
 	if p.Module == nil || p.Module.Dir == "" {
 		return nil, fmt.Errorf("hogen: %s is in the module cache but belongs to no module", p.PkgPath)
 	}
@@ -270,8 +323,10 @@ func replaceWithCopy(p *packages.Package, pkgDir, mainDir, tmp string, ownSrc []
 	if err != nil {
 		return nil, err
 	}
-	if err := os.WriteFile(filepath.Join(copyDir, rel, "zz_hogen_contracts.go"), ownSrc, 0o644); err != nil {
-		return nil, err
+	for name, src := range own {
+		if err := os.WriteFile(filepath.Join(copyDir, rel, name), src, 0o644); err != nil {
+			return nil, err
+		}
 	}
 	for _, name := range []string{"go.mod", "go.sum"} {
 		data, err := os.ReadFile(filepath.Join(mainDir, name))

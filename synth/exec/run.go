@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/hogen-go/hogen/cover"
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/choice"
 	"github.com/hogen-go/hogen/synth/exec/wire"
@@ -35,6 +36,9 @@ type Stats struct {
 	// program called.
 	Ops      int
 	Uncalled []string
+	// Cover is the package's statement coverage the programs reached; nil
+	// when the package could not be instrumented.
+	Cover *cover.Profile
 }
 
 // Result is a judged program that matters: a finding or a harness error.
@@ -66,6 +70,9 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 	jobs := make(chan job, 2*batchSize*procs)
 	results := make(chan Result, 4*procs)
 	stats := Stats{Discarded: map[string]int{}}
+	if h.Blocks != nil {
+		stats.Cover = cover.NewProfile(h.Blocks)
+	}
 	var failed atomic.Int64
 	// The caller's ctx (Ctrl-C, the time budget) stops the workers at
 	// once; cancel, after N programs or an error, stops making programs
@@ -194,6 +201,7 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 
 	for r := range results {
 		stats.Programs++
+		stats.Cover.Add(r.Outcome.Covered)
 		if cfg.Progress != nil {
 			cfg.Progress.Add(1)
 		}

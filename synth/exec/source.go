@@ -246,13 +246,20 @@ func exprString(e ast.Expr) string {
 
 // tablesSource writes the harness's tables: typed adapters for every
 // operation, clause, func type and synthesized interface.
-func (u *universe) tablesSource(fset *token.FileSet) ([]byte, error) {
+func (u *universe) tablesSource(fset *token.FileSet, coverVars []string) ([]byte, error) {
 	im := newImports(nil, "q")
 	im.use("reflect", "reflect")
 	pkgAlias := im.use(u.env.Pkg.Path(), "")
 	var b strings.Builder
 	fmt.Fprintf(&b, "func init() {\n\tpkgPath = %q\n\tpkgName = %q\n", u.env.Pkg.Path(), u.env.Pkg.Name())
 
+	if len(coverVars) > 0 {
+		b.WriteString("\tcoverCounts = [][]uint32{\n")
+		for _, v := range coverVars {
+			fmt.Fprintf(&b, "\t\t%s.%s.Count[:],\n", pkgAlias, v)
+		}
+		b.WriteString("\t}\n")
+	}
 	b.WriteString("\trtypes = []reflect.Type{\n")
 	for _, t := range u.typeL {
 		fmt.Fprintf(&b, "\t\treflect.TypeFor[%s](),\n", im.typ(t))
@@ -386,9 +393,9 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	if g := u.env.Guard(op); g != nil {
 		guard = fmt.Sprintf("func(r any) bool { return conv[%s](r).%s() }", im.typ(op.Recv), g.Name())
 	}
-	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, sizes: %#x, ifaces: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tguard: %s, final: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, sizes: %#x, ifaces: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tguard: %s, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, sizeParams(sig), ifaceParams(sig), sig.Params().Len(),
-		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.env.Final(op) || op.Recv != nil && u.set.Prose(op.Func).Ends != "", body, zero)
+		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.env.Final(op) || op.Recv != nil && u.set.Prose(op.Func).Ends != "", op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
 }
 
 // sizeRE matches the names Go gives to counts, sizes, widths and

@@ -32,6 +32,9 @@ type Outcome struct {
 	// Died: the worker process died running the program (a crash, or
 	// killed as hung), whatever the blame.
 	Died bool `json:"-"`
+	// Covered are the blocks of the package (Harness.Blocks) that the
+	// program reached first in its worker process.
+	Covered []int `json:"-"`
 	// Callback is the callback evidence of a minimized finding (see
 	// Minimize): CallbackNeeded, CallbackNotNeeded, or "" when no
 	// synthesized body acts.
@@ -55,6 +58,8 @@ type Worker struct {
 	stderr *tailBuffer
 	tick   *time.Ticker // paces the check for suspect programs
 	exited chan struct{}
+	// covered are the blocks of the c line before the next outcome.
+	covered []int
 	// leaked: the harness reported a leak and is exiting, to be replaced.
 	leaked bool
 	// quit is closed when the process is forgotten: its reader stops.
@@ -169,6 +174,7 @@ func (w *Worker) start() error {
 	if err := w.ctx.Err(); err != nil {
 		return err
 	}
+	w.covered = nil // of a process that died
 	sb, err := w.h.Sandbox()
 	if err != nil {
 		return err
@@ -413,11 +419,19 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 				w.leaked = true
 				continue
 			}
+			if line[0] == wire.LineCover {
+				var err error
+				if w.covered, err = wire.ParseCover(line, w.covered); err != nil {
+					return nil, err
+				}
+				continue
+			}
 			wo, err := wire.ParseOutcome(line)
 			if err != nil {
 				return nil, err
 			}
-			o := Outcome{Outcome: wo}
+			o := Outcome{Outcome: wo, Covered: w.covered}
+			w.covered = nil
 			if want := ids[len(outs)]; o.ID != want && o.Status != "error" {
 				return nil, fmt.Errorf("hogen: the harness answered program %d for %d", o.ID, want)
 			}

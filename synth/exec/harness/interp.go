@@ -251,6 +251,9 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 		x.give(GivenErrored, fmt.Sprintf("argument %d of %s", i+1, o.name))
 	}
 	x.noteNil(v, fmt.Sprintf("argument %d of %s", i+1, o.name))
+	if p, ok := refOf(v); ok && x.endedRef(p) {
+		x.give(GivenEnded, fmt.Sprintf("argument %d of %s, a value whose use had ended", i+1, o.name))
+	}
 	j := min(i, o.nparams-1) // variadic arguments share the last bit
 	if j < 0 || j >= 64 {
 		return
@@ -331,6 +334,25 @@ func (x *exec) end(v any) {
 	}
 	x.ended[p] = true
 	x.mu.Unlock()
+}
+
+// endOwned records that the use of the values recv handed out has ended:
+// recv was cleared, and its old elements belong to nothing.
+func (x *exec) endOwned(recv any) {
+	rp, ok := refOf(recv)
+	if !ok {
+		return
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	for p, o := range x.owners {
+		if o.p == rp {
+			if x.ended == nil {
+				x.ended = map[uintptr]bool{}
+			}
+			x.ended[p] = true
+		}
+	}
 }
 
 // endedRef reports whether the use of the value at p has ended, or that
@@ -674,6 +696,9 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	}
 	if o.final {
 		x.end(e.recv)
+	}
+	if o.resets {
+		x.endOwned(e.recv)
 	}
 	for _, r := range e.results {
 		x.noteDenied(r)

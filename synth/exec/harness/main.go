@@ -103,7 +103,9 @@ func send(line []byte, flush bool) {
 
 func emit(o *outcome, more bool) {
 	streamMu.Lock()
-	streamBuf = AppendOutcome(streamBuf[:0], o)
+	// The blocks the program reached go just before its outcome.
+	streamBuf = coverLine(streamBuf[:0])
+	streamBuf = AppendOutcome(streamBuf, o)
 	line := append([]byte(nil), streamBuf...)
 	streamMu.Unlock()
 	send(line, !more || o.Status != "ok")

@@ -37,7 +37,10 @@ type op struct {
 	// (Valid before Key) on a receiver; nil if there is none.
 	guard func(recv any) bool
 	// final: the package's tests end a value's use with this method.
-	final  bool
+	final bool
+	// resets: the op's doc says it clears or resets its receiver, and
+	// what the receiver handed out before is stale.
+	resets bool
 	sizes  uint64 // the parameters named like sizes (n, width, index)
 	ifaces uint64 // the parameters of interface types (of the elements, variadic)
 	// nparams is the number of parameters: variadic arguments share the

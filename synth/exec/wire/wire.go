@@ -65,12 +65,43 @@ type Outcome struct {
 //	j<json>    any other Outcome
 //	L<json>    a Leak; the harness then exits, to be replaced
 //	R          the harness is ready: the package's init is done
+//	c<n> <n>…  the blocks of the package (see package cover) that the
+//	           next program's outcome reached first in this process
 const (
 	LineOK      = 'o'
 	LineOutcome = 'j'
 	LineLeak    = 'L'
 	LineReady   = 'R'
+	LineCover   = 'c'
 )
+
+// AppendCover appends the c line of blocks to b.
+func AppendCover(b []byte, blocks []int) []byte {
+	b = append(b, LineCover)
+	for i, n := range blocks {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(n), 10)
+	}
+	return append(b, '\n')
+}
+
+// ParseCover reads a c line, appending its blocks to blocks.
+func ParseCover(line []byte, blocks []int) ([]int, error) {
+	line = bytes.TrimSuffix(line, []byte("\n"))
+	if len(line) == 0 || line[0] != LineCover {
+		return blocks, fmt.Errorf("hogen: the harness said %q", line)
+	}
+	for _, f := range bytes.Fields(line[1:]) {
+		n, err := strconv.Atoi(string(f))
+		if err != nil {
+			return blocks, fmt.Errorf("hogen: the harness said %q", line)
+		}
+		blocks = append(blocks, n)
+	}
+	return blocks, nil
+}
 
 // Leak says why a harness process gave up: the programs left goroutines
 // or memory behind that it cannot free.
