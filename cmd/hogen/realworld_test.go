@@ -20,12 +20,13 @@ import (
 // real-world corpus (testdata/realworld: modules nobody on the project
 // wrote, pinned in its go.mod) with a fixed seed and budget, and prints a
 // table: package, exit, wall time, programs per second, operations
-// called, findings. It needs the module proxy, so it runs only when asked:
+// called, statement coverage, findings. It needs the module proxy, so it runs only when asked:
 //
 //	HOGEN_CORPUS=1 go test ./cmd/hogen -run TestRealWorld -v -timeout 60m
 //
 // HOGEN_CORPUS_TIME sets each package's -time (10s), HOGEN_CORPUS_PKG a
-// substring that selects packages, HOGEN_CORPUS_FINDINGS a file that
+// substring that selects packages, HOGEN_CORPUS_ARGS more flags (such as
+// -feedback=false, to measure what feedback adds), HOGEN_CORPUS_FINDINGS a file that
 // receives every finding as a JSON line (for the triage file beside the
 // corpus). It fails on an exit 3, a bug of hogen, or a reproducer that
 // was written but not confirmed.
@@ -71,12 +72,14 @@ func TestRealWorld(t *testing.T) {
 	}
 
 	var table strings.Builder
-	fmt.Fprintf(&table, "| package | exit | wall | of which build | timed by -time | programs/s | operations called | findings | confirmed | not confirmed in time |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
+	fmt.Fprintf(&table, "| package | exit | wall | of which build | timed by -time | programs/s | operations called | coverage | findings | confirmed | not confirmed in time |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
 	for _, pkg := range corpusPackages(t, filepath.Join(src, "deps.go")) {
 		if sel := os.Getenv("HOGEN_CORPUS_PKG"); sel != "" && !strings.Contains(pkg, sel) {
 			continue
 		}
-		cmd := exec.Command(bin, "-json", "-seed", "1", "-time", budget, pkg)
+		args := []string{"-json", "-seed", "1", "-time", budget}
+		args = append(args, strings.Fields(os.Getenv("HOGEN_CORPUS_ARGS"))...)
+		cmd := exec.Command(bin, append(args, pkg)...)
 		cmd.Dir = dir
 		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -88,6 +91,7 @@ func TestRealWorld(t *testing.T) {
 			t.Fatalf("%s: %v", pkg, err)
 		}
 		var perSec, called, ops, found, confirmed, late, buildMs, timedMs int
+		coverage := "n/a"
 		sc := bufio.NewScanner(&stdout)
 		sc.Buffer(nil, 1<<24)
 		for sc.Scan() {
@@ -99,6 +103,9 @@ func TestRealWorld(t *testing.T) {
 			case "stats":
 				perSec, called, ops, buildMs = num(e["PerSecond"]), num(e["OpsCalled"]), num(e["Ops"]), num(e["BuildMs"])
 				timedMs = num(e["TimedMs"])
+				if c, ok := e["Coverage"].(float64); ok {
+					coverage = fmt.Sprintf("%.1f%%", c)
+				}
 			case "finding":
 				found++
 				if e["Confirmed"] == true {
@@ -120,7 +127,7 @@ func TestRealWorld(t *testing.T) {
 		} else if code == exitUsage {
 			t.Logf("%s: exit 2:\n%s", pkg, lastLines(stderr.String(), 5))
 		}
-		fmt.Fprintf(&table, "| %s | %d | %.1fs | %.1fs | %.1fs | %d | %d/%d | %d | %d | %d |\n", pkg, code, wall.Seconds(), float64(buildMs)/1000, float64(timedMs)/1000, perSec, called, ops, found, confirmed, late)
+		fmt.Fprintf(&table, "| %s | %d | %.1fs | %.1fs | %.1fs | %d | %d/%d | %s | %d | %d | %d |\n", pkg, code, wall.Seconds(), float64(buildMs)/1000, float64(timedMs)/1000, perSec, called, ops, coverage, found, confirmed, late)
 	}
 	t.Logf("seed 1, -time %s:\n%s", budget, table.String())
 }
