@@ -12,9 +12,11 @@ type Finding struct {
 	Contract string // the failed clause, if any
 	Message  string
 	// Program is the index of the program that showed it (its seed is
-	// derived from the run's seed and this index), Size its size.
-	Program int
-	Size    int
+	// derived from the run's seed and this index, or, when Enumerated,
+	// its place in the exhaustive enumeration), Size its size.
+	Program    int
+	Enumerated bool
+	Size       int
 	// Programs is how many programs had run when the finding was first
 	// seen, and Elapsed how long the run had taken.
 	Programs int

@@ -32,3 +32,28 @@ func TestCoverProfile(t *testing.T) {
 		t.Errorf("go tool cover says %s, the stats %s", got, want)
 	}
 }
+
+// TestExhaustive: -exhaustive 2 runs every program of two calls or less
+// on the paper's stack, says that the space was exhausted and how many
+// programs it held, and finds the capacity bug among them, reported as a
+// random run reports it.
+func TestExhaustive(t *testing.T) {
+	if testing.Short() {
+		t.Skip("enumerates for seconds")
+	}
+	_, events := hogenJSON(t, "-seed", "1", "-time", "8s", "-p", "1", "-exhaustive", "2", "../../testdata/stack")
+	st := stats(t, events)
+	if st["Exhausted"] != true || num(st["Enumerated"]) < 100 {
+		t.Fatalf("exhausted %v after %v programs; want the whole space of size 2", st["Exhausted"], st["Enumerated"])
+	}
+	t.Logf("the space of size 2 holds %d programs", num(st["Enumerated"]))
+	found := false
+	for _, f := range findings(events) {
+		if f["Enumerated"] == true && f.str("Kind") == "panic" && f["Confirmed"] == true {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the capacity panic was not found by the enumeration: %v", findings(events))
+	}
+}

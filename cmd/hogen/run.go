@@ -95,7 +95,7 @@ func (r *reporter) needed() time.Duration {
 
 // runPackage builds the harness for p, runs programs within the budget and
 // reports the findings. It returns the exit code.
-func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set *contracts.Set, gen *synth.Generator, o options, s *session) int {
+func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set *contracts.Set, gen *synth.Generator, genCfg synth.Config, o options, s *session) int {
 	stderr := s.stderr
 	if o.out == "" && !exec.InMainModule(p) {
 		// Not the user's own package: its directory is read-only. The
@@ -166,6 +166,11 @@ func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set 
 		procs = runtime.GOMAXPROCS(0)
 	}
 	cfg := exec.RunConfig{Seed: o.seed, N: o.n, Procs: procs, Timeout: o.timeout, Fuel: o.fuel, Progress: &out.programs}
+	if o.exhaustive > 0 {
+		ecfg := genCfg
+		ecfg.Size = o.exhaustive
+		cfg.Exhaustive = synth.New(env, set, ecfg)
+	}
 	stop := out.progress()
 	stats, err := exec.Run(runCtx, h, gen, cfg, out.result)
 	stop(stats)
@@ -280,7 +285,7 @@ func (r *reporter) result(res exec.Result) {
 		return
 	}
 	f := blame.Finding{
-		Signature: sig, Contract: oc.Contract, Message: oc.Message, Program: res.Index,
+		Signature: sig, Contract: oc.Contract, Message: oc.Message, Program: res.Index, Enumerated: res.Enumerated,
 		Size: res.Program.Size, Programs: res.Programs, Elapsed: res.Elapsed,
 		Evidence: oc.Evidence, Rule: oc.Rule, Suspicious: oc.Suspicious,
 	}
@@ -470,7 +475,7 @@ func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 		ev := map[string]any{
 			"Action": "finding", "Blame": f.Blame, "Kind": f.Kind, "Party": f.Party, "Contract": f.Contract,
 			"Message": f.Message, "Site": oc.Site, "Programs": f.Programs,
-			"ElapsedMs": float64(f.Elapsed.Microseconds()) / 1000, "Program": f.Program, "Size": f.Size,
+			"ElapsedMs": float64(f.Elapsed.Microseconds()) / 1000, "Program": f.Program, "Enumerated": f.Enumerated, "Size": f.Size,
 			"Stacks": f.Stacks, "Reproducer": res.Path, "Test": res.Test, "Confirmed": res.Confirmed,
 			"Evidence": f.Evidence, "Rule": f.Rule, "Callback": f.Callback, "Operations": f.Operations,
 			"Suspicious": f.Suspicious, "Source": programBody(f.Source),
@@ -508,7 +513,11 @@ func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 		fmt.Fprintf(r.stdout, "    also reached from: %s\n", strings.Join(f.Operations[1:], ", "))
 	}
 	if f.Source != "" {
-		fmt.Fprintf(r.stdout, "    found after %d programs (%s); program %d of seed %d, minimized to %d calls:\n", f.Programs, f.Elapsed.Round(time.Millisecond), f.Program, r.o.seed, f.Size)
+		origin := fmt.Sprintf("program %d of seed %d", f.Program, r.o.seed)
+		if f.Enumerated {
+			origin = fmt.Sprintf("program %d of the enumeration of size %d", f.Program, r.o.exhaustive)
+		}
+		fmt.Fprintf(r.stdout, "    found after %d programs (%s); %s, minimized to %d calls:\n", f.Programs, f.Elapsed.Round(time.Millisecond), origin, f.Size)
 		for _, l := range strings.Split(strings.TrimSpace(programBody(f.Source)), "\n") {
 			fmt.Fprintf(r.stdout, "        %s\n", l)
 		}
@@ -565,7 +574,7 @@ func (r *reporter) finish(s exec.Stats) {
 			"Discarded": s.Discarded, "Failed": s.Failed, "Findings": r.found(), "Dropped": r.dropped, "Suspicious": r.suspects.Len(),
 			"Ops": s.Ops, "OpsCalled": s.Ops - len(s.Uncalled), "Uncalled": s.Uncalled, "Interrupted": r.interrupted(),
 			"BuildMs": r.build.Milliseconds(), "TimedMs": time.Since(r.hard.Add(-r.o.budget - r.o.budget/10)).Milliseconds(),
-			"Coverage": coverage(s.Cover)})
+			"Coverage": coverage(s.Cover), "Enumerated": s.Enumerated, "Exhausted": s.Exhausted})
 		r.s.mu.Unlock()
 		return
 	}
@@ -576,6 +585,13 @@ func (r *reporter) finish(s exec.Stats) {
 	fmt.Fprintf(r.stdout, "hogen: %s: %d programs in %s (%.0f/s), %d discarded (generator), %d of %d operations called, %d %s\n",
 		r.p.PkgPath, s.Programs, s.Elapsed.Round(time.Millisecond), perSec, discarded, s.Ops-len(s.Uncalled), s.Ops,
 		r.found(), plural(r.found(), "finding", "findings"))
+	if r.o.exhaustive > 0 {
+		if s.Exhausted {
+			fmt.Fprintf(r.stdout, "hogen: exhaustive: the space of programs of size %d or less was exhausted: %d programs\n", r.o.exhaustive, s.Enumerated)
+		} else {
+			fmt.Fprintf(r.stdout, "hogen: exhaustive: %d programs of size %d or less ran; the space was not exhausted\n", s.Enumerated, r.o.exhaustive)
+		}
+	}
 	if s.Cover != nil {
 		hit, total := s.Cover.Statements()
 		fmt.Fprintf(r.stdout, "hogen: coverage: %.1f%% of statements (%d of %d)\n", s.Cover.Percent(), hit, total)

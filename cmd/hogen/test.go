@@ -39,6 +39,9 @@ type options struct {
 	dry     bool
 	// coverprofile is where the coverage profile goes ("": nowhere).
 	coverprofile string
+	// exhaustive is the size up to which every program runs first (0:
+	// none).
+	exhaustive int
 	// suspicious: also report findings that rest on a weak rule only
 	// (not counted in the exit status).
 	suspicious bool
@@ -58,6 +61,7 @@ func (o *options) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&o.json, "json", false, "print JSON Lines events instead of text")
 	fs.IntVar(&o.procs, "p", 0, "parallel worker processes (0: GOMAXPROCS)")
 	fs.BoolVar(&o.suspicious, "suspicious", false, "also report suspicious findings: those that rest on a weak rule only (they never make the exit status 1)")
+	fs.IntVar(&o.exhaustive, "exhaustive", 0, "first run every program of at most `N` calls (bounded-exhaustive search), then random ones for the time left; says whether the space was exhausted")
 	fs.StringVar(&o.coverprofile, "coverprofile", "", "write the statement coverage the programs reached to `file`, in the format of go test -coverprofile (go tool cover -html=file shows it)")
 	fs.BoolVar(&o.dry, "dry", false, "print the generated programs as Go instead of running them (with -n)")
 }
@@ -194,7 +198,7 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 			}
 			continue
 		}
-		code := runPackage(ctx, p, env, set, gen, o, out)
+		code := runPackage(ctx, p, env, set, gen, cfg, o, out)
 		if code == exitInternal {
 			return code
 		}

@@ -22,6 +22,11 @@ type RunConfig struct {
 	Fuel    int           // runs of one synthesized body per program
 	// Progress, if not nil, counts the programs judged, for a live display.
 	Progress *atomic.Int64
+	// Exhaustive, if not nil, enumerates every program within its bounds
+	// (UDITA's bounded-exhaustive search) before the random programs
+	// begin; at most ExhaustiveMax derivations (0: no limit).
+	Exhaustive    *synth.Generator
+	ExhaustiveMax int
 }
 
 // Stats count what a run did.
@@ -36,6 +41,11 @@ type Stats struct {
 	// program called.
 	Ops      int
 	Uncalled []string
+	// Enumerated is how many programs the exhaustive enumeration made,
+	// and Exhausted whether that was all of them: every program within
+	// its bounds ran (or was under way when the run ended).
+	Enumerated int
+	Exhausted  bool
 	// Cover is the package's statement coverage the programs reached; nil
 	// when the package could not be instrumented.
 	Cover *cover.Profile
@@ -43,7 +53,10 @@ type Stats struct {
 
 // Result is a judged program that matters: a finding or a harness error.
 type Result struct {
-	Index   int // the program's index in the run
+	Index int // the program's index in the run
+	// Enumerated: the program came from the exhaustive enumeration, of
+	// which Index is the place.
+	Enumerated bool
 	Program *synth.Program
 	Outcome Outcome
 	// Programs is how many programs had run when this one finished.
@@ -55,7 +68,8 @@ type Result struct {
 const batchSize = 64
 
 type job struct {
-	index int
+	index      int
+	enumerated bool
 	prog  *synth.Program
 	line  []byte
 }
@@ -92,10 +106,50 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 	for len(generators) < procs {
 		generators = append(generators, g.Clone()) // before any of them runs
 	}
+	send := func(j job, p *synth.Program) bool {
+		synth.Walk(p.Body, func(t synth.Term) {
+			if c, ok := t.(*synth.Call); ok {
+				called[h.u.ops[c.Op]].Store(true)
+			}
+		})
+		line, err := h.Encode(int64(j.index), cfg.Fuel, p)
+		if err != nil {
+			errOnce.Do(func() { workErr = err; cancel() })
+			return false
+		}
+		j.prog, j.line = p, line
+		select {
+		case jobs <- j:
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}
+	// The enumeration, if asked for, comes first; the random generators
+	// wait for it.
+	enumDone := make(chan struct{})
+	var enumerated atomic.Int64
+	var exhausted atomic.Bool
+	go func() {
+		defer close(enumDone)
+		if cfg.Exhaustive == nil {
+			return
+		}
+		_, complete := cfg.Exhaustive.Enumerate(cfg.ExhaustiveMax, func(p *synth.Program) bool {
+			if ctx.Err() != nil {
+				return false
+			}
+			i := int(next.Add(1) - 1)
+			enumerated.Add(1)
+			return send(job{index: i, enumerated: true}, p)
+		})
+		exhausted.Store(complete && ctx.Err() == nil)
+	}()
 	for _, gen := range generators {
 		gens.Add(1)
 		go func() {
 			defer gens.Done()
+			<-enumDone
 			src := choice.NewRandom(0)
 			for ctx.Err() == nil {
 				i := int(next.Add(1) - 1)
@@ -105,19 +159,7 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 					failed.Add(1)
 					continue
 				}
-				synth.Walk(p.Body, func(t synth.Term) {
-					if c, ok := t.(*synth.Call); ok {
-						called[h.u.ops[c.Op]].Store(true)
-					}
-				})
-				line, err := h.Encode(int64(i), cfg.Fuel, p)
-				if err != nil {
-					errOnce.Do(func() { workErr = err; cancel() })
-					return
-				}
-				select {
-				case jobs <- job{index: i, prog: p, line: line}:
-				case <-ctx.Done():
+				if !send(job{index: i}, p) {
 					return
 				}
 			}
@@ -186,7 +228,7 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 					}
 					// Always delivered, even after the run is over: an
 					// outcome in hand may be a finding.
-					results <- Result{Index: j.index, Program: j.prog, Outcome: o}
+					results <- Result{Index: j.index, Enumerated: j.enumerated, Program: j.prog, Outcome: o}
 				}
 				if ctx.Err() != nil || err != nil {
 					return
@@ -227,6 +269,8 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 		}
 	}
 	gens.Wait() // the generators belong to the caller again
+	<-enumDone
+	stats.Enumerated, stats.Exhausted = int(enumerated.Load()), exhausted.Load()
 	stats.Failed = int(failed.Load())
 	stats.Ops = len(called)
 	for i := range called {
