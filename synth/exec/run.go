@@ -57,8 +57,8 @@ type Result struct {
 	// Enumerated: the program came from the exhaustive enumeration, of
 	// which Index is the place.
 	Enumerated bool
-	Program *synth.Program
-	Outcome Outcome
+	Program    *synth.Program
+	Outcome    Outcome
 	// Programs is how many programs had run when this one finished.
 	Programs int
 	Elapsed  time.Duration
@@ -70,8 +70,8 @@ const batchSize = 64
 type job struct {
 	index      int
 	enumerated bool
-	prog  *synth.Program
-	line  []byte
+	prog       *synth.Program
+	line       []byte
 }
 
 // Run generates programs from g with seeds derived from cfg.Seed, runs
