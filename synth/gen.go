@@ -52,6 +52,7 @@ type Generator struct {
 	memo   *typesys.Memo
 	wbuf   []int // weights handed to the source, reused
 	hints  map[types.Type]string
+	fb     *Feedback // of the program being generated, or nil
 }
 
 // Clone returns a generator for another goroutine: it shares Γ and the
@@ -139,9 +140,15 @@ func (g *Generator) literalPools() {
 func (g *Generator) Generate(src choice.Source) *Program {
 	g.src, g.effort = src, maxEffort
 	defer func() { g.src = nil }()
-	st := state{size: g.cfg.Size}
+	return g.generate(state{size: g.cfg.Size}, 0)
+}
+
+// generate derives the steps of a program after those already in st,
+// whose size is prefix.
+func (g *Generator) generate(st state, prefix int) *Program {
+	budget := st.size
 	return g.steps(st, g.cfg.Depth, 0, true, func(st state, fail fk) *Program {
-		return &Program{Body: &Block{Stmts: st.stmts.slice()}, Size: g.cfg.Size - st.size}
+		return &Program{Body: &Block{Stmts: st.stmts.slice()}, Size: prefix + budget - st.size}
 	}, func() *Program { return nil })
 }
 
@@ -352,6 +359,7 @@ func (g *Generator) step(st state, depth int, top bool, k func(state, fk) *Progr
 			if !top && op.Recv != nil && g.paramReceives(st, op.Recv) {
 				w = 3 // a callback acts on what the package handed it
 			}
+			w *= g.weight(op)
 			alts[i] = alt{weight: w, try: func(fail fk) *Program {
 				return g.call(op, st, depth, func(t Term, st state, fail fk) *Program {
 					st, _ = g.bind(st, t.(*Call))

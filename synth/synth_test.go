@@ -104,10 +104,20 @@ func TestTypeCheck(t *testing.T) {
 			f := load(t, "../testdata/"+dir, synth.DefaultConfig(), typesys.EnvConfig{})
 			src := choice.NewRandom(0)
 			made, failed := 0, 0
+			// The second half starts from a pool of the first half's
+			// programs (synth.Feedback): those type-check too, and the
+			// pool's programs stay as they were.
+			var pool []*synth.Program
+			var fb *synth.Feedback
+			var before string
 			for i := 0; made < n; i++ {
 				seed := synth.ProgramSeed(1, i)
 				src.Reseed(seed)
-				prog := f.gen.Generate(src)
+				if made == n/2 && fb == nil && len(pool) > 0 {
+					fb = &synth.Feedback{Pool: pool}
+					before = f.print(t, pool[0])
+				}
+				prog := f.gen.GenerateFrom(src, fb)
 				if prog == nil {
 					failed++
 					if failed > n {
@@ -116,10 +126,16 @@ func TestTypeCheck(t *testing.T) {
 					continue
 				}
 				made++
+				if fb == nil && made%5 == 0 {
+					pool = append(pool, prog)
+				}
 				text := f.print(t, prog)
 				if err := f.typeCheck(text); err != nil {
 					t.Fatalf("program %d (seed %d) does not type-check: %v\n%s", i, seed, err, text)
 				}
+			}
+			if fb != nil && f.print(t, pool[0]) != before {
+				t.Errorf("a program of the pool changed:\n%s\nnow:\n%s", before, f.print(t, pool[0]))
 			}
 			t.Logf("%d programs type-check; %d derivations failed", made, failed)
 		})

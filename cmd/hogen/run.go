@@ -165,7 +165,7 @@ func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set 
 	if procs <= 0 {
 		procs = runtime.GOMAXPROCS(0)
 	}
-	cfg := exec.RunConfig{Seed: o.seed, N: o.n, Procs: procs, Timeout: o.timeout, Fuel: o.fuel, Progress: &out.programs}
+	cfg := exec.RunConfig{Seed: o.seed, N: o.n, Procs: procs, Timeout: o.timeout, Fuel: o.fuel, Progress: &out.programs, Feedback: o.feedback}
 	if o.exhaustive > 0 {
 		ecfg := genCfg
 		ecfg.Size = o.exhaustive

@@ -42,6 +42,8 @@ type options struct {
 	// exhaustive is the size up to which every program runs first (0:
 	// none).
 	exhaustive int
+	// feedback: later programs learn from earlier ones.
+	feedback bool
 	// suspicious: also report findings that rest on a weak rule only
 	// (not counted in the exit status).
 	suspicious bool
@@ -61,6 +63,7 @@ func (o *options) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&o.json, "json", false, "print JSON Lines events instead of text")
 	fs.IntVar(&o.procs, "p", 0, "parallel worker processes (0: GOMAXPROCS)")
 	fs.BoolVar(&o.suspicious, "suspicious", false, "also report suspicious findings: those that rest on a weak rule only (they never make the exit status 1)")
+	fs.BoolVar(&o.feedback, "feedback", true, "let programs start from earlier ones that reached new code, and lean to the operations whose code is least covered (false: every program from scratch)")
 	fs.IntVar(&o.exhaustive, "exhaustive", 0, "first run every program of at most `N` calls (bounded-exhaustive search), then random ones for the time left; says whether the space was exhausted")
 	fs.StringVar(&o.coverprofile, "coverprofile", "", "write the statement coverage the programs reached to `file`, in the format of go test -coverprofile (go tool cover -html=file shows it)")
 	fs.BoolVar(&o.dry, "dry", false, "print the generated programs as Go instead of running them (with -n)")

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"go/token"
 	"maps"
 	"os"
 	"os/exec"
@@ -80,6 +81,7 @@ type Harness struct {
 	// Blocks are the package's basic blocks the harness counts, in the
 	// order it numbers them; nil when the package is not instrumented.
 	Blocks []cover.Block
+	fset   *token.FileSet // of the package's syntax
 	u      *universe
 	// spins are the parties whose programs were seen to compute for ever.
 	spins sync.Map
@@ -181,7 +183,7 @@ func build(p *packages.Package, env *typesys.Env, set *contracts.Set, covered []
 	}
 	dir := filepath.Join(cache, "hogen")
 	bin := filepath.Join(dir, "harness-"+key[:24])
-	h := &Harness{Binary: bin, MainDir: mainDir, u: u, Blocks: cover.Blocks(covered)}
+	h := &Harness{Binary: bin, MainDir: mainDir, u: u, Blocks: cover.Blocks(covered), fset: p.Fset}
 	if _, err := os.Stat(bin); err == nil {
 		h.Cached = true
 		return h, nil

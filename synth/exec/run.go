@@ -27,6 +27,9 @@ type RunConfig struct {
 	// begin; at most ExhaustiveMax derivations (0: no limit).
 	Exhaustive    *synth.Generator
 	ExhaustiveMax int
+	// Feedback: programs start from the pool of earlier ones and lean to
+	// the operations whose code is least covered (see synth.Feedback).
+	Feedback bool
 }
 
 // Stats count what a run did.
@@ -125,6 +128,10 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 			return false
 		}
 	}
+	var fb *feedback
+	if cfg.Feedback {
+		fb = newFeedback(ctx, h)
+	}
 	// The enumeration, if asked for, comes first; the random generators
 	// wait for it.
 	enumDone := make(chan struct{})
@@ -153,10 +160,12 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 			src := choice.NewRandom(0)
 			for ctx.Err() == nil {
 				i := int(next.Add(1) - 1)
+				snap := fb.snapshot(i)
 				src.Reseed(synth.ProgramSeed(cfg.Seed, i))
-				p := gen.Generate(src)
+				p := gen.GenerateFrom(src, snap)
 				if p == nil {
 					failed.Add(1)
+					fb.skip(i)
 					continue
 				}
 				if !send(job{index: i}, p) {
@@ -230,6 +239,11 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 					// outcome in hand may be a finding.
 					results <- Result{Index: j.index, Enumerated: j.enumerated, Program: j.prog, Outcome: o}
 				}
+				// The programs left out after a hang or a crash are not run:
+				// the feedback must not wait for them.
+				for _, j := range batch[min(len(outs), len(batch)):] {
+					fb.skip(j.index)
+				}
 				if ctx.Err() != nil || err != nil {
 					return
 				}
@@ -244,6 +258,7 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 	for r := range results {
 		stats.Programs++
 		stats.Cover.Add(r.Outcome.Covered)
+		fb.add(r)
 		if cfg.Progress != nil {
 			cfg.Progress.Add(1)
 		}

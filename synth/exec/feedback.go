@@ -1,0 +1,156 @@
+package exec
+
+import (
+	"context"
+	"sync"
+
+	"github.com/hogen-go/hogen/cover"
+	"github.com/hogen-go/hogen/synth"
+	"github.com/hogen-go/hogen/typesys"
+)
+
+// epochSize is the number of programs whose outcomes make one snapshot
+// of the feedback. Program i is generated from the snapshot of the
+// programs before (i/epochSize - 1)*epochSize: an epoch's worth of
+// programs is under way while the one before it finishes, and the same
+// seed gives the same programs, whatever order the outcomes came in.
+const epochSize = 128
+
+// maxPool bounds the programs kept in the pool; the oldest go first.
+const maxPool = 512
+
+// feedback turns the outcomes of programs, taken in the order of their
+// indexes, into the synth.Feedback of later ones.
+type feedback struct {
+	h    *Harness
+	prof *cover.Profile // what the programs before next reached
+	// ranges are the lines of each operation's own code, for its weight.
+	ranges map[*typesys.Op]lineRange
+
+	mu      sync.Mutex
+	cond    *sync.Cond
+	pending map[int]Result // outcomes that came before their turn
+	next    int            // the index of the next outcome to take
+	pool    []*synth.Program
+	keys    map[string]bool // of the programs in the pool
+	// snaps are the published snapshots by epoch.
+	snaps map[int]*synth.Feedback
+	done  bool
+}
+
+type lineRange struct {
+	file     string
+	from, to int
+}
+
+// newFeedback returns the feedback of a run on h, or nil when h's package
+// is not instrumented: without coverage, no program is known to be new.
+func newFeedback(ctx context.Context, h *Harness) *feedback {
+	if h.Blocks == nil {
+		return nil
+	}
+	f := &feedback{h: h, prof: cover.NewProfile(h.Blocks), ranges: map[*typesys.Op]lineRange{},
+		pending: map[int]Result{}, keys: map[string]bool{}, snaps: map[int]*synth.Feedback{}}
+	f.cond = sync.NewCond(&f.mu)
+	if h.fset != nil {
+		for _, op := range h.u.env.Ops {
+			sc := op.Func.Origin().Scope()
+			if sc == nil || !sc.Pos().IsValid() {
+				continue
+			}
+			from, to := h.fset.Position(sc.Pos()), h.fset.Position(sc.End())
+			f.ranges[op] = lineRange{from.Filename, from.Line, to.Line}
+		}
+	}
+	go func() {
+		<-ctx.Done()
+		f.mu.Lock()
+		f.done = true
+		f.cond.Broadcast()
+		f.mu.Unlock()
+	}()
+	return f
+}
+
+// snapshot waits for the feedback program i is to be generated from, and
+// returns it: nil for the first two epochs, or once the run is over.
+func (f *feedback) snapshot(i int) *synth.Feedback {
+	if f == nil {
+		return nil
+	}
+	e := i/epochSize - 2
+	if e < 0 {
+		return nil
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for f.snaps[e] == nil && !f.done {
+		f.cond.Wait()
+	}
+	return f.snaps[e]
+}
+
+// skip records that program i was not made (its derivation failed).
+func (f *feedback) skip(i int) {
+	if f != nil {
+		f.add(Result{Index: i})
+	}
+}
+
+// add takes the outcome of program r.Index.
+func (f *feedback) add(r Result) {
+	if f == nil {
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.pending[r.Index] = r
+	for {
+		r, ok := f.pending[f.next]
+		if !ok {
+			return
+		}
+		delete(f.pending, f.next)
+		f.take(r)
+		f.next++
+		if f.next%epochSize == 0 {
+			f.snaps[f.next/epochSize-1] = f.publish()
+			delete(f.snaps, f.next/epochSize-4) // no generator waits for it any more
+			f.cond.Broadcast()
+		}
+	}
+}
+
+// take learns from one outcome, in index order: a program that ran clean
+// and reached new code joins the pool, unless one of the same structure
+// is there (Randoop's filter of redundant sequences).
+func (f *feedback) take(r Result) {
+	fresh := f.prof.Add(r.Outcome.Covered)
+	if r.Program == nil || r.Outcome.Status != "ok" || fresh == 0 {
+		return
+	}
+	k := synth.Key(r.Program)
+	if f.keys[k] {
+		return
+	}
+	f.keys[k] = true
+	f.pool = append(f.pool, r.Program)
+	if len(f.pool) > maxPool {
+		delete(f.keys, synth.Key(f.pool[0]))
+		f.pool = f.pool[1:]
+	}
+}
+
+// publish makes the snapshot of what the programs so far taught: the
+// pool, and each operation's weight, from 1 for one whose code is all
+// covered to 5 for one whose code is all still to reach.
+func (f *feedback) publish() *synth.Feedback {
+	s := &synth.Feedback{Pool: append([]*synth.Program(nil), f.pool...), Weights: map[*typesys.Op]int{}}
+	for op, r := range f.ranges {
+		missed, total := f.prof.Missed(r.file, r.from, r.to)
+		if total > 0 {
+			s.Weights[op] = 1 + 4*missed/total
+		}
+	}
+	return s
+}

@@ -1,0 +1,66 @@
+package synth
+
+import (
+	"github.com/hogen-go/hogen/synth/choice"
+	"github.com/hogen-go/hogen/typesys"
+)
+
+// Feedback is what earlier programs taught the generator (Randoop's
+// feedback-directed generation, GRT's guidance). It is read-only once
+// made: generators on several goroutines share it.
+type Feedback struct {
+	// Pool holds programs that ran clean and reached code no program
+	// before them had: a new program may start as a copy of one, with
+	// its values in Γ ([Var] across programs).
+	Pool []*Program
+	// Weights multiply the chance of an operation as a step: those whose
+	// own code is least covered weigh most (GRT's Bloodhound). An
+	// operation not in the map weighs 1.
+	Weights map[*typesys.Op]int
+}
+
+// poolPercent is the chance that a program starts from the pool.
+const poolPercent = 50
+
+// GenerateFrom is Generate guided by fb (nil: no guidance): with some
+// chance the program starts as a copy of one of fb's pool, the shorter
+// ones likelier (GRT's Orienteering), and goes on from its values.
+func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
+	g.fb = fb
+	defer func() { g.fb = nil }()
+	if fb == nil || len(fb.Pool) == 0 {
+		return g.Generate(src)
+	}
+	g.src, g.effort = src, maxEffort
+	defer func() { g.src = nil }()
+	if !g.coin(poolPercent) {
+		return g.generate(state{size: g.cfg.Size}, 0)
+	}
+	g.wbuf = g.wbuf[:0]
+	for _, p := range fb.Pool {
+		g.wbuf = append(g.wbuf, max(1, 2*g.cfg.Size-p.Size))
+	}
+	prefix := Clone(fb.Pool[g.src.Weighted(g.wbuf)])
+	st := state{size: max(g.cfg.Size-prefix.Size, 2)}
+	for _, l := range prefix.Body.Stmts {
+		st = st.emit(l)
+		for _, v := range l.Vars {
+			if v != nil {
+				st.sc = &scope{v: v, next: st.sc}
+			}
+		}
+	}
+	WalkDefs(prefix.Body, func(v *Var) { st.nextID = max(st.nextID, v.ID) })
+	return g.generate(st, prefix.Size)
+}
+
+// weight is fb's weight of op as a step.
+func (g *Generator) weight(op *typesys.Op) int {
+	if g.fb == nil {
+		return 1
+	}
+	if w, ok := g.fb.Weights[op]; ok {
+		return w
+	}
+	return 1
+}
