@@ -2,6 +2,7 @@ package synth
 
 import (
 	"go/types"
+	"strings"
 
 	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/synth/choice"
@@ -125,7 +126,14 @@ func (g *Generator) literalPools() {
 	if g.cfg.Strings != nil {
 		g.strings = g.cfg.Strings
 	} else {
-		g.strings = append([]string{"", "a", "hogen"}, g.env.Strings...)
+		g.strings = []string{"", "a", "hogen"}
+		for _, m := range g.env.Strings {
+			// A mined format ("%q: %v") handed to a Printf-like method
+			// makes go vet, and so go test, reject the reproducer.
+			if !strings.Contains(m, "%") {
+				g.strings = append(g.strings, m)
+			}
+		}
 	}
 	if g.cfg.Floats != nil {
 		g.floats = g.cfg.Floats
