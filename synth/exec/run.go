@@ -150,7 +150,8 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 			enumerated.Add(1)
 			return send(job{index: i, enumerated: true}, p)
 		})
-		exhausted.Store(complete && ctx.Err() == nil)
+		// (A yield refused when the run ended makes complete false.)
+		exhausted.Store(complete)
 	}()
 	for _, gen := range generators {
 		gens.Add(1)
