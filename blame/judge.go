@@ -148,6 +148,10 @@ var rules = []rule{
 		return f.Has(wire.GivenEnded) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
 	}, Generator, false,
 		"the program used a value after the method that ends its use (%s): the package's own tests never call anything after it"},
+	{"waits for itself", func(f *wire.Facts) bool {
+		return f.Has(wire.GivenSelfWait) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
+	}, Generator, false,
+		"a function the program handed to an object called that object's %s: by Go's convention (sync.WaitGroup, errgroup.Group) Wait blocks until the work handed to its receiver is done, and a task that waits for its own pool waits for itself"},
 	// What is left is the package's.
 	{"empty", panicked([]string{wire.PanicDivide}, wire.GivenEmpty), Program, true,
 		"a division by a count the program made zero (%s): perhaps a precondition the docs do not state"},

@@ -86,6 +86,9 @@ func TestJudge(t *testing.T) {
 		{"a panic of an unguarded call", given(pkgPanic(wire.PanicNil), wire.GivenUnguarded), blame.Generator, 0, "unguarded"},
 		{"a panic after the end of use", given(pkgPanic(wire.PanicClosed), wire.GivenEnded), blame.Generator, 0, "ended"},
 		{"a crash after the end of use", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicClosed}, wire.GivenEnded), blame.Generator, 0, "ended"},
+		{"a task waits for its own pool", given(pkgPanic(wire.PanicClosed), wire.GivenSelfWait), blame.Generator, 0, "waits for itself"},
+		{"a hang of a task that waits for its own pool", given(wire.Facts{Event: wire.EvHang}, wire.GivenSelfWait), blame.Generator, 0, "waits for itself"},
+		{"an oracle after a self-wait", given(wire.Facts{Event: wire.EvOracle, Panic: wire.PanicNil}, wire.GivenSelfWait), blame.Program, blame.Panic, "oracle"},
 		{"a clause after the end of use", given(clause("ensures", wire.CalleePackage), wire.GivenEnded), blame.Program, blame.Postcondition, "postcondition"},
 		{"divide after an empty", given(pkgPanic(wire.PanicDivide), wire.GivenEmpty), blame.Program, blame.Panic, "empty"},
 		{"a hang", wire.Facts{Event: wire.EvHang}, blame.Program, blame.Hang, "hang"},
@@ -115,7 +118,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
 		"errored": true, "closed twice": true, "negative": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
-		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "blocks by design": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
+		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "waits for itself": true, "blocks by design": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {
 		if !tested[r] {

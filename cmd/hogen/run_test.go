@@ -212,12 +212,17 @@ func TestBlameTable(t *testing.T) {
 		// An element handed back after the doc's Reset cleared its list.
 		{pkg: "reset", cause: "ended"},
 		{pkg: "finalbug", blame: "program", kind: "panic", party: "finalbug.(*Batch).Add"},
+		// A task that calls Wait on its own pool waits for itself; a task
+		// that submits another, as the doc allows, deadlocks on the lock
+		// Wait holds, and is found.
+		{pkg: "selfwait", cause: "waits for itself"},
+		{pkg: "selfwaitbug", blame: "program", kind: "hang", party: "selfwaitbug.(*Pool).Wait", n: 300},
 		// A slot of one ring given to another is the program's doing; a
 		// ring that mishandles its own slot is found.
 		{pkg: "crossed", cause: "crossed"},
 		{pkg: "crossedbug", blame: "program", kind: "panic", party: "crossedbug.(*Ring).Give"},
-		// A channel handed in after the package closed it; the package's
-		// own double close is found.
+		// A channel handed in after the package closed it, empty or with
+		// values still in it; the package's own double close is found.
 		{pkg: "closedchan", cause: "closed channel"},
 		{pkg: "closedchanbug", blame: "program", kind: "panic", party: "closedchanbug.(*Hub).Close"},
 		// A clause that reads through a nil the program passed is the

@@ -393,10 +393,19 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	if g := u.env.Guard(op); g != nil {
 		guard = fmt.Sprintf("func(r any) bool { return conv[%s](r).%s() }", im.typ(op.Recv), g.Name())
 	}
-	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, sizes: %#x, ifaces: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tguard: %s, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
-		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, sizeParams(sig), ifaceParams(sig), sig.Params().Len(),
+	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tguard: %s, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(sig), ifaceParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.env.Final(op) || op.Recv != nil && u.set.Prose(op.Func).Ends != "", op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
 }
+
+// waits reports whether op is a method that waits for the work handed to
+// its receiver: named Wait, as sync.WaitGroup's and errgroup.Group's are,
+// or documented to wait.
+func waits(op *typesys.Op, blocks string) bool {
+	return op.Recv != nil && (op.Func.Name() == "Wait" || waitRE.MatchString(blocks))
+}
+
+var waitRE = regexp.MustCompile(`(?i)\bwaits? (for|until)\b`)
 
 // sizeRE matches the names Go gives to counts, sizes, widths and
 // indices, which no caller passes negative.

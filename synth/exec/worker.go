@@ -556,6 +556,17 @@ func runnerOf(stderr string) (wire.Goroutine, bool) {
 // in a callback is a hang of the operation the program called, at the
 // line where the lock is awaited.
 func (h *Harness) judgeBlocked(o *Outcome) {
+	// What the program handed the package may explain the wait, as it
+	// explains a hang; that an operation blocks by design is for the
+	// stacks below to weigh.
+	if o.Facts != nil {
+		if v := blame.Judge(o.Facts, ""); v.Blame == blame.Generator && v.Rule != "blocks by design" {
+			o.Rule = v.Rule
+			o.Status, o.Blame, o.Reason, o.Kind, o.Cause = "discard", "generator", v.Why, "", v.Rule
+			o.Parked = nil
+			return
+		}
+	}
 	var facts blame.Parked
 	var dump strings.Builder
 	site := ""

@@ -19,7 +19,7 @@ type closureVal struct {
 
 // call runs the closure for a caller in the package.
 func (c *closureVal) call(args []any) []any {
-	return c.x.callBody(c.t, c.f, nil, args, c.ft.pre, c.ft.post, c.ft.errs, c.ft.name)
+	return c.x.callBody(c.t, c.t.ID, c.f, nil, args, c.ft.pre, c.ft.post, c.ft.errs, c.ft.name)
 }
 
 // inst is a synthesized implementation.
@@ -38,13 +38,14 @@ func (h *inst) has(m int) bool { return h.t.Ms[m] != nil }
 
 // call runs method m's synthesized body.
 func (h *inst) call(m int, args []any) []any {
-	return h.x.callBody(h.t.Ms[m], h.f, h.self, args, h.it.pre[m], h.it.post[m], h.it.errs[m], h.it.name+"."+h.it.methods[m])
+	return h.x.callBody(h.t.Ms[m], h.t.ID, h.f, h.self, args, h.it.pre[m], h.it.post[m], h.it.errs[m], h.it.name+"."+h.it.methods[m])
 }
 
 // callBody runs a synthesized body called by the package: the package
 // owes its requires, the body its ensures. Out of fuel, it returns zero
-// values without running.
-func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post, errs []int, name string) []any {
+// values without running. owner is the term of the closure or the
+// implementation the body belongs to.
+func (x *exec) callBody(t *wireTerm, owner int, f *frame, self any, args []any, pre, post, errs []int, name string) []any {
 	e := &callEnv{self: self, args: args}
 	x.at = t.ID
 	// The operation calling back must have its receiver's invariants in
@@ -112,7 +113,7 @@ func (x *exec) callBody(t *wireTerm, f *frame, self any, args []any, pre, post, 
 		}
 	}
 	if run {
-		fr := &frame{up: f, slots: make([]any, t.Body.N)}
+		fr := &frame{up: f, slots: make([]any, t.Body.N), owner: owner}
 		for i, s := range t.P {
 			if i < len(args) {
 				fr.slots[s] = args[i]

@@ -23,6 +23,9 @@ type outcome = Outcome
 type frame struct {
 	up    *frame
 	slots []any
+	// owner is the term of the closure or implementation whose body the
+	// frame is of; 0 for the program's.
+	owner int
 }
 
 func (f *frame) at(up, slot int) *any {
@@ -87,6 +90,11 @@ type exec struct {
 	// failing counts, per synthesized body, the errors it returned in a
 	// row.
 	failing map[int]int
+	// handed are the receivers each closure and implementation (by its
+	// term) was handed to.
+	handed map[[2]uintptr]bool
+	// chans are the channels the package made or was handed.
+	chans map[uintptr]bool
 	// owners are the objects values came from (see noteOwner).
 	owners map[uintptr]owner
 	// ended are the receivers a final method (see op.final) returned from.
@@ -195,16 +203,44 @@ func (x *exec) noteOwner(recv any, results []any) {
 	}
 }
 
-// closedChan reports whether v is an empty channel that is closed (a
-// receive from an empty channel tells closed from open without taking
-// anything).
-func closedChan(v any) bool {
-	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Chan || rv.IsNil() || rv.Len() > 0 || rv.Type().ChanDir()&reflect.RecvDir == 0 {
-		return false
+// noteSelfWait records the closures and implementations handed to a
+// method of a receiver, and notes a call of a waiting method (Wait) on a
+// receiver from inside one of them, or a closure made inside one: by
+// Go's convention (sync.WaitGroup, errgroup.Group), Wait blocks until
+// the work handed to its receiver is done, and a task that calls it
+// waits for itself.
+func (x *exec) noteSelfWait(o *op, t *wireTerm, f *frame, e *callEnv) {
+	rp, ok := refOf(e.recv)
+	if !o.hasRecv || !ok {
+		return
 	}
-	got, _ := rv.TryRecv()
-	return got.IsValid()
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	for i := range t.A {
+		id := 0
+		if t.A[i].K == 'f' {
+			id = t.A[i].ID
+		} else if s, ok := e.args[i].(interface{ hogenInst() *inst }); ok {
+			id = s.hogenInst().t.ID
+		}
+		if id != 0 {
+			if x.handed == nil {
+				x.handed = map[[2]uintptr]bool{}
+			}
+			x.handed[[2]uintptr{uintptr(id), rp}] = true
+		}
+	}
+	if !o.waits {
+		return
+	}
+	for fr := f; fr != nil; fr = fr.up {
+		if fr.owner != 0 && x.handed[[2]uintptr{uintptr(fr.owner), rp}] {
+			x.mu.Unlock()
+			x.give(GivenSelfWait, o.name)
+			x.mu.Lock()
+			return
+		}
+	}
 }
 
 // crossed reports whether v came from another object of recv's type
@@ -291,7 +327,7 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 		}
 		held = s.hogenInst().embed
 	}
-	if rv := reflect.ValueOf(held); o.hasRecv && rv.Kind() == reflect.Pointer && contains(e.recv, held) {
+	if o.hasRecv && holds(e.recv, held) {
 		x.give(GivenSelf, fmt.Sprintf("argument %d of %s, which its receiver already holds", i+1, o.name))
 	}
 	if !reflect.ValueOf(v).Comparable() {
@@ -384,8 +420,7 @@ func (x *exec) noteNil(v any, what string) {
 			// A nil func or channel the package keeps (a timer's, a
 			// subscriber's) may be used by its goroutines after the
 			// program ended, while a later one runs.
-			m := SuspectMark + GivenNil + " " + what + ", handed to the program before\n"
-			lasting.Store(&m)
+			last(GivenNil, what)
 		}
 	} else if hasNilField(v) {
 		x.give(GivenZero, what)
@@ -621,21 +656,23 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	for i := range t.A {
 		e.args[i] = x.eval(&t.A[i], f)
 		x.noteArg(o, e, i)
-		if closedChan(e.args[i]) {
-			x.give(GivenClosedChan, fmt.Sprintf("argument %d of %s, a closed channel", i+1, o.name))
+		if x.seenChan(e.args[i]) && closedOnReturn(e.args[i]) || closedChan(e.args[i]) {
+			what := fmt.Sprintf("argument %d of %s, a closed channel", i+1, o.name)
+			x.give(GivenClosedChan, what)
+			last(GivenClosedChan, what) // the package's goroutines send on it later
 		}
 		if o.hasRecv && x.crossed(e.recv, e.args[i]) {
 			what := fmt.Sprintf("argument %d of %s came from another %T", i+1, o.name, e.recv)
 			x.give(GivenCrossed, what)
 			// The object keeps what it was handed, and its goroutines may
 			// trip on it after the program ended.
-			m := SuspectMark + GivenCrossed + " " + what + ", in the program before\n"
-			lasting.Store(&m)
+			last(GivenCrossed, what)
 		}
 	}
 	if o.hasRecv && isNil(e.recv) {
 		x.give(GivenNil, "a nil receiver of "+o.name)
 	}
+	x.noteSelfWait(o, t, f, e)
 	if o.hasRecv && x.fromError(e.recv) {
 		x.give(GivenErrored, "the receiver of "+o.name)
 	}
@@ -705,6 +742,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	}
 	x.noteErrored(e.results)
 	x.noteOwner(e.recv, e.results)
+	x.seenChan(e.results...)
 	x.active = x.active[:min(depth, len(x.active))]
 	x.at = t.ID // callbacks it ran moved it
 	for i, id := range o.post {

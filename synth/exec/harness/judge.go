@@ -313,9 +313,29 @@ func intFacts(v any) (huge, negative bool) {
 // program handed the package (see give).
 var suspectMarked bool
 
-// lasting is a mark that the programs after the one that printed it
-// inherit.
+// lasting are the marks that the programs after the one that printed
+// them inherit, one of each kind.
 var lasting atomic.Pointer[string]
+
+// last makes a mark of kind g lasting, unless one is already: a nil or
+// a closed channel the package keeps may be used by its goroutines after
+// the program ended, while a later one runs.
+func last(g, what string) {
+	for {
+		old := lasting.Load()
+		var m string
+		if old != nil {
+			m = *old
+			if strings.Contains(m, SuspectMark+g+" ") {
+				return
+			}
+		}
+		m += SuspectMark + g + " " + what + ", in a program before\n"
+		if lasting.CompareAndSwap(old, &m) {
+			return
+		}
+	}
+}
 
 // hugeLen reports whether v is a string, slice or map of 1<<24 elements
 // or more.
@@ -324,6 +344,29 @@ func hugeLen(v any) bool {
 	switch rv.Kind() {
 	case reflect.String, reflect.Slice, reflect.Map:
 		return rv.Len() >= 1<<24
+	}
+	return false
+}
+
+// holds reports whether recv already reaches v, a pointer, or one of the
+// pointers in the fields of v, a struct value: a node of the tree in a
+// Node{Item: root} the program built by hand.
+func holds(recv, v any) bool {
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.Pointer:
+		return contains(recv, v)
+	case reflect.Struct:
+		budget := 64
+		for i := range min(rv.NumField(), 16) {
+			f := rv.Field(i)
+			if f.Kind() == reflect.Interface {
+				f = f.Elem()
+			}
+			if f.Kind() == reflect.Pointer && !f.IsNil() && reaches(reflect.ValueOf(recv), f.Pointer(), 8, &budget) {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -219,17 +219,23 @@ func prepare(frame []byte) (x *exec, bad *outcome) {
 	}
 	fuel := map[int]int{}
 	markFuel(&p.Body, p.Fuel, fuel)
-	if suspectMarked {
-		suspectMarked = false
-		fmt.Fprintln(os.Stderr, SuspectEnd)
-	}
 	// The marks that outlive their program: for the rest of the process,
 	// whose later crashes in the package's goroutines (a timer that fires
 	// late) may be theirs. Only a crash reads them: the programs' own
-	// panics are judged by their own facts.
+	// panics are judged by their own facts. They go in the same write as
+	// the end of the last program's marks: a crash between two writes
+	// would find none.
+	var marks string
+	if suspectMarked {
+		suspectMarked = false
+		marks = SuspectEnd + "\n"
+	}
 	if m := lasting.Load(); m != nil {
 		suspectMarked = true
-		fmt.Fprint(os.Stderr, *m)
+		marks += *m
+	}
+	if marks != "" {
+		io.WriteString(os.Stderr, marks)
 	}
 	return &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}, failing: map[int]int{}}, nil
 }

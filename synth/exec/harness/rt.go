@@ -33,6 +33,9 @@ type op struct {
 	// blocks is the sentence of the op's doc saying that it blocks or
 	// waits: a hang while it is under way is a wait by design.
 	blocks string
+	// waits: a method named Wait, or whose doc says it waits: it waits
+	// for the work handed to its receiver.
+	waits bool
 	// guard asks the method the package's tests ask before this one
 	// (Valid before Key) on a receiver; nil if there is none.
 	guard func(recv any) bool

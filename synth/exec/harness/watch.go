@@ -87,7 +87,13 @@ func watch() {
 		for _, g := range parked {
 			abandoned[g.ID] = true
 		}
+		x.mu.Lock()
+		given := append([]string(nil), x.given...)
+		x.mu.Unlock()
 		o := outcome{ID: x.prog.ID, Status: "blocked", At: x.at, Parked: parked}
+		if len(given) > 0 {
+			o.Facts = &Facts{Event: EvHang, Given: given}
+		}
 		emit(&o, len(frames) > 0)
 		last = ""
 		if len(abandoned) > maxAbandoned {

@@ -92,6 +92,9 @@ const (
 	// GivenEnded: the program called a method on a value after the
 	// method the package's tests end its use with (Wait, Shutdown).
 	GivenEnded = "ended"
+	// GivenSelfWait: a function the program handed to a method of an
+	// object called that object's Wait (or a method documented to wait).
+	GivenSelfWait = "self-wait"
 )
 
 // Unblocked is the mark of a blocking operation's return: it takes back

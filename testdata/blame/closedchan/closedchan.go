@@ -1,6 +1,7 @@
 // Package closedchan sends to channels its callers subscribe, and closes
 // them on Close: a channel handed in already closed makes Publish send on
-// a closed channel, which is the caller's doing. No finding is wanted.
+// a closed channel, which is the caller's doing, even when values it
+// has not received are still in it. No finding is wanted.
 // Its pair is closedchanbug.
 package closedchan
 
@@ -24,6 +25,14 @@ func (h *Hub) Subscribe(ch chan int) {
 // published while nobody receives from it is dropped.
 func (h *Hub) Sub() chan int {
 	ch := make(chan int)
+	h.subs = append(h.subs, ch)
+	return ch
+}
+
+// SubBuffered subscribes a new channel with room for n values, and
+// returns it.
+func (h *Hub) SubBuffered(n int) chan int {
+	ch := make(chan int, max(n, 0)%4)
 	h.subs = append(h.subs, ch)
 	return ch
 }
