@@ -93,6 +93,8 @@ func TestBlocked(t *testing.T) {
 		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock", LockInCallback: true}, blame.Program, "deadlock"},
 		{blame.Parked{Wait: "sync.WaitGroup.Wait", Lock: "sync.RWMutex.Lock", LockInCallback: true}, blame.Program, "deadlock"},
 		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock"}, blame.Generator, "lock held across calls"},
+		// A callback that locks a mutex of its own twice: its own Lock.
+		{blame.Parked{Wait: "sync.RWMutex.RLock", Lock: "sync.RWMutex.RLock", LockInCallback: true, OwnLock: true}, blame.Generator, "own lock"},
 	} {
 		b, rule, msg := blame.Blocked(tc.p)
 		if b != tc.want || rule != tc.rule || msg == "" {

@@ -13,6 +13,9 @@ type Parked struct {
 	// LockInCallback: that goroutine has a callback of the package (a
 	// synthesized body the package called) on its stack.
 	LockInCallback bool
+	// OwnLock: that goroutine waits in a Lock or RLock method the program
+	// called itself, not in one the package's code called.
+	OwnLock bool
 }
 
 // A blockRule is one row of the table that judges a parked program: the
@@ -35,6 +38,8 @@ type blockRule struct {
 // workers, a Sleep) waits by design, and a program with no other
 // goroutine to make it happen misused it.
 var blockRules = []blockRule{
+	{"own lock", func(p Parked) bool { return p.OwnLock }, Generator,
+		"the program called a Lock method that waits (%s) for a lock the program took itself and kept: by sync.Locker's convention a second Lock blocks until an Unlock"},
 	{"deadlock", func(p Parked) bool { return p.LockInCallback }, Program,
 		"deadlock: a callback the package called waits for a lock (%s) that it or another parked goroutine holds: the package called back with its lock held"},
 	{"lock held across calls", func(p Parked) bool { return p.Lock != "" }, Generator,

@@ -138,6 +138,9 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "deliberate", wantDiscarded: true},
 		{pkg: "recursion", blame: "program", kind: "crash", party: "recursion.Depth", n: 300},
 		{pkg: "relock", blame: "program", kind: "hang", party: "relock.(*Bus).Fire", n: 60},
+		// The program's own read lock, then its own Lock, which spins:
+		// relock (above) is the pair.
+		{pkg: "ownlock", cause: "own lock", n: 60},
 		{pkg: "exit", blame: "program", kind: "crash", party: "exit.Check", n: 500},
 		{pkg: "stringer", blame: "program", kind: "panic", party: "stringer.(*Readings).String"},
 		{pkg: "noisy"},                        // prints and reads stdin: no finding, no broken protocol
@@ -182,6 +185,9 @@ func TestBlameTable(t *testing.T) {
 		// suspicious, shown only with -suspicious and never counted.
 		{pkg: "emptydiv"},
 		{pkg: "emptydiv", blame: "program", kind: "panic", party: "emptydiv.Pick", args: []string{"-suspicious"}},
+		// The same by a count of zero, in a goroutine of the package's.
+		{pkg: "emptycount"},
+		{pkg: "emptycount", blame: "program", kind: "crash", party: "emptycount.Share.func1", args: []string{"-suspicious"}},
 		// An option receives the object its constructor is building: it
 		// configures, and does not drive it; the same option handed to a
 		// method of a live pool may, and the pool's bug is found.

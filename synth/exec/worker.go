@@ -577,6 +577,7 @@ func (h *Harness) judgeBlocked(o *Outcome) {
 		if g.Class() == wire.Locked && !facts.LockInCallback {
 			facts.Lock = g.State
 			facts.LockInCallback = g.Runs("main.(*exec).callBody")
+			facts.OwnLock = ownLock(g)
 			site = h.siteOf(g)
 		}
 		fmt.Fprintf(&dump, "%s\n%s\n\n", g.Header(), g.Stack)
@@ -655,6 +656,13 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	if verdict(&o); o.Status == "discard" && !(f.Has(wire.GivenBlocking) && lockedInCallback(stderr)) {
 		return o
 	}
+	if runner, ok := runnerOf(stderr); ok && ownLock(runner) {
+		// A Lock that spins, or sleeps, until the program's own earlier
+		// lock is released.
+		b, rule, msg := blame.Blocked(blame.Parked{Wait: runner.State, OwnLock: true})
+		o.Status, o.Blame, o.Reason, o.Kind, o.Cause, o.Rule = "discard", b.String(), msg, "", rule, rule
+		return o
+	}
 	if runner, ok := runnerOf(stderr); ok && !busy(stderr) {
 		o.Status, o.Parked = "blocked", []wire.Goroutine{runner}
 		for _, g := range wire.Goroutines(stderr) {
@@ -666,6 +674,13 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 		o.Stderr = stderr
 	}
 	return o
+}
+
+// ownLock reports whether g waits in a Lock or RLock method that the
+// program called itself.
+func ownLock(g wire.Goroutine) bool {
+	called := g.Called()
+	return strings.HasSuffix(called, ".Lock") || strings.HasSuffix(called, ".RLock")
 }
 
 // lockedInCallback reports whether a goroutine of the dump waits for a

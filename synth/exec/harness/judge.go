@@ -337,6 +337,18 @@ func last(g, what string) {
 	}
 }
 
+// isZeroInt reports whether v is an integer that is zero.
+func isZeroInt(v any) bool {
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return rv.Int() == 0
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return rv.Uint() == 0
+	}
+	return false
+}
+
 // hugeLen reports whether v is a string, slice or map of 1<<24 elements
 // or more.
 func hugeLen(v any) bool {

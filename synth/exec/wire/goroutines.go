@@ -73,6 +73,26 @@ func (g Goroutine) Class() Class {
 	return ClassOf(g.State)
 }
 
+// Called is the function the harness called last on g's stack: the
+// operation of the package a program's term called, or "". Its
+// arguments are left out.
+func (g Goroutine) Called() string {
+	last := ""
+	for _, l := range strings.Split(g.Stack, "\n") {
+		if l == "" || strings.HasPrefix(l, "\t") || strings.HasPrefix(l, "created by ") {
+			continue
+		}
+		if strings.HasPrefix(l, "main.") {
+			return last
+		}
+		if i := strings.LastIndex(l, "("); i > 0 && strings.HasSuffix(l, ")") {
+			l = l[:i]
+		}
+		last = l
+	}
+	return ""
+}
+
 // Idle reports whether g is a harness runner waiting for its next
 // program.
 func (g Goroutine) Idle() bool {

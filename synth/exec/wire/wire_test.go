@@ -68,3 +68,31 @@ func TestClassOf(t *testing.T) {
 		}
 	}
 }
+
+// TestCalled finds the operation a harness's term called: the frame
+// above the first of package main.
+func TestCalled(t *testing.T) {
+	for _, tc := range []struct{ stack, want string }{
+		{`sync.runtime_SemacquireRWMutexR(0x0?, 0x18?, 0x5cd838?)
+	/usr/local/go/src/runtime/sema.go:100 +0x25
+sync.(*RWMutex).RLock(...)
+	/usr/local/go/src/sync/rwmutex.go:74
+example.com/m.(*RBMutex).RLock(0x2bf27cacaaf0)
+	/m/rbmutex.go:94 +0x67
+main.init.0.func149({0x59d520?, 0x2bf27cacaaf0?}, {0x0?, 0x2bf27ccde868?, 0x57b920?})
+	/tmp/h/tables.go:490 +0x2f
+main.(*exec).invoke(0x2bf27cad8b60?, 0x2bf27cacaaf0?, 0x2bf27cacaaf0?, 0x0?)
+	/tmp/h/judge.go:136 +0x1d4`, "example.com/m.(*RBMutex).RLock"},
+		{`sync.(*Mutex).Lock(...)
+	/usr/local/go/src/sync/mutex.go:1
+example.com/m.(*Cache).Get(0x1)
+	/m/cache.go:9 +0x67
+main.init.0.func3()
+	/tmp/h/tables.go:4 +0x2f`, "example.com/m.(*Cache).Get"},
+		{"runtime.gopark()\n\t/x.go:1\n", ""},
+	} {
+		if got := (Goroutine{Stack: tc.stack}).Called(); got != tc.want {
+			t.Errorf("Called() = %q, want %q", got, tc.want)
+		}
+	}
+}
