@@ -64,3 +64,52 @@ func (g *Generator) weight(op *typesys.Op) int {
 	}
 	return 1
 }
+
+// RedundancyKey is Key of p without the calls that cannot make it new:
+// a call of an operation without side effects (by the effect analysis)
+// whose results nothing uses, and whose arguments hold no closure. Two
+// programs that differ only in such calls reach the same states
+// (Randoop's filter of redundant sequences: pure calls and dead
+// variables do not make a sequence new).
+func RedundancyKey(p *Program) string {
+	c := Clone(p)
+	for changed := true; changed; {
+		changed = false
+		used := map[*Var]bool{}
+		WalkUses(c.Body, func(v *Var) { used[v] = true })
+		walkBlocks(c.Body, func(b *Block) {
+			stmts := b.Stmts[:0]
+			for _, l := range b.Stmts {
+				if inert(l, used) {
+					changed = true
+					continue
+				}
+				stmts = append(stmts, l)
+			}
+			b.Stmts = stmts
+		})
+	}
+	return Key(c)
+}
+
+// inert reports whether l is a call of an operation without side
+// effects whose results are not used and whose arguments are plain.
+func inert(l *Let, used map[*Var]bool) bool {
+	call, ok := l.Value.(*Call)
+	if !ok || l.Forward || call.Op == nil || call.Op.SideEffecting || l.Backup != nil {
+		return false
+	}
+	for _, v := range l.Vars {
+		if v != nil && used[v] {
+			return false
+		}
+	}
+	plain := true
+	Walk(&Block{Stmts: []*Let{{Value: call}}}, func(t Term) {
+		switch t.(type) {
+		case *Closure, *Impl:
+			plain = false
+		}
+	})
+	return plain
+}

@@ -3,6 +3,7 @@ package synth_test
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/parser"
 	"go/token"
 	"go/types"
@@ -19,6 +20,7 @@ import (
 
 // fixture is a loaded testdata package with its generator.
 type fixture struct {
+	env     *typesys.Env
 	pkg     *packages.Package
 	gen     *synth.Generator
 	printer *render.Printer
@@ -60,7 +62,7 @@ func load(t testing.TB, dir string, cfg synth.Config, ecfg typesys.EnvConfig) *f
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &fixture{pkg: p, gen: synth.New(env, set, cfg), printer: render.NewPrinter(p.Types), imports: imports}
+	return &fixture{env: env, pkg: p, gen: synth.New(env, set, cfg), printer: render.NewPrinter(p.Types), imports: imports}
 }
 
 // print renders one program as a main package.
@@ -244,4 +246,43 @@ func steps(t *testing.T, p *synth.Program) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// TestRedundancyKey: a call without side effects whose result nothing
+// uses does not make a program new; a side-effecting call does.
+func TestRedundancyKey(t *testing.T) {
+	f := load(t, "../testdata/stack", synth.DefaultConfig(), typesys.EnvConfig{})
+	ops := map[string]*typesys.Op{}
+	for _, op := range f.env.Ops {
+		ops[op.Func.Name()] = op
+	}
+	if ops["Empty"] == nil || ops["Empty"].SideEffecting || ops["Push"] == nil || !ops["Push"].SideEffecting {
+		t.Fatalf("want Empty without side effects and Push with: %v %v", ops["Empty"], ops["Push"])
+	}
+	one := &synth.Lit{T: types.Typ[types.Int], Kind: synth.ConstLit, Val: constant.MakeInt64(1)}
+	prog := func(calls ...string) *synth.Program {
+		s := &synth.Var{ID: 1, Hint: "s", T: ops["NewBoundedStack"].Func.Type().(*types.Signature).Results().At(0).Type()}
+		b := &synth.Block{Stmts: []*synth.Let{{Vars: []*synth.Var{s}, Value: &synth.Call{Op: ops["NewBoundedStack"], Args: []synth.Term{one}}}}}
+		for i, c := range calls {
+			call := &synth.Call{Op: ops[c], Recv: s}
+			var vars []*synth.Var
+			if c == "Push" {
+				call.Args = []synth.Term{one}
+			} else {
+				vars = []*synth.Var{{ID: i + 2, Hint: "b", T: types.Typ[types.Bool]}}
+			}
+			b.Stmts = append(b.Stmts, &synth.Let{Vars: vars, Value: call})
+		}
+		return &synth.Program{Body: b, Size: len(b.Stmts)}
+	}
+	base := prog("Push")
+	if synth.Key(base) == synth.Key(prog("Push", "Empty")) {
+		t.Fatal("Key does not tell the programs apart: the test shows nothing")
+	}
+	if synth.RedundancyKey(base) != synth.RedundancyKey(prog("Empty", "Push", "Empty")) {
+		t.Error("unused calls of Empty made a program new")
+	}
+	if synth.RedundancyKey(base) == synth.RedundancyKey(prog("Push", "Push")) {
+		t.Error("a second Push did not make a program new")
+	}
 }

@@ -129,8 +129,8 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 		}
 	}
 	e.Ops = ops
-	e.mine(p)
 	e.Usage, e.TypeDocs = MineUsage(p), typeDocs(p)
+	e.mine(p)
 	for _, op := range e.Ops {
 		op.TopLevel = cfg.Run == nil || cfg.Run.MatchString(op.Name) || cfg.Run.MatchString(op.Func.Name())
 	}
@@ -635,30 +635,40 @@ func isEmptyInterface(t types.Type) bool {
 	return ok && i.Empty()
 }
 
-// mine collects the literals of the package's source and its exported
-// constants (GRT's constant mining).
+// mine collects the literals the package's tests pass to it, then those
+// of its source and its exported constants (GRT's constant mining).
 func (e *Env) mine(p *packages.Package) {
 	ints := map[int64]bool{}
 	floats := map[float64]bool{}
 	strs := map[string]bool{}
+	limit := maxMined
 	addVal := func(v constant.Value) {
 		switch v.Kind() {
 		case constant.Int:
-			if i, ok := constant.Int64Val(v); ok && !ints[i] && len(e.Ints) < maxMined {
+			if i, ok := constant.Int64Val(v); ok && !ints[i] && len(e.Ints) < limit {
 				ints[i] = true
 				e.Ints = append(e.Ints, i)
 			}
 		case constant.Float:
-			if f, _ := constant.Float64Val(v); !floats[f] && len(e.Floats) < maxMined {
+			if f, _ := constant.Float64Val(v); !floats[f] && len(e.Floats) < limit {
 				floats[f] = true
 				e.Floats = append(e.Floats, f)
 			}
 		case constant.String:
-			if s := constant.StringVal(v); !strs[s] && len(s) <= 64 && len(e.Strings) < maxMined {
+			if s := constant.StringVal(v); !strs[s] && len(s) <= 64 && len(e.Strings) < limit {
 				strs[s] = true
 				e.Strings = append(e.Strings, s)
 			}
 		}
+	}
+	// The tests' arguments first, to half the room: the values the
+	// package is meant to be called with.
+	if e.Usage != nil {
+		limit = maxMined / 2
+		for _, v := range e.Usage.Args {
+			addVal(v)
+		}
+		limit = maxMined
 	}
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {

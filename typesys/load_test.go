@@ -2,6 +2,7 @@ package typesys_test
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -108,11 +109,12 @@ func TestMineUsage(t *testing.T) {
 		}
 	}
 	write("go.mod", "module example.com/u\n\ngo 1.22\n")
-	write("u.go", "package u\n\ntype A struct{ m map[int]int }\ntype B struct{ X int }\ntype C struct{}\ntype D struct{}\ntype E struct{}\n\nfunc NewA() *A { return &A{} }\n")
+	write("u.go", "package u\n\ntype A struct{ m map[int]int }\ntype B struct{ X int }\ntype C struct{}\ntype D struct{}\ntype E struct{}\n\nfunc NewA() *A { return &A{} }\n\nfunc (a *A) Add(n int) {}\n\nfunc (a *A) Put(k string, n int) {}\n")
 	write("u_test.go", "package u\n\nimport \"testing\"\n\nvar bench *C\n\nfunc TestU(t *testing.T) { var a A; _ = a; _ = B{X: 1}; _ = new(D); isType(&E{}, a) }\n\nfunc isType(want, got any) {}\n")
 	write("p_test.go", `package u_test
 
 import (
+	"fmt"
 	"testing"
 
 	"example.com/u"
@@ -134,6 +136,7 @@ func TestFlush(t *testing.T) {
 	b := u.NewA()
 	b.Add(1)
 	require.Equal(t, 1, b.Len())
+	b.Put("key", -3)
 	b.Flush()
 	t.Run("sub", func(t *testing.T) {
 		c := u.NewA()
@@ -144,11 +147,16 @@ func TestFlush(t *testing.T) {
 	require.Equal(t, 1, 1)
 }
 `)
-	ps, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles, Dir: dir}, ".")
+	ps, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedTypes, Dir: dir}, ".")
 	if err != nil || len(ps) != 1 {
 		t.Fatal(err)
 	}
 	u := typesys.MineUsage(ps[0])
+	// The literals the tests pass to the package's own operations, and
+	// not those passed to require's.
+	if got := fmt.Sprint(u.Args); got != `[1 "key" -3 2]` {
+		t.Errorf("args %s, want [1 \"key\" -3 2]", got)
+	}
 	if !u.Zero["A"] || !u.Literal["B"] || !u.Zero["D"] || u.Zero["C"] || u.Zero["E"] || u.Files != 2 {
 		t.Errorf("usage: zero %v, literal %v, %d files", u.Zero, u.Literal, u.Files)
 	}

@@ -2,6 +2,7 @@ package typesys
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/parser"
 	"go/token"
 	"go/types"
@@ -35,6 +36,11 @@ type Usage struct {
 	// call another method after on it (Wait, Close, Stop): the value's
 	// life ends there.
 	Final map[string]bool
+	// Args are the literal arguments (numbers and strings, negated or
+	// not) that the tests pass to the package's functions and methods,
+	// deduplicated, in the order read: GRT's mined constants, from how
+	// the package is used.
+	Args []constant.Value
 	// Files is how many test files were read.
 	Files int
 
@@ -61,6 +67,7 @@ func MineUsage(p *packages.Package) *Usage {
 	if err != nil {
 		return u
 	}
+	ops := exportedNames(p.Types)
 	fset := token.NewFileSet()
 	for _, e := range ents {
 		if !strings.HasSuffix(e.Name(), "_test.go") || strings.HasPrefix(e.Name(), "hogen_") {
@@ -134,13 +141,19 @@ func MineUsage(p *packages.Package) *Usage {
 					built(x)
 				}
 			case *ast.CallExpr:
+				callee := ""
 				switch fun := n.Fun.(type) {
 				case *ast.SelectorExpr:
+					callee = fun.Sel.Name
 					u.Calls[fun.Sel.Name]++
 				case *ast.Ident:
 					if local {
+						callee = fun.Name
 						u.Calls[fun.Name]++
 					}
+				}
+				if ops[callee] {
+					u.args(n.Args)
 				}
 			case *ast.ValueSpec:
 				for _, x := range n.Values {
@@ -314,6 +327,68 @@ func guardCalls(cond ast.Expr) [][2]string {
 		}
 	}
 	return nil
+}
+
+// maxArgs bounds Usage.Args.
+const maxArgs = 64
+
+// args adds the literals among a call's arguments to u.Args.
+func (u *Usage) args(xs []ast.Expr) {
+	for _, x := range xs {
+		neg := false
+		if un, ok := x.(*ast.UnaryExpr); ok && un.Op == token.SUB {
+			x, neg = un.X, true
+		}
+		lit, ok := x.(*ast.BasicLit)
+		if !ok || lit.Kind != token.INT && lit.Kind != token.FLOAT && lit.Kind != token.STRING || neg && lit.Kind == token.STRING {
+			continue
+		}
+		v := constant.MakeFromLiteral(lit.Value, lit.Kind, 0)
+		if v.Kind() == constant.Unknown {
+			continue
+		}
+		if neg {
+			v = constant.UnaryOp(token.SUB, v, 0)
+		}
+		dup := false
+		for _, w := range u.Args {
+			if w.Kind() == v.Kind() && constant.Compare(w, token.EQL, v) {
+				dup = true
+				break
+			}
+		}
+		if !dup && len(u.Args) < maxArgs {
+			u.Args = append(u.Args, v)
+		}
+	}
+}
+
+// exportedNames are the names of the package's exported functions, and
+// of the exported methods of its named types.
+func exportedNames(pkg *types.Package) map[string]bool {
+	names := map[string]bool{}
+	if pkg == nil {
+		return names
+	}
+	scope := pkg.Scope()
+	for _, n := range scope.Names() {
+		switch o := scope.Lookup(n).(type) {
+		case *types.Func:
+			if o.Exported() {
+				names[n] = true
+			}
+		case *types.TypeName:
+			for _, t := range []types.Type{o.Type(), types.NewPointer(o.Type())} {
+				ms := types.NewMethodSet(t)
+				for i := 0; i < ms.Len(); i++ {
+					if m := ms.At(i).Obj(); m.Exported() {
+						names[m.Name()] = true
+					}
+				}
+			}
+		}
+	}
+	return names
 }
 
 // conclude turns the counts into Guards and Final.

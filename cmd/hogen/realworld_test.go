@@ -38,32 +38,9 @@ func TestRealWorld(t *testing.T) {
 	if budget == "" {
 		budget = "10s"
 	}
-	src, err := filepath.Abs("../../testdata/realworld")
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The corpus runs in a copy, so that reproducers (hogen-repro/) do
-	// not land in the project's tree.
-	dir := t.TempDir()
-	for _, name := range []string{"go.mod", "go.sum", "deps.go"} {
-		data, err := os.ReadFile(filepath.Join(src, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	bin := filepath.Join(t.TempDir(), "hogen")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("building hogen: %v\n%s", err, out)
-	}
-	dl := exec.Command("go", "mod", "download")
-	dl.Dir = dir
-	if out, err := dl.CombinedOutput(); err != nil {
-		t.Fatalf("go mod download: %v\n%s", err, out)
-	}
+	src, dir, bin := corpus(t)
 	var findingsOut *os.File
+	var err error
 	if name := os.Getenv("HOGEN_CORPUS_FINDINGS"); name != "" {
 		if findingsOut, err = os.Create(name); err != nil {
 			t.Fatal(err)
@@ -130,6 +107,37 @@ func TestRealWorld(t *testing.T) {
 		fmt.Fprintf(&table, "| %s | %d | %.1fs | %.1fs | %.1fs | %d | %d/%d | %s | %d | %d | %d |\n", pkg, code, wall.Seconds(), float64(buildMs)/1000, float64(timedMs)/1000, perSec, called, ops, coverage, found, confirmed, late)
 	}
 	t.Logf("seed 1, -time %s:\n%s", budget, table.String())
+}
+
+// corpus copies the corpus's module (testdata/realworld) to a temporary
+// directory, so that reproducers (hogen-repro/) do not land in the
+// project's tree, downloads its modules and builds hogen. It returns the
+// corpus's directory, the copy's and the binary.
+func corpus(t *testing.T) (src, dir, bin string) {
+	src, err := filepath.Abs("../../testdata/realworld")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir = t.TempDir()
+	for _, name := range []string{"go.mod", "go.sum", "deps.go"} {
+		data, err := os.ReadFile(filepath.Join(src, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bin = filepath.Join(t.TempDir(), "hogen")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("building hogen: %v\n%s", err, out)
+	}
+	dl := exec.Command("go", "mod", "download")
+	dl.Dir = dir
+	if out, err := dl.CombinedOutput(); err != nil {
+		t.Fatalf("go mod download: %v\n%s", err, out)
+	}
+	return src, dir, bin
 }
 
 // corpusPackages lists the blank imports of the corpus's deps.go.

@@ -32,6 +32,7 @@ type feedback struct {
 	pending map[int]Result // outcomes that came before their turn
 	next    int            // the index of the next outcome to take
 	pool    []*synth.Program
+	poolKey []string        // the pool's programs' synth.RedundancyKey
 	keys    map[string]bool // of the programs in the pool
 	// snaps are the published snapshots by epoch.
 	snaps map[int]*synth.Feedback
@@ -122,22 +123,24 @@ func (f *feedback) add(r Result) {
 }
 
 // take learns from one outcome, in index order: a program that ran clean
-// and reached new code joins the pool, unless one of the same structure
-// is there (Randoop's filter of redundant sequences).
+// and reached new code joins the pool, unless one of the same structure,
+// but for calls without side effects whose results nothing uses, is
+// there (Randoop's filter of redundant sequences).
 func (f *feedback) take(r Result) {
 	fresh := f.prof.Add(r.Outcome.Covered)
 	if r.Program == nil || r.Outcome.Status != "ok" || fresh == 0 {
 		return
 	}
-	k := synth.Key(r.Program)
+	k := synth.RedundancyKey(r.Program)
 	if f.keys[k] {
 		return
 	}
 	f.keys[k] = true
 	f.pool = append(f.pool, r.Program)
+	f.poolKey = append(f.poolKey, k)
 	if len(f.pool) > maxPool {
-		delete(f.keys, synth.Key(f.pool[0]))
-		f.pool = f.pool[1:]
+		delete(f.keys, f.poolKey[0])
+		f.pool, f.poolKey = f.pool[1:], f.poolKey[1:]
 	}
 }
 
