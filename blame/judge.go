@@ -153,8 +153,10 @@ var rules = []rule{
 	}, Generator, false,
 		"a function the program handed to an object called that object's %s: by Go's convention (sync.WaitGroup, errgroup.Group) Wait blocks until the work handed to its receiver is done, and a task that waits for its own pool waits for itself"},
 	// What is left is the package's.
-	{"empty", panicked([]string{wire.PanicDivide}, wire.GivenEmpty), Program, true,
-		"a division by a count the program made zero (%s): perhaps a precondition the docs do not state"},
+	{"empty", func(f *wire.Facts) bool {
+		return panicked([]string{wire.PanicDivide}, wire.GivenEmpty)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenEmpty)
+	}, Program, true,
+		"a division by a count the program made zero, or a loop that does not end after the program handed over an empty slice or map (%s): perhaps a precondition the docs do not state"},
 	{"hang", event(wire.EvHang), Program, false,
 		"a goroutine of the program was still computing after the timeout (%s), with nothing to wait for"},
 	{"crash", event(wire.EvCrash), Program, false,

@@ -86,6 +86,12 @@ func TestJudge(t *testing.T) {
 		{"a panic of an unguarded call", given(pkgPanic(wire.PanicNil), wire.GivenUnguarded), blame.Generator, 0, "unguarded"},
 		{"a panic after the end of use", given(pkgPanic(wire.PanicClosed), wire.GivenEnded), blame.Generator, 0, "ended"},
 		{"a crash after the end of use", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicClosed}, wire.GivenEnded), blame.Generator, 0, "ended"},
+		{"a busy hang after an empty slice", func() wire.Facts {
+			f := given(wire.Facts{Event: wire.EvHang}, wire.GivenEmpty)
+			f.Busy = true
+			return f
+		}(), blame.Program, blame.Hang, "empty"},
+		{"a parked hang after an empty slice", given(wire.Facts{Event: wire.EvHang}, wire.GivenEmpty), blame.Program, blame.Hang, "hang"},
 		{"a task waits for its own pool", given(pkgPanic(wire.PanicClosed), wire.GivenSelfWait), blame.Generator, 0, "waits for itself"},
 		{"a hang of a task that waits for its own pool", given(wire.Facts{Event: wire.EvHang}, wire.GivenSelfWait), blame.Generator, 0, "waits for itself"},
 		{"an oracle after a self-wait", given(wire.Facts{Event: wire.EvOracle, Panic: wire.PanicNil}, wire.GivenSelfWait), blame.Program, blame.Panic, "oracle"},

@@ -21,7 +21,7 @@ func TestTailBufferKeepsTheProgramsStart(t *testing.T) {
 	}
 	s := b.String()
 	var f wire.Facts
-	givenLast(s, &f)
+	givenLast(s, &f, true)
 	if !f.Has(wire.GivenHuge) || f.Has(wire.GivenNil) {
 		t.Errorf("given %v, want huge only", f.Given)
 	}
@@ -35,11 +35,28 @@ func TestTailBufferKeepsTheProgramsStart(t *testing.T) {
 func TestMarkInsideCrashLine(t *testing.T) {
 	stderr := "fatal error: " + wire.SuspectMark + wire.GivenNil + " argument 2 of AfterFunc\ngo of nil func value\n\ngoroutine 7 [running]:\n"
 	var f wire.Facts
-	givenLast(stderr, &f)
+	givenLast(stderr, &f, true)
 	if !f.Has(wire.GivenNil) {
 		t.Errorf("given %v, want nil", f.Given)
 	}
 	if msg := crashMessage(stderr, 2); msg != "fatal error: go of nil func value" {
 		t.Errorf("crash message %q", msg)
+	}
+}
+
+// TestLastingMarks: a lasting mark of an earlier program counts for a
+// crash, which may come from a goroutine that program left, and not for
+// a hang, which is the running program's.
+func TestLastingMarks(t *testing.T) {
+	stderr := wire.SuspectEnd + "\n" + wire.LastingMark + wire.GivenNil + " argument 2 of AfterFunc\n" +
+		wire.SuspectMark + wire.GivenHuge + " 1<<40 to New\n"
+	var crash, hang wire.Facts
+	givenLast(stderr, &crash, true)
+	givenLast(stderr, &hang, false)
+	if !crash.Has(wire.GivenNil) || !crash.Has(wire.GivenHuge) {
+		t.Errorf("crash: given %v, want nil and huge", crash.Given)
+	}
+	if hang.Has(wire.GivenNil) || !hang.Has(wire.GivenHuge) {
+		t.Errorf("hang: given %v, want huge only", hang.Given)
 	}
 }

@@ -127,7 +127,7 @@ func (t *tailBuffer) Write(p []byte) (int, error) {
 		t.head = append(t.head, rest[:min(n, len(rest))]...)
 	}
 	for _, l := range bytes.SplitAfter(rest, []byte("\n")) {
-		if bytes.HasPrefix(l, []byte(wire.SuspectMark)) {
+		if bytes.HasPrefix(l, []byte(wire.SuspectMark)) || bytes.HasPrefix(l, []byte(wire.LastingMark)) {
 			t.marks = append(t.marks, l...)
 		}
 	}
@@ -384,7 +384,7 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 			}
 			if suspectTicks >= 2 {
 				f := wire.Facts{Event: wire.EvHang}
-				detail := givenLast(w.stderr.String(), &f)
+				detail := givenLast(w.stderr.String(), &f, false)
 				v := blame.Judge(&f, detail)
 				if v.Blame == blame.Generator && f.Has(wire.GivenBlocking) {
 					// A blocking operation's wait is told from a deadlock
@@ -614,7 +614,7 @@ func (w *Worker) died(id int64) Outcome {
 	w.forget()
 	msg := crashMessage(stderr, code)
 	f := wire.Facts{Event: wire.EvCrash, Panic: wire.PanicClass(msg)}
-	givenLast(stderr, &f)
+	givenLast(stderr, &f, true)
 	if strings.Contains(lastWords(stderr), syscall.EACCES.Error()) {
 		// log.Fatal(err) of a write the sandbox refused: its last words.
 		f.Denied = lastWords(stderr)
@@ -647,8 +647,8 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	w.cmd.Process.Signal(syscall.SIGQUIT)
 	w.stop(3 * time.Second)
 	stderr := w.stderr.String()
-	f := wire.Facts{Event: wire.EvHang}
-	givenLast(stderr, &f)
+	f := wire.Facts{Event: wire.EvHang, Busy: busy(stderr)}
+	givenLast(stderr, &f, false)
 	o := Outcome{Outcome: wire.Outcome{ID: id, Status: "failed", Facts: &f,
 		Message: fmt.Sprintf("the program ran longer than %v", timeout)}, Stderr: stderr, Died: true}
 	// A deadlock in a callback is the package's even under an operation
@@ -696,8 +696,10 @@ func lockedInCallback(stderr string) bool {
 
 // givenLast adds to f what the program that was running when the worker
 // died had handed the package, by the harness's marks on stderr (see
-// wire.SuspectMark), and returns what the marks say.
-func givenLast(stderr string, f *wire.Facts) string {
+// wire.SuspectMark), with the lasting marks of the programs before it if
+// lasting (for a crash, which may come from a goroutine of the package
+// that an earlier program started), and returns what the marks say.
+func givenLast(stderr string, f *wire.Facts, lasting bool) string {
 	i := strings.LastIndex(stderr, wire.SuspectEnd)
 	if i < 0 {
 		i = 0
@@ -707,8 +709,12 @@ func givenLast(stderr string, f *wire.Facts) string {
 	for _, l := range strings.Split(stderr[i:], "\n") {
 		// A mark may follow the runtime's "fatal error: " on its line:
 		// the package's goroutine crashed while the harness wrote it.
-		if j := strings.Index(l, wire.SuspectMark); j >= 0 {
-			rest := l[j+len(wire.SuspectMark):]
+		j, n := strings.Index(l, wire.SuspectMark), len(wire.SuspectMark)
+		if k := strings.Index(l, wire.LastingMark); lasting && k >= 0 {
+			j, n = k, len(wire.LastingMark)
+		}
+		if j >= 0 {
+			rest := l[j+n:]
 			g, detail, _ := strings.Cut(rest, " ")
 			switch g {
 			case wire.GivenBlocking:

@@ -303,12 +303,15 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 		// misuse, whatever follows.
 		x.give(GivenNegativeSize, fmt.Sprintf("%v to %s", v, o.name))
 	}
-	if o.sizes&(1<<j) != 0 && isZeroInt(v) {
+	if o.sizes&(1<<j) != 0 && isEmpty(v) {
 		// A count of zero that the package divides by later, on a
 		// goroutine of its own (a dispatcher over zero channels).
 		what := fmt.Sprintf("0 to %s, parameter %d", o.name, i+1)
 		x.give(GivenEmpty, what)
 		last(GivenEmpty, what)
+	}
+	if o.colls&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
+		x.give(GivenEmpty, fmt.Sprintf("an empty slice or map, argument %d of %s", i+1, o.name))
 	}
 	if o.ifaces&(1<<j) == 0 || v == nil {
 		return

@@ -326,27 +326,15 @@ func last(g, what string) {
 		var m string
 		if old != nil {
 			m = *old
-			if strings.Contains(m, SuspectMark+g+" ") {
+			if strings.Contains(m, LastingMark+g+" ") {
 				return
 			}
 		}
-		m += SuspectMark + g + " " + what + ", in a program before\n"
+		m += LastingMark + g + " " + what + "\n"
 		if lasting.CompareAndSwap(old, &m) {
 			return
 		}
 	}
-}
-
-// isZeroInt reports whether v is an integer that is zero.
-func isZeroInt(v any) bool {
-	rv := reflect.ValueOf(v)
-	switch rv.Kind() {
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		return rv.Int() == 0
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		return rv.Uint() == 0
-	}
-	return false
 }
 
 // hugeLen reports whether v is a string, slice or map of 1<<24 elements

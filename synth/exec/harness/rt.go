@@ -46,6 +46,7 @@ type op struct {
 	resets bool
 	sizes  uint64 // the parameters named like sizes (n, width, index)
 	ifaces uint64 // the parameters of interface types (of the elements, variadic)
+	colls  uint64 // the parameters of slice and map types (not the variadic one)
 	// nparams is the number of parameters: variadic arguments share the
 	// last one's bits.
 	nparams int

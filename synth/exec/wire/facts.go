@@ -28,6 +28,9 @@ type Facts struct {
 	Given []string `json:"given,omitempty"`
 	// Denied is a permission error the sandbox caused earlier, or "".
 	Denied string `json:"denied,omitempty"`
+	// Busy: at a hang, the goroutine that ran the program was computing
+	// (running, runnable), not parked.
+	Busy bool `json:"busy,omitempty"`
 }
 
 // The events.

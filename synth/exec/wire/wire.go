@@ -155,6 +155,11 @@ func ParseOutcome(line []byte) (Outcome, error) {
 const (
 	SuspectMark = "hogen-suspect: "
 	SuspectEnd  = "hogen-suspect-end"
+	// LastingMark is a suspect mark of an earlier program that the
+	// package may still trip on in its goroutines (a nil func a timer
+	// keeps): the harness writes it again after each end mark, and only a
+	// crash reads it.
+	LastingMark = "hogen-lasting: "
 	TraceCall   = "hogen-trace: call "
 	TraceReturn = "hogen-trace: return "
 	// RunnerMark names, by its goroutine id, each goroutine that starts

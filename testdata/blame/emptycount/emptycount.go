@@ -5,9 +5,16 @@
 package emptycount
 
 // Share splits total among count workers, on a goroutine of its own, and
-// sends each one's share on the channel it returns.
+// sends each one's share on the channel it returns, once the goroutine
+// has started.
 func Share(total, count int) <-chan int {
 	ch := make(chan int, 1)
-	go func() { ch <- total / count }()
+	started := make(chan struct{})
+	go func() {
+		share := total / count
+		close(started)
+		ch <- share
+	}()
+	<-started
 	return ch
 }
