@@ -427,6 +427,10 @@ func (r *reporter) report(ctx context.Context, h *exec.Harness, cfg exec.RunConf
 			// no finding a maintainer can act on: it must show again
 			// compiled.
 			fmt.Fprintf(r.stderr, "hogen: not reported: the %s in %s did not happen again in its compiled reproducer\n", f.Kind, f.Party)
+			if os.Getenv("HOGEN_DEBUG_REPRO") != "" {
+				src, _ := os.ReadFile(res.Path)
+				fmt.Fprintf(r.stderr, "DEBUG output:\n%s\nsource:\n%s\n", res.Output, src)
+			}
 			os.Remove(res.Path)
 			if !f.Suspicious {
 				r.dropped++

@@ -159,8 +159,17 @@ func (x *exec) goexit() *outcome {
 		party = x.party(a.op, a.e)
 		x.at = a.id
 	}
-	return &outcome{ID: x.prog.ID, Status: "finding", Blame: "program", Kind: "goexit", Party: party, At: x.at,
-		Message: party + " called runtime.Goexit: the goroutine that called it ended without returning"}
+	x.mu.Lock()
+	given := append([]string(nil), x.given...)
+	var exhausted []int
+	for id := range x.exhausted {
+		exhausted = append(exhausted, id)
+	}
+	x.mu.Unlock()
+	// The bodies that ran out of fuel go with it: their reproducer
+	// counts their runs as the harness did.
+	return &outcome{ID: x.prog.ID, Status: "failed", Facts: &Facts{Event: EvGoexit, Given: given}, Party: party, At: x.at,
+		Exhausted: exhausted, Message: party + " called runtime.Goexit: the goroutine that called it ended without returning"}
 }
 
 var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
