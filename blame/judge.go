@@ -126,6 +126,10 @@ var rules = []rule{
 		"the program passed an integer of 1<<24 or more, or made a value of 16 MB (%s): what then runs out of range, memory or time is the size's doing"},
 	{"self", panicked([]string{wire.PanicStack, ""}, wire.GivenSelf), Generator, false,
 		"the program made a value contain itself (%s): Go's containers, like fmt, do not guard against cycles"},
+	{"reflected", func(f *wire.Facts) bool {
+		return f.Has(wire.GivenReflected) && (f.Panic == wire.PanicStack || f.Event == wire.EvHang && f.Busy)
+	}, Generator, false,
+		"the program handed a synthesized implementation where the package takes an any (%s), and the package overflowed the stack or kept computing: code that walks an any by reflection walks the harness's own value of it, which reaches itself; the compiled one does not"},
 	{"uncomparable", panicked([]string{wire.PanicUnhashable, wire.PanicUncomparable}, wire.GivenUncomparable), Generator, false,
 		"the program passed a slice, map or func where the package hashes or compares (%s): the Go spec makes those panic, and an interface parameter does not promise to take them"},
 	{"foreign", panicked([]string{wire.PanicConversion}, wire.GivenForeign), Generator, false,

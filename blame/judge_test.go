@@ -92,6 +92,13 @@ func TestJudge(t *testing.T) {
 			return f
 		}(), blame.Program, blame.Hang, "empty"},
 		{"a parked hang after an empty slice", given(wire.Facts{Event: wire.EvHang}, wire.GivenEmpty), blame.Program, blame.Hang, "hang"},
+		{"a stack overflow after an implementation as any", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicStack}, wire.GivenReflected), blame.Generator, 0, "reflected"},
+		{"a busy hang after an implementation as any", func() wire.Facts {
+			f := given(wire.Facts{Event: wire.EvHang}, wire.GivenReflected)
+			f.Busy = true
+			return f
+		}(), blame.Generator, 0, "reflected"},
+		{"a deadlock after an implementation as any", given(wire.Facts{Event: wire.EvHang}, wire.GivenReflected), blame.Program, blame.Hang, "hang"},
 		{"a task waits for its own pool", given(pkgPanic(wire.PanicClosed), wire.GivenSelfWait), blame.Generator, 0, "waits for itself"},
 		{"a hang of a task that waits for its own pool", given(wire.Facts{Event: wire.EvHang}, wire.GivenSelfWait), blame.Generator, 0, "waits for itself"},
 		{"an oracle after a self-wait", given(wire.Facts{Event: wire.EvOracle, Panic: wire.PanicNil}, wire.GivenSelfWait), blame.Program, blame.Panic, "oracle"},
@@ -124,7 +131,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
 		"errored": true, "closed twice": true, "negative": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
-		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "waits for itself": true, "blocks by design": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
+		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "waits for itself": true, "reflected": true, "blocks by design": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {
 		if !tested[r] {

@@ -619,6 +619,12 @@ func (g *Generator) expr(goal types.Type, st state, depth int, vars bool, k succ
 	if _, ok := goal.Underlying().(*types.Signature); ok && g.env.Constructible(goal) {
 		alts = append(alts, alt{weight: 12, try: func(fail fk) *Program { return g.closure(goal, st, depth, k, fail) }})
 	}
+	// An any the package asserts to one of its interfaces.
+	if i, ok := goal.Underlying().(*types.Interface); ok && i.Empty() {
+		for _, named := range g.env.Asserted {
+			alts = append(alts, alt{weight: 4, try: func(fail fk) *Program { return g.impl(named, st, depth, k, fail) }})
+		}
+	}
 	// [Call]: an operation that produces the goal.
 	if depth > 0 && st.size > 0 {
 		for _, p := range g.memo.Producers(goal) {

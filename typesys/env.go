@@ -71,6 +71,10 @@ type Env struct {
 	Pkg     *types.Package
 	Ops     []*Op
 	Synth   []*types.Named // interfaces to synthesize implementations of
+	// Asserted are the interfaces among Synth that the package's source
+	// asserts values to (x.(Walker), a case of a type switch), when an
+	// operation takes an empty interface: what that parameter stands for.
+	Asserted []*types.Named
 	Effects *Effects
 
 	// Mined literals, deduplicated, in source order.
@@ -338,15 +342,62 @@ func (e *Env) chooseSynth(p *packages.Package, names []string) error {
 			visit(s, depth+1)
 		}
 	}
+	takesAny := false
 	for _, op := range e.Ops {
 		if op.Recv != nil && types.IsInterface(op.Recv) {
 			continue // the package calls those methods, it does not take them
 		}
 		for i := 0; i < op.Sig.Params().Len(); i++ {
 			visit(op.Sig.Params().At(i).Type(), 0)
+			takesAny = takesAny || isEmptyInterface(op.Sig.Params().At(i).Type())
+		}
+	}
+	// An operation that takes any and a source that asserts it to an
+	// interface of the package's (walker.(PrimitiveWalker)): the value
+	// handed in is meant to implement it.
+	if takesAny {
+		for _, n := range assertedIfaces(p) {
+			if n.Obj().Exported() && e.Synthesizable(n) && n.Underlying().(*types.Interface).NumMethods() <= MaxSynthMethods {
+				e.addSynth(n)
+				e.Asserted = append(e.Asserted, n)
+			}
 		}
 	}
 	return nil
+}
+
+// assertedIfaces are the package's own named interfaces that its source
+// asserts values to, by a type assertion or a case of a type switch, in
+// source order.
+func assertedIfaces(p *packages.Package) []*types.Named {
+	seen := map[*types.Named]bool{}
+	var out []*types.Named
+	add := func(x ast.Expr) {
+		if x == nil || p.TypesInfo == nil {
+			return
+		}
+		n, ok := p.TypesInfo.TypeOf(x).(*types.Named)
+		if ok && n.Obj().Pkg() == p.Types && types.IsInterface(n) && !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	for _, f := range p.Syntax {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.TypeAssertExpr:
+				add(n.Type)
+			case *ast.TypeSwitchStmt:
+				for _, c := range n.Body.List {
+					for _, x := range c.(*ast.CaseClause).List {
+						add(x)
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
 }
 
 // MaxSynthMethods is the most methods an interface may have for hogen to

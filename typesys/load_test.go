@@ -170,3 +170,58 @@ func TestFlush(t *testing.T) {
 		t.Errorf("final %v, want Flush", u.Final)
 	}
 }
+
+// TestAsserted: an operation takes any, and the source asserts it to the
+// package's own interfaces: those are synthesized, and Asserted lists
+// them; an unexported one, or another package's, is not.
+func TestAsserted(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("go.mod", "module example.com/w\n\ngo 1.22\n")
+	write("w.go", `package w
+
+import "fmt"
+
+type PrimitiveWalker interface{ Primitive(v int) error }
+type MapWalker interface{ Map(m map[string]int) error }
+type enterer interface{ Enter() }
+
+func Walk(data, walker any) error {
+	if pw, ok := walker.(PrimitiveWalker); ok {
+		pw.Primitive(1)
+	}
+	switch w := walker.(type) {
+	case MapWalker:
+		w.Map(nil)
+	case enterer:
+		w.Enter()
+	case fmt.Stringer:
+		_ = w.String()
+	}
+	return nil
+}
+`)
+	ps, err := typesys.Load(typesys.Config{Dir: dir}, ".")
+	if err != nil || len(ps) != 1 {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	env, err := typesys.NewEnv(p, typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo), typesys.EnvConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, n := range env.Asserted {
+		names = append(names, n.Obj().Name())
+		if !env.IsSynth(n) {
+			t.Errorf("%s is asserted but not synthesized", n.Obj().Name())
+		}
+	}
+	if got := strings.Join(names, " "); got != "PrimitiveWalker MapWalker" {
+		t.Errorf("asserted %q, want PrimitiveWalker MapWalker", got)
+	}
+}

@@ -138,6 +138,10 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "deliberate", wantDiscarded: true},
 		{pkg: "recursion", blame: "program", kind: "crash", party: "recursion.Depth", n: 300},
 		{pkg: "relock", blame: "program", kind: "hang", party: "relock.(*Bus).Fire", n: 60},
+		// A visitor taken as an any, which the package asserts to its own
+		// interface: hogen synthesizes one there, and the deadlock of a
+		// Visit that walks again is found.
+		{pkg: "walkerbug", blame: "program", kind: "hang", party: "walkerbug.Walk", n: 300},
 		// The program's own read lock, then its own Lock, which spins:
 		// relock (above) is the pair.
 		{pkg: "ownlock", cause: "own lock", n: 60},

@@ -393,8 +393,8 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	if g := u.env.Guard(op); g != nil {
 		guard = fmt.Sprintf("func(r any) bool { return conv[%s](r).%s() }", im.typ(op.Recv), g.Name())
 	}
-	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tguard: %s, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
-		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(sig), ifaceParams(sig), collParams(sig), sig.Params().Len(),
+	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tguard: %s, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(sig), ifaceParams(sig), anyParams(sig), collParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.env.Final(op) || op.Recv != nil && u.set.Prose(op.Func).Ends != "", op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
 }
 
@@ -435,6 +435,23 @@ func ifaceParams(sig *types.Signature) uint64 {
 			t = t.(*types.Slice).Elem()
 		}
 		if types.IsInterface(t) {
+			mask |= 1 << j
+		}
+	}
+	return mask
+}
+
+// anyParams is the mask of sig's parameters of empty interface types
+// (of the elements, variadic).
+func anyParams(sig *types.Signature) uint64 {
+	var mask uint64
+	n := sig.Params().Len()
+	for j := 0; j < n && j < 64; j++ {
+		t := sig.Params().At(j).Type()
+		if sig.Variadic() && j == n-1 {
+			t = t.(*types.Slice).Elem()
+		}
+		if i, ok := t.Underlying().(*types.Interface); ok && i.Empty() {
 			mask |= 1 << j
 		}
 	}

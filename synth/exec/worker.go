@@ -386,6 +386,14 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 				f := wire.Facts{Event: wire.EvHang}
 				detail := givenLast(w.stderr.String(), &f, false)
 				v := blame.Judge(&f, detail)
+				busy := f
+				busy.Busy = true
+				if v.Blame != blame.Generator && blame.Judge(&busy, detail).Blame == blame.Generator {
+					// The generator's doing if the program is computing
+					// (reflection walking a synthesized value): the
+					// stacks tell, now rather than at the timeout.
+					return append(outs, w.hung(ids[len(outs)], time.Since(last))), nil
+				}
 				if v.Blame == blame.Generator && f.Has(wire.GivenBlocking) {
 					// A blocking operation's wait is told from a deadlock
 					// in its callback only by the stacks of a hang: take

@@ -322,6 +322,12 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	}
 	x.passed[reflect.TypeOf(v).String()] = true
 	x.mu.Unlock()
+	if _, ok := v.(interface{ hogenInst() *inst }); ok && o.anys&(1<<j) != 0 {
+		// Code that walks an any by reflection (a deep copy, a walker)
+		// walks the harness's value of a synthesized implementation,
+		// which reaches itself; the compiled one does not.
+		x.give(GivenReflected, fmt.Sprintf("a synthesized implementation as argument %d of %s, an any", i+1, o.name))
+	}
 	if o.hasRecv && contains(v, e.recv) {
 		x.give(GivenSelf, fmt.Sprintf("the receiver of %s in its argument %d", o.name, i+1))
 	}

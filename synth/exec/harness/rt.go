@@ -47,6 +47,7 @@ type op struct {
 	sizes  uint64 // the parameters named like sizes (n, width, index)
 	ifaces uint64 // the parameters of interface types (of the elements, variadic)
 	colls  uint64 // the parameters of slice and map types (not the variadic one)
+	anys   uint64 // the parameters of empty interface types (of the elements, variadic)
 	// nparams is the number of parameters: variadic arguments share the
 	// last one's bits.
 	nparams int

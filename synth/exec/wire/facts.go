@@ -95,6 +95,9 @@ const (
 	// GivenEnded: the program called a method on a value after the
 	// method the package's tests end its use with (Wait, Shutdown).
 	GivenEnded = "ended"
+	// GivenReflected: a synthesized implementation handed to an empty
+	// interface parameter, which code may walk by reflection.
+	GivenReflected = "reflected"
 	// GivenSelfWait: a function the program handed to a method of an
 	// object called that object's Wait (or a method documented to wait).
 	GivenSelfWait = "self-wait"
