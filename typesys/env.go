@@ -68,14 +68,14 @@ type Producer struct {
 // call, the interfaces to synthesize, and literal values mined from the
 // source. Variables are the dynamic part; the generator keeps them.
 type Env struct {
-	Pkg     *types.Package
-	Ops     []*Op
-	Synth   []*types.Named // interfaces to synthesize implementations of
+	Pkg   *types.Package
+	Ops   []*Op
+	Synth []*types.Named // interfaces to synthesize implementations of
 	// Asserted are the interfaces among Synth that the package's source
 	// asserts values to (x.(Walker), a case of a type switch), when an
 	// operation takes an empty interface: what that parameter stands for.
 	Asserted []*types.Named
-	Effects *Effects
+	Effects  *Effects
 
 	// Mined literals, deduplicated, in source order.
 	Ints    []int64
