@@ -26,7 +26,8 @@ import (
 // worker (-p 1), so that the count is the seed's; the corpus packages in
 // which real bugs were found (testdata/realworld/TRIAGE.md) run for
 // HOGEN_COMPARE_TIME (10s) each. HOGEN_COMPARE_SEEDS sets the number of
-// seeds (5); HOGEN_COMPARE_CORPUS=0 leaves the corpus out.
+// seeds (5); HOGEN_COMPARE_CORPUS=0 leaves the corpus out, and
+// HOGEN_COMPARE_PKG keeps the packages whose path contains it.
 func TestFeedbackCompare(t *testing.T) {
 	if os.Getenv("HOGEN_COMPARE") == "" {
 		t.Skip("set HOGEN_COMPARE=1 to compare runs with and without feedback")
@@ -61,6 +62,9 @@ func TestFeedbackCompare(t *testing.T) {
 	var table strings.Builder
 	fmt.Fprintf(&table, "| package | feedback | coverage | programs/s | programs until each finding (median, found in) |\n| --- | --- | --- | --- | --- |\n")
 	for _, tg := range targets {
+		if sel := os.Getenv("HOGEN_COMPARE_PKG"); sel != "" && !strings.Contains(tg.pkg, sel) {
+			continue
+		}
 		for _, fb := range []bool{false, true} {
 			var covs, rates []float64
 			until := map[string][]int{}

@@ -66,12 +66,20 @@ func closedOnReturn(v any) bool {
 // seenChan records the channels among vs as seen by the package, and
 // reports whether v was seen before.
 func (x *exec) seenChan(vs ...any) (before bool) {
-	x.mu.Lock()
-	defer x.mu.Unlock()
+	locked := false
+	defer func() {
+		if locked {
+			x.mu.Unlock()
+		}
+	}()
 	for i, v := range vs {
 		rv := reflect.ValueOf(v)
 		if rv.Kind() != reflect.Chan || rv.IsNil() {
 			continue
+		}
+		if !locked {
+			x.mu.Lock()
+			locked = true
 		}
 		p := rv.Pointer()
 		if i == 0 {

@@ -210,25 +210,31 @@ func (x *exec) noteOwner(recv any, results []any) {
 // the work handed to its receiver is done, and a task that calls it
 // waits for itself.
 func (x *exec) noteSelfWait(o *op, t *wireTerm, f *frame, e *callEnv) {
+	if !o.hasRecv {
+		return
+	}
+	var ids []int
+	for i := range t.A {
+		if t.A[i].K == 'f' {
+			ids = append(ids, t.A[i].ID)
+		} else if s, ok := e.args[i].(interface{ hogenInst() *inst }); ok {
+			ids = append(ids, s.hogenInst().t.ID)
+		}
+	}
+	if len(ids) == 0 && !o.waits {
+		return
+	}
 	rp, ok := refOf(e.recv)
-	if !o.hasRecv || !ok {
+	if !ok {
 		return
 	}
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	for i := range t.A {
-		id := 0
-		if t.A[i].K == 'f' {
-			id = t.A[i].ID
-		} else if s, ok := e.args[i].(interface{ hogenInst() *inst }); ok {
-			id = s.hogenInst().t.ID
+	for _, id := range ids {
+		if x.handed == nil {
+			x.handed = map[[2]uintptr]bool{}
 		}
-		if id != 0 {
-			if x.handed == nil {
-				x.handed = map[[2]uintptr]bool{}
-			}
-			x.handed[[2]uintptr{uintptr(id), rp}] = true
-		}
+		x.handed[[2]uintptr{uintptr(id), rp}] = true
 	}
 	if !o.waits {
 		return
