@@ -142,6 +142,9 @@ func TestBlameTable(t *testing.T) {
 		// interface: hogen synthesizes one there, and the deadlock of a
 		// Visit that walks again is found.
 		{pkg: "walkerbug", blame: "program", kind: "hang", party: "walkerbug.Walk", n: 300},
+		// The same visitor handed in as the data, walked by reflection:
+		// the harness's value of it reaches itself.
+		{pkg: "reflwalk", cause: "reflected", n: 300},
 		// The program's own read lock, then its own Lock, which spins:
 		// relock (above) is the pair.
 		{pkg: "ownlock", cause: "own lock", n: 60},
