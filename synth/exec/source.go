@@ -423,56 +423,53 @@ func sizeParams(sig *types.Signature) uint64 {
 	return mask
 }
 
-// ifaceParams is the mask of sig's parameters of interface types (for
-// the variadic one, of its elements): an io.Reader may wrap the receiver
-// it is handed to, an any may hold a slice the package cannot hash.
-func ifaceParams(sig *types.Signature) uint64 {
+// paramMask is the mask of sig's parameters whose type passes test: for
+// the variadic one, the type of its elements (the arguments), or no bit
+// when elems is false.
+func paramMask(sig *types.Signature, elems bool, test func(types.Type) bool) uint64 {
 	var mask uint64
 	n := sig.Params().Len()
 	for j := 0; j < n && j < 64; j++ {
 		t := sig.Params().At(j).Type()
 		if sig.Variadic() && j == n-1 {
+			if !elems {
+				break
+			}
 			t = t.(*types.Slice).Elem()
 		}
-		if types.IsInterface(t) {
+		if test(t) {
 			mask |= 1 << j
 		}
 	}
 	return mask
+}
+
+// ifaceParams is the mask of sig's parameters of interface types (for
+// the variadic one, of its elements): an io.Reader may wrap the receiver
+// it is handed to, an any may hold a slice the package cannot hash.
+func ifaceParams(sig *types.Signature) uint64 {
+	return paramMask(sig, true, types.IsInterface)
 }
 
 // anyParams is the mask of sig's parameters of empty interface types
 // (of the elements, variadic).
 func anyParams(sig *types.Signature) uint64 {
-	var mask uint64
-	n := sig.Params().Len()
-	for j := 0; j < n && j < 64; j++ {
-		t := sig.Params().At(j).Type()
-		if sig.Variadic() && j == n-1 {
-			t = t.(*types.Slice).Elem()
-		}
-		if i, ok := t.Underlying().(*types.Interface); ok && i.Empty() {
-			mask |= 1 << j
-		}
-	}
-	return mask
+	return paramMask(sig, true, func(t types.Type) bool {
+		i, ok := t.Underlying().(*types.Interface)
+		return ok && i.Empty()
+	})
 }
 
 // collParams is the mask of sig's parameters of slice or map types (not
 // the variadic one, whose arguments are its elements).
 func collParams(sig *types.Signature) uint64 {
-	var mask uint64
-	n := sig.Params().Len()
-	for j := 0; j < n && j < 64; j++ {
-		if sig.Variadic() && j == n-1 {
-			break
-		}
-		switch sig.Params().At(j).Type().Underlying().(type) {
+	return paramMask(sig, false, func(t types.Type) bool {
+		switch t.Underlying().(type) {
 		case *types.Slice, *types.Map:
-			mask |= 1 << j
+			return true
 		}
-	}
-	return mask
+		return false
+	})
 }
 
 // paramDecl declares a0, a1, ... of sig and lists them as values.
