@@ -20,6 +20,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"runtime/pprof"
 	"syscall"
 
 	"github.com/hogen-go/hogen/synth/exec/sandbox"
@@ -35,9 +36,16 @@ const (
 )
 
 func main() {
+	if path := os.Getenv("HOGEN_CPUPROFILE"); path != "" { // for hogen's own benchmarks; the harness writes path.<pid>
+		if f, err := os.Create(path + ".supervisor"); err == nil {
+			pprof.StartCPUProfile(f)
+			defer pprof.StopCPUProfile()
+		}
+	}
 	ctx, stop := interrupts()
 	code := runContext(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
+	pprof.StopCPUProfile()
 	os.Exit(code)
 }
 

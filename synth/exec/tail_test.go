@@ -60,3 +60,24 @@ func TestLastingMarks(t *testing.T) {
 		t.Errorf("hang: given %v, want huge only", hang.Given)
 	}
 }
+
+// TestLastingMarksOutliveTheTail: the harness writes its lasting marks
+// once; a crash many programs and much output later still finds them,
+// once each.
+func TestLastingMarksOutliveTheTail(t *testing.T) {
+	b := &tailBuffer{max: 1 << 10}
+	b.Write([]byte(wire.SuspectEnd + "\n" + wire.LastingMark + wire.GivenNil + " argument 2 of AfterFunc\n"))
+	for i := 0; i < 1000; i++ {
+		b.Write([]byte(wire.SuspectMark + wire.GivenHuge + " 1<<40 to New\n"))
+		b.Write([]byte(wire.SuspectEnd + "\n"))
+	}
+	b.Write([]byte("panic: send on closed channel\n"))
+	s := b.String()
+	if len(s) > 2<<10 {
+		t.Errorf("tail of %d bytes, want at most about %d", len(s), 1<<10)
+	}
+	var f wire.Facts
+	if details := givenLast(s, &f, true); !f.Has(wire.GivenNil) || f.Has(wire.GivenHuge) || details != "argument 2 of AfterFunc" {
+		t.Errorf("given %v (%q), want nil once", f.Given, details)
+	}
+}

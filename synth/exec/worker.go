@@ -100,6 +100,10 @@ type tailBuffer struct {
 	// whose goroutine dump pushes them out of buf.
 	head, marks []byte
 	cut         bool // buf lost bytes since the program began
+	// lasting are the process's lasting marks: the harness writes them
+	// when they change, not with every program, so they are kept here
+	// for the rest of the process.
+	lasting []byte
 }
 
 // headMax is how much of a program's first output tailBuffer keeps.
@@ -126,15 +130,25 @@ func (t *tailBuffer) Write(p []byte) (int, error) {
 	if n := headMax - len(t.head); n > 0 {
 		t.head = append(t.head, rest[:min(n, len(rest))]...)
 	}
-	for _, l := range bytes.SplitAfter(rest, []byte("\n")) {
-		if bytes.HasPrefix(l, []byte(wire.SuspectMark)) || bytes.HasPrefix(l, []byte(wire.LastingMark)) {
+	var lasting []byte
+	for l := range bytes.Lines(rest) {
+		if bytes.HasPrefix(l, []byte(wire.SuspectMark)) {
 			t.marks = append(t.marks, l...)
+		} else if bytes.HasPrefix(l, []byte(wire.LastingMark)) {
+			lasting = append(lasting, l...) // the harness writes all of them at once
 		}
+	}
+	if lasting != nil {
+		t.lasting = lasting
 	}
 	t.buf = append(t.buf, p...)
 	if len(t.buf) > t.max {
-		t.buf = append([]byte(nil), t.buf[len(t.buf)-t.max:]...)
 		t.cut = true
+		// Trim only when buf is twice the tail: a program per write
+		// must not cost a copy of the whole tail.
+		if len(t.buf) > 2*t.max {
+			t.buf = t.buf[:copy(t.buf, t.buf[len(t.buf)-t.max:])]
+		}
 	}
 	return len(p), nil
 }
@@ -155,10 +169,11 @@ func (t *tailBuffer) String() string {
 	if t.cut {
 		s = append(append(append(s, t.head...), '\n'), t.marks...)
 	}
-	s = append(s, t.buf...)
+	s = append(s, t.buf[max(0, len(t.buf)-t.max):]...)
 	if t.runner != "" {
 		s = append(s, "\n"+wire.RunnerMark+t.runner+"\n"...)
 	}
+	s = append(s, t.lasting...)
 	return string(s)
 }
 
@@ -714,7 +729,12 @@ func givenLast(stderr string, f *wire.Facts, lasting bool) string {
 	}
 	var details []string
 	blocking := []string{} // the blocking operations under way, innermost last
+	seen := map[string]bool{}
 	for _, l := range strings.Split(stderr[i:], "\n") {
+		if seen[l] && strings.Contains(l, wire.LastingMark) {
+			continue // the tail and tailBuffer's copy of the lasting marks
+		}
+		seen[l] = true
 		// A mark may follow the runtime's "fatal error: " on its line:
 		// the package's goroutine crashed while the harness wrote it.
 		j, n := strings.Index(l, wire.SuspectMark), len(wire.SuspectMark)

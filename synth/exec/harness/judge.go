@@ -317,6 +317,9 @@ var suspectMarked bool
 // them inherit, one of each kind.
 var lasting atomic.Pointer[string]
 
+// lastingWritten is the value of lasting the harness last wrote.
+var lastingWritten *string
+
 // last makes a mark of kind g lasting, unless one is already: a nil or
 // a closed channel the package keeps may be used by its goroutines after
 // the program ended, while a later one runs.

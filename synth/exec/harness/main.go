@@ -222,16 +222,17 @@ func prepare(frame []byte) (x *exec, bad *outcome) {
 	// The marks that outlive their program: for the rest of the process,
 	// whose later crashes in the package's goroutines (a timer that fires
 	// late) may be theirs. Only a crash reads them: the programs' own
-	// panics are judged by their own facts. They go in the same write as
-	// the end of the last program's marks: a crash between two writes
-	// would find none.
+	// panics are judged by their own facts. hogen keeps those it read
+	// for the rest of the process, so they are written again only when
+	// one is added, in the same write as the end of the last program's
+	// marks: a crash between two writes would find none.
 	var marks string
 	if suspectMarked {
 		suspectMarked = false
 		marks = SuspectEnd + "\n"
 	}
-	if m := lasting.Load(); m != nil {
-		suspectMarked = true
+	if m := lasting.Load(); m != lastingWritten {
+		lastingWritten = m
 		marks += *m
 	}
 	if marks != "" {
