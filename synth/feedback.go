@@ -13,6 +13,12 @@ type Feedback struct {
 	// before them had: a new program may start as a copy of one, with
 	// its values in Γ ([Var] across programs).
 	Pool []*Program
+	// States holds programs that ran clean and left their values in a
+	// state, by the results of their queries, that no program before
+	// had (Randoop's pool with its equality filter): a new program may
+	// start from one as from Pool, and grow a value step by step to
+	// states that random programs from scratch rarely reach.
+	States []*Program
 	// Weights multiply the chance of an operation as a step: those whose
 	// own code is least covered weigh most (GRT's Bloodhound). An
 	// operation not in the map weighs 1.
@@ -28,7 +34,7 @@ const poolPercent = 50
 func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 	g.fb = fb
 	defer func() { g.fb = nil }()
-	if fb == nil || len(fb.Pool) == 0 {
+	if fb == nil || len(fb.Pool)+len(fb.States) == 0 {
 		return g.Generate(src)
 	}
 	g.src, g.effort = src, maxEffort
@@ -36,11 +42,17 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 	if !g.coin(poolPercent) {
 		return g.generate(state{size: g.cfg.Size}, 0)
 	}
-	g.wbuf = g.wbuf[:0]
-	for _, p := range fb.Pool {
-		g.wbuf = append(g.wbuf, max(1, 2*g.cfg.Size-p.Size))
+	var prefix *Program
+	if len(fb.Pool) == 0 || len(fb.States) > 0 && g.coin(50) {
+		// Uniformly, as Randoop does: a value grows over many programs.
+		prefix = Clone(fb.States[g.src.Intn(len(fb.States))])
+	} else {
+		g.wbuf = g.wbuf[:0]
+		for _, p := range fb.Pool {
+			g.wbuf = append(g.wbuf, max(1, 2*g.cfg.Size-p.Size))
+		}
+		prefix = Clone(fb.Pool[g.src.Weighted(g.wbuf)])
 	}
-	prefix := Clone(fb.Pool[g.src.Weighted(g.wbuf)])
 	st := state{size: max(g.cfg.Size-prefix.Size, 2)}
 	for _, l := range prefix.Body.Stmts {
 		st = st.emit(l)

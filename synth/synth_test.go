@@ -116,7 +116,7 @@ func TestTypeCheck(t *testing.T) {
 				seed := synth.ProgramSeed(1, i)
 				src.Reseed(seed)
 				if made == n/2 && fb == nil && len(pool) > 0 {
-					fb = &synth.Feedback{Pool: pool}
+					fb = &synth.Feedback{Pool: pool, States: pool[len(pool)/2:]}
 					before = f.print(t, pool[0])
 				}
 				prog := f.gen.GenerateFrom(src, fb)

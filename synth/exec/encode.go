@@ -14,7 +14,7 @@ import (
 // reads them: a length-prefixed frame of varints. Variables are frame
 // slots, everything else an index into the universe's tables.
 //
-//	program := id fuel block
+//	program := id fuel block nobs (slot op)*
 //	block   := nslots nstmts (nvars slot* term backup?)* nresults term*
 //	term    := kind byte, then by kind:
 //	  'v' up slot | 'c' type ('i' varint | 'f' float64 | 's' string | 'b' byte)
@@ -64,6 +64,8 @@ type encoder struct {
 	ids   int          // calls and closures are numbered together
 	nodes []synth.Term // by id, when asked for
 	keep  bool
+	// observe: the program's top-level values are queried after it.
+	observe bool
 }
 
 func (e *encoder) id(t synth.Term) int {
@@ -89,13 +91,23 @@ func (h *Harness) Nodes(p *synth.Program) []synth.Term {
 
 // Encode renders a program as one frame of the harness's input.
 func (h *Harness) Encode(id int64, fuel int, p *synth.Program) ([]byte, error) {
-	e := &encoder{u: h.u, b: make(wbuf, 0, 256)}
+	return h.encode(id, fuel, p, false)
+}
+
+// encode is Encode; with observe, the harness is asked for the program's
+// observable state once it ran clean (wire.Outcome.State): the results of
+// the queries of the values its top level bound.
+func (h *Harness) encode(id int64, fuel int, p *synth.Program, observe bool) ([]byte, error) {
+	e := &encoder{u: h.u, b: make(wbuf, 0, 256), observe: observe}
 	if err := e.program(id, fuel, p); err != nil {
 		return nil, err
 	}
 	frame := binary.AppendUvarint(make([]byte, 0, len(e.b)+4), uint64(len(e.b)))
 	return append(frame, e.b...), nil
 }
+
+// maxObserved bounds the queries of one program's observable state.
+const maxObserved = 16
 
 func (e *encoder) program(id int64, fuel int, p *synth.Program) (err error) {
 	defer func() {
@@ -105,7 +117,25 @@ func (e *encoder) program(id int64, fuel int, p *synth.Program) (err error) {
 	}()
 	e.b.varint(id)
 	e.b.int(fuel)
-	e.block(p.Body, &encFrame{slots: map[*synth.Var]int{}})
+	top := &encFrame{slots: map[*synth.Var]int{}}
+	e.block(p.Body, top)
+	var obs []int // slot, op
+	for _, l := range p.Body.Stmts {
+		for _, v := range l.Vars {
+			if v == nil || !e.observe {
+				continue
+			}
+			for _, q := range e.u.queries {
+				if len(obs) < 2*maxObserved && types.Identical(q.recv, v.T) {
+					obs = append(obs, top.slots[v], q.op)
+				}
+			}
+		}
+	}
+	e.b.uvarint(uint64(len(obs) / 2))
+	for _, n := range obs {
+		e.b.int(n)
+	}
 	return nil
 }
 

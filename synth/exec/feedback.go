@@ -16,8 +16,16 @@ import (
 // seed gives the same programs, whatever order the outcomes came in.
 const epochSize = 128
 
-// maxPool bounds the programs kept in the pool; the oldest go first.
+// maxPool bounds the programs kept in each pool; the oldest go first.
 const maxPool = 512
+
+// maxStates bounds the observable states remembered.
+const maxStates = 1 << 16
+
+// maxGrown bounds the size of the programs kept for their state: each
+// one kept may be extended, and a pool of ever longer programs would
+// slow every program down (a new capacity is a new state too).
+const maxGrown = 48
 
 // feedback turns the outcomes of programs, taken in the order of their
 // indexes, into the synth.Feedback of later ones.
@@ -34,6 +42,12 @@ type feedback struct {
 	pool    []*synth.Program
 	poolKey []string        // the pool's programs' synth.RedundancyKey
 	keys    map[string]bool // of the programs in the pool
+	// states are the programs that ran clean and left their values in
+	// an observable state no program before had (wire.Outcome.State),
+	// though they reached no new code: Randoop's pool, whose equality
+	// filter drops a program whose values equal earlier ones'.
+	states    []*synth.Program
+	stateSeen map[uint64]bool
 	// snaps are the published snapshots by epoch.
 	snaps map[int]*synth.Feedback
 	done  bool
@@ -51,7 +65,7 @@ func newFeedback(ctx context.Context, h *Harness) *feedback {
 		return nil
 	}
 	f := &feedback{h: h, prof: cover.NewProfile(h.Blocks), ranges: map[*typesys.Op]lineRange{},
-		pending: map[int]Result{}, keys: map[string]bool{}, snaps: map[int]*synth.Feedback{}}
+		pending: map[int]Result{}, keys: map[string]bool{}, stateSeen: map[uint64]bool{}, snaps: map[int]*synth.Feedback{}}
 	f.cond = sync.NewCond(&f.mu)
 	if h.fset != nil {
 		for _, op := range h.u.env.Ops {
@@ -128,7 +142,16 @@ func (f *feedback) add(r Result) {
 // there (Randoop's filter of redundant sequences).
 func (f *feedback) take(r Result) {
 	fresh := f.prof.Add(r.Outcome.Covered)
-	if r.Program == nil || r.Outcome.Status != "ok" || fresh == 0 {
+	if r.Program == nil || r.Outcome.Status != "ok" {
+		return
+	}
+	if fresh == 0 && r.Program.Size <= maxGrown && f.newState(r.Outcome.States) {
+		f.states = append(f.states, r.Program)
+		if len(f.states) > maxPool {
+			f.states = f.states[1:]
+		}
+	}
+	if fresh == 0 {
 		return
 	}
 	k := synth.RedundancyKey(r.Program)
@@ -144,11 +167,27 @@ func (f *feedback) take(r Result) {
 	}
 }
 
+// newState reports whether one of states is new, and remembers them.
+func (f *feedback) newState(states []uint64) bool {
+	fresh := false
+	for _, st := range states {
+		if !f.stateSeen[st] {
+			if len(f.stateSeen) >= maxStates {
+				clear(f.stateSeen)
+			}
+			f.stateSeen[st] = true
+			fresh = true
+		}
+	}
+	return fresh
+}
+
 // publish makes the snapshot of what the programs so far taught: the
 // pool, and each operation's weight, from 1 for one whose code is all
 // covered to 5 for one whose code is all still to reach.
 func (f *feedback) publish() *synth.Feedback {
-	s := &synth.Feedback{Pool: append([]*synth.Program(nil), f.pool...), Weights: map[*typesys.Op]int{}}
+	s := &synth.Feedback{Pool: append([]*synth.Program(nil), f.pool...), States: append([]*synth.Program(nil), f.states...),
+		Weights: map[*typesys.Op]int{}}
 	for op, r := range f.ranges {
 		missed, total := f.prof.Missed(r.file, r.from, r.to)
 		if total > 0 {

@@ -109,13 +109,14 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 	for len(generators) < procs {
 		generators = append(generators, g.Clone()) // before any of them runs
 	}
+	observe := cfg.Feedback && h.Blocks != nil // for the feedback's pool
 	send := func(j job, p *synth.Program) bool {
 		synth.Walk(p.Body, func(t synth.Term) {
 			if c, ok := t.(*synth.Call); ok {
 				called[h.u.ops[c.Op]].Store(true)
 			}
 		})
-		line, err := h.Encode(int64(j.index), cfg.Fuel, p)
+		line, err := h.encode(int64(j.index), cfg.Fuel, p, observe)
 		if err != nil {
 			errOnce.Do(func() { workErr = err; cancel() })
 			return false

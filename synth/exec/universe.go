@@ -41,6 +41,17 @@ type universe struct {
 	funcPost      map[int][]int
 	implPre       map[int][][]int
 	implPost      map[int][][]int
+	// queries are the operations whose results are a value's observable
+	// state (see queries).
+	queries []query
+}
+
+// query is an operation without side effects (by the effect analysis)
+// that takes only its receiver and returns only basic values: Len, Empty,
+// Size. Their results after a program are Randoop's observable state.
+type query struct {
+	recv types.Type
+	op   int
 }
 
 // clauseRef is a clause of a contract, compiled once.
@@ -66,6 +77,9 @@ func newUniverse(env *typesys.Env, set *contracts.Set) *universe {
 	}
 	for i, op := range env.Ops {
 		u.ops[op] = i
+		if isQuery(op) {
+			u.queries = append(u.queries, query{op.Recv, i})
+		}
 	}
 	for i, it := range env.Synth {
 		u.impls.Set(it, i)
@@ -96,6 +110,28 @@ func newUniverse(env *typesys.Env, set *contracts.Set) *universe {
 	}
 	u.contracts()
 	return u
+}
+
+// isQuery reports whether op is a query: a method without side effects
+// or parameters whose one or two results are booleans, numbers or strings.
+func isQuery(op *typesys.Op) bool {
+	if op.Recv == nil || op.SideEffecting || op.Sig.Params().Len() > 0 {
+		return false
+	}
+	if _, ok := op.Recv.Underlying().(*types.Interface); ok {
+		return false // its method may be a synthesized body
+	}
+	rs := op.Sig.Results()
+	if rs.Len() == 0 || rs.Len() > 2 {
+		return false
+	}
+	for i := 0; i < rs.Len(); i++ {
+		b, ok := rs.At(i).Type().Underlying().(*types.Basic)
+		if !ok || b.Info()&(types.IsBoolean|types.IsNumeric|types.IsString) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // addType records t, and what a literal of t may contain, if code outside

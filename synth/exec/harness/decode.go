@@ -14,6 +14,9 @@ type wireProgram struct {
 	ID   int64
 	Fuel int
 	Body wireBlock
+	// Obs are the queries of the program's observable state, in pairs:
+	// the slot of a top-level value, the op.
+	Obs []int
 }
 
 type wireBlock struct {
@@ -100,6 +103,10 @@ func (d *decoder) program() (p wireProgram) {
 	p.ID = int64(d.int())
 	p.Fuel = d.int()
 	p.Body = d.block()
+	p.Obs = make([]int, 2*d.uvarint())
+	for i := range p.Obs {
+		p.Obs[i] = d.int()
+	}
 	return
 }
 

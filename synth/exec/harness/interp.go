@@ -7,12 +7,15 @@ package main
 import (
 	"errors"
 	"fmt"
+	"hash"
+	"hash/fnv"
 	"io/fs"
 	"reflect"
 	"runtime"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // outcome is what the harness says of one program (wire.go).
@@ -99,6 +102,10 @@ type exec struct {
 	owners map[uintptr]owner
 	// ended are the receivers a final method (see op.final) returned from.
 	ended map[uintptr]bool
+	// observing: the program ran clean and its state is being queried
+	// (see observe); states are the results.
+	observing atomic.Bool
+	states    []uint64
 }
 
 // judge records the program's outcome (the first one counts) and unwinds.
@@ -457,7 +464,7 @@ func (x *exec) run() (o outcome) {
 			}
 		}
 		if x.outcome == nil {
-			x.outcome = &outcome{Status: "ok"}
+			x.outcome = &outcome{Status: "ok", States: x.states}
 		}
 		x.outcome.ID = x.prog.ID
 		for id := range x.skipped {
@@ -470,7 +477,55 @@ func (x *exec) run() (o outcome) {
 	}()
 	top := &frame{slots: make([]any, x.prog.Body.N)}
 	x.block(&x.prog.Body, top)
+	if len(x.prog.Obs) > 0 && x.outcome == nil && !x.ranOut() {
+		x.observe(top)
+	}
 	return // a violation the package recovered from still counts (defer)
+}
+
+// ranOut reports whether a synthesized body of the program ran out of
+// fuel: callbacks that call back until the bound stops them. Such a
+// program costs the most to run, and its state is no base for later
+// ones (GRT's Orienteering prefers the cheaper sequences).
+func (x *exec) ranOut() bool {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return len(x.exhausted) > 0
+}
+
+// observe sets the program's states: for each value the program bound
+// that hogen asked about, a hash of the results of its queries
+// (Randoop's observable state, for its pool). They are called as they
+// are, with no contract checked: a panic counts as its message, and a
+// query that blocks leaves the states out (see watch).
+func (x *exec) observe(top *frame) {
+	x.observing.Store(true)
+	var h hash.Hash64
+	var b []byte
+	for i := 0; i+1 < len(x.prog.Obs); i += 2 {
+		slot, o := x.prog.Obs[i], &ops[x.prog.Obs[i+1]]
+		if i == 0 || slot != x.prog.Obs[i-2] {
+			if h != nil {
+				x.states = append(x.states, h.Sum64()|1) // 0 is none
+			}
+			h = fnv.New64a()
+		}
+		b = fmt.Appendf(b[:0], "%s:", o.name)
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					b = fmt.Appendf(b, "panic %v", r)
+				}
+			}()
+			for _, r := range o.call(top.slots[slot], nil) {
+				b = fmt.Appendf(b, "%v;", r)
+			}
+		}()
+		h.Write(b)
+	}
+	if h != nil {
+		x.states = append(x.states, h.Sum64()|1)
+	}
 }
 
 func (x *exec) block(b *wireBlock, f *frame) []any {

@@ -94,6 +94,10 @@ func watch() {
 		if len(given) > 0 {
 			o.Facts = &Facts{Event: EvHang, Given: given}
 		}
+		if x.observing.Load() {
+			// The program ran clean; hogen's query of its state blocked.
+			o = outcome{ID: x.prog.ID, Status: "ok"}
+		}
 		emit(&o, len(frames) > 0)
 		last = ""
 		if len(abandoned) > maxAbandoned {

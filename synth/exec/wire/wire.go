@@ -57,11 +57,16 @@ type Outcome struct {
 	// Parked, for a program that could not go on (Status "blocked"), are
 	// its goroutines, the one running the program first.
 	Parked []Goroutine `json:"parked,omitempty"`
+	// States, for a program that ran clean and was asked for them, are
+	// hashes of its values' observable states, one per value asked about:
+	// the results of the value's queries (pure methods without
+	// parameters), by their names.
+	States []uint64 `json:"states,omitempty"`
 }
 
 // The lines of the outcome stream, one per line:
 //
-//	o<id>      program <id> ran without event
+//	o<id>[ <state>]…  program <id> ran without event (States in hex)
 //	j<json>    any other Outcome
 //	L<json>    a Leak; the harness then exits, to be replaced
 //	R          the harness is ready: the package's init is done
@@ -120,6 +125,10 @@ func AppendOutcome(b []byte, o *Outcome) []byte {
 	if o.Status == "ok" {
 		b = append(b, LineOK)
 		b = strconv.AppendInt(b, o.ID, 10)
+		for _, st := range o.States {
+			b = append(b, ' ')
+			b = strconv.AppendUint(b, st, 16)
+		}
 		return append(b, '\n')
 	}
 	data, err := json.Marshal(o)
@@ -135,8 +144,18 @@ func AppendOutcome(b []byte, o *Outcome) []byte {
 func ParseOutcome(line []byte) (Outcome, error) {
 	line = bytes.TrimSuffix(line, []byte("\n"))
 	if len(line) > 1 && line[0] == LineOK {
-		id, err := strconv.ParseInt(string(line[1:]), 10, 64)
-		return Outcome{ID: id, Status: "ok"}, err
+		id, states, _ := bytes.Cut(line[1:], []byte(" "))
+		o := Outcome{Status: "ok"}
+		var err error
+		o.ID, err = strconv.ParseInt(string(id), 10, 64)
+		for _, f := range bytes.Fields(states) {
+			st, e := strconv.ParseUint(string(f), 16, 64)
+			if e != nil {
+				return o, fmt.Errorf("hogen: the harness said %q", line)
+			}
+			o.States = append(o.States, st)
+		}
+		return o, err
 	}
 	var o Outcome
 	if len(line) == 0 || line[0] != LineOutcome {
@@ -157,8 +176,8 @@ const (
 	SuspectEnd  = "hogen-suspect-end"
 	// LastingMark is a suspect mark of an earlier program that the
 	// package may still trip on in its goroutines (a nil func a timer
-	// keeps): the harness writes it again after each end mark, and only a
-	// crash reads it.
+	// keeps): the harness writes them all whenever one is added, hogen
+	// keeps them for the rest of the process, and only a crash reads them.
 	LastingMark = "hogen-lasting: "
 	TraceCall   = "hogen-trace: call "
 	TraceReturn = "hogen-trace: return "

@@ -1,0 +1,48 @@
+package main
+
+import "testing"
+
+// TestStatePool: a bug that only a value grown over many calls reaches
+// (a ring that wraps, then fills its 16 slots) is found from the pool of
+// programs whose values reached a new observable state (Randoop's
+// equality filter on the results of Len), and not by the same number of
+// programs from scratch; its fixed twin gets no finding either way.
+func TestStatePool(t *testing.T) {
+	for _, tc := range []struct {
+		pkg      string
+		feedback string
+		want     int
+	}{
+		{"ringbug", "true", 1},
+		{"ringbug", "false", 0},
+		{"ring", "true", 0},
+		{"ring", "false", 0},
+	} {
+		t.Run(tc.pkg+"/feedback="+tc.feedback, func(t *testing.T) {
+			_, events := hogenJSON(t, "-seed", "1", "-n", "20000", "-p", "1", "-feedback="+tc.feedback, "../../testdata/grow/"+tc.pkg)
+			fs := findings(events)
+			if len(fs) != tc.want {
+				t.Fatalf("%d findings, want %d: %v", len(fs), tc.want, fs)
+			}
+			for _, f := range fs {
+				if f.str("Kind") != "panic" || f.str("Blame") != "program" || f["Confirmed"] != true {
+					t.Errorf("finding %v, want a confirmed panic blamed on the program", f)
+				}
+				t.Logf("found at program %d", num(f["Program"]))
+			}
+		})
+	}
+}
+
+// TestStateQueryBlocks: the query hogen calls for a value's state after
+// a clean program (Len) blocks on a lock the program left held; the
+// program still ran clean: no finding, and no discard.
+func TestStateQueryBlocks(t *testing.T) {
+	_, events := hogenJSON(t, "-seed", "1", "-n", "1000", "-run", "New|Freeze|Add", "../../testdata/grow/frozen")
+	if fs := findings(events); len(fs) > 0 {
+		t.Errorf("findings %v, want none", fs)
+	}
+	if d, _ := stats(t, events)["Discarded"].(map[string]any); len(d) > 0 {
+		t.Errorf("discarded %v, want none: the programs ran clean", d)
+	}
+}
