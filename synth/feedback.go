@@ -13,16 +13,23 @@ type Feedback struct {
 	// before them had: a new program may start as a copy of one, with
 	// its values in Γ ([Var] across programs).
 	Pool []*Program
-	// States holds programs that ran clean and left their values in a
-	// state, by the results of their queries, that no program before
-	// had (Randoop's pool with its equality filter): a new program may
-	// start from one as from Pool, and grow a value step by step to
-	// states that random programs from scratch rarely reach.
-	States []*Program
+	// States holds programs that ran clean and left a value in a state,
+	// by the results of its queries, that no program before had
+	// (Randoop's pool with its equality filter): a new program may start
+	// from one as from Pool, and go on with that value, to grow it step
+	// by step to states that programs from scratch rarely reach.
+	States []Grown
 	// Weights multiply the chance of an operation as a step: those whose
 	// own code is least covered weigh most (GRT's Bloodhound). An
 	// operation not in the map weighs 1.
 	Weights map[*typesys.Op]int
+}
+
+// Grown is a program of Feedback.States and the ID of its variable whose
+// state was new.
+type Grown struct {
+	Program *Program
+	Focus   int
 }
 
 // poolPercent is the chance that a program starts from the pool.
@@ -43,9 +50,15 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 		return g.generate(state{size: g.cfg.Size}, 0)
 	}
 	var prefix *Program
+	focus := 0
 	if len(fb.Pool) == 0 || len(fb.States) > 0 && g.coin(50) {
 		// Uniformly, as Randoop does: a value grows over many programs.
-		prefix = Clone(fb.States[g.src.Intn(len(fb.States))])
+		// (Preferring the newest, the values grown furthest, costs a
+		// quarter of the stack's programs per second: its newest states
+		// are of observers that call back the most.)
+		i := g.src.Intn(len(fb.States))
+		gr := fb.States[i]
+		prefix, focus = Clone(gr.Program), gr.Focus
 	} else {
 		g.wbuf = g.wbuf[:0]
 		for _, p := range fb.Pool {
@@ -62,7 +75,13 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 			}
 		}
 	}
-	WalkDefs(prefix.Body, func(v *Var) { st.nextID = max(st.nextID, v.ID) })
+	WalkDefs(prefix.Body, func(v *Var) {
+		st.nextID = max(st.nextID, v.ID)
+		if v.ID == focus {
+			g.focus = v
+		}
+	})
+	defer func() { g.focus = nil }()
 	return g.generate(st, prefix.Size)
 }
 

@@ -54,6 +54,9 @@ type Generator struct {
 	wbuf   []int // weights handed to the source, reused
 	hints  map[types.Type]string
 	fb     *Feedback // of the program being generated, or nil
+	// focus is the value of a program from Feedback.States whose state
+	// was new: the steps go on with it.
+	focus *Var
 }
 
 // Clone returns a generator for another goroutine: it shares Γ and the
@@ -368,6 +371,9 @@ func (g *Generator) step(st state, depth int, top bool, k func(state, fk) *Progr
 				w = 3 // a callback acts on what the package handed it
 			}
 			w *= g.weight(op)
+			if top && g.focus != nil && op.Recv != nil && g.canReceive(g.focus.T, op.Recv) {
+				w *= 2 // a method of the value to grow
+			}
 			alts[i] = alt{weight: w, try: func(fail fk) *Program {
 				return g.call(op, st, depth, func(t Term, st state, fail fk) *Program {
 					st, _ = g.bind(st, t.(*Call))
@@ -535,6 +541,9 @@ func (g *Generator) receiver(t types.Type, st state, depth int, k succ, fail fk)
 			}
 			if v.Param {
 				w = 24 // act on what the package handed the callback
+			}
+			if v == g.focus {
+				w = 24 // grow the value whose state was new
 			}
 			alts = append(alts, alt{weight: w, try: func(fail fk) *Program { return k(v, st, fail) }})
 		}

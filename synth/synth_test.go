@@ -116,7 +116,10 @@ func TestTypeCheck(t *testing.T) {
 				seed := synth.ProgramSeed(1, i)
 				src.Reseed(seed)
 				if made == n/2 && fb == nil && len(pool) > 0 {
-					fb = &synth.Feedback{Pool: pool, States: pool[len(pool)/2:]}
+					fb = &synth.Feedback{Pool: pool}
+					for _, p := range pool[len(pool)/2:] {
+						fb.States = append(fb.States, synth.Grown{Program: p, Focus: 1})
+					}
 					before = f.print(t, pool[0])
 				}
 				prog := f.gen.GenerateFrom(src, fb)

@@ -51,7 +51,7 @@ func TestFeedbackCompare(t *testing.T) {
 	for _, p := range []string{"selfwaitbug", "finalbug", "crossedbug", "closedchanbug", "guardbug", "errresbug", "foreignbug", "anykeybug", "optionsbug", "clockbug"} {
 		targets = append(targets, target{pkg: "../../testdata/blame/" + p})
 	}
-	targets = append(targets, target{pkg: "../../testdata/grow/ringbug"})
+	targets = append(targets, target{pkg: "../../testdata/grow/bagbug"}, target{pkg: "../../testdata/grow/ringbug"})
 	var bin, dir string
 	if os.Getenv("HOGEN_COMPARE_CORPUS") != "0" {
 		_, dir, bin = corpus(t)

@@ -3,20 +3,20 @@ package main
 import "testing"
 
 // TestStatePool: a bug that only a value grown over many calls reaches
-// (a ring that wraps, then fills its 16 slots) is found from the pool of
-// programs whose values reached a new observable state (Randoop's
-// equality filter on the results of Len), and not by the same number of
-// programs from scratch; its fixed twin gets no finding either way.
+// (a bag's second growth, at 33 Adds) is found from the pool of programs
+// whose values reached a new observable state (Randoop's equality filter
+// on the results of Len), and not by the same number of programs from
+// scratch; its fixed twin gets no finding either way.
 func TestStatePool(t *testing.T) {
 	for _, tc := range []struct {
 		pkg      string
 		feedback string
 		want     int
 	}{
-		{"ringbug", "true", 1},
-		{"ringbug", "false", 0},
-		{"ring", "true", 0},
-		{"ring", "false", 0},
+		{"bagbug", "true", 1},
+		{"bagbug", "false", 0},
+		{"bag", "true", 0},
+		{"bag", "false", 0},
 	} {
 		t.Run(tc.pkg+"/feedback="+tc.feedback, func(t *testing.T) {
 			_, events := hogenJSON(t, "-seed", "1", "-n", "20000", "-p", "1", "-feedback="+tc.feedback, "../../testdata/grow/"+tc.pkg)

@@ -120,15 +120,11 @@ func (e *encoder) program(id int64, fuel int, p *synth.Program) (err error) {
 	top := &encFrame{slots: map[*synth.Var]int{}}
 	e.block(p.Body, top)
 	var obs []int // slot, op
-	for _, l := range p.Body.Stmts {
-		for _, v := range l.Vars {
-			if v == nil || !e.observe {
-				continue
-			}
-			for _, q := range e.u.queries {
-				if len(obs) < 2*maxObserved && types.Identical(q.recv, v.T) {
-					obs = append(obs, top.slots[v], q.op)
-				}
+	if e.observe {
+		vars, ops := e.u.observed(p)
+		for i, v := range vars {
+			for _, op := range ops[i] {
+				obs = append(obs, top.slots[v], op)
 			}
 		}
 	}
@@ -137,6 +133,31 @@ func (e *encoder) program(id int64, fuel int, p *synth.Program) (err error) {
 		e.b.int(n)
 	}
 	return nil
+}
+
+// observed are the values of p's top level whose state the harness
+// reports, in the order of wire.Outcome.States, each with the queries
+// of its state; at most maxObserved queries in all.
+func (u *universe) observed(p *synth.Program) (vars []*synth.Var, ops [][]int) {
+	n := 0
+	for _, l := range p.Body.Stmts {
+		for _, v := range l.Vars {
+			if v == nil {
+				continue
+			}
+			var qs []int
+			for _, q := range u.queries {
+				if n < maxObserved && types.Identical(q.recv, v.T) {
+					qs = append(qs, q.op)
+					n++
+				}
+			}
+			if qs != nil {
+				vars, ops = append(vars, v), append(ops, qs)
+			}
+		}
+	}
+	return vars, ops
 }
 
 // block writes b; its frame's slot count comes first, so the statements

@@ -25,7 +25,7 @@ const maxStates = 1 << 16
 // maxGrown bounds the size of the programs kept for their state: each
 // one kept may be extended, and a pool of ever longer programs would
 // slow every program down (a new capacity is a new state too).
-const maxGrown = 48
+const maxGrown = 128
 
 // feedback turns the outcomes of programs, taken in the order of their
 // indexes, into the synth.Feedback of later ones.
@@ -46,7 +46,7 @@ type feedback struct {
 	// an observable state no program before had (wire.Outcome.State),
 	// though they reached no new code: Randoop's pool, whose equality
 	// filter drops a program whose values equal earlier ones'.
-	states    []*synth.Program
+	states    []synth.Grown
 	stateSeen map[uint64]bool
 	// snaps are the published snapshots by epoch.
 	snaps map[int]*synth.Feedback
@@ -145,10 +145,12 @@ func (f *feedback) take(r Result) {
 	if r.Program == nil || r.Outcome.Status != "ok" {
 		return
 	}
-	if fresh == 0 && r.Program.Size <= maxGrown && f.newState(r.Outcome.States) {
-		f.states = append(f.states, r.Program)
-		if len(f.states) > maxPool {
-			f.states = f.states[1:]
+	if i := f.newState(r.Outcome.States); fresh == 0 && i >= 0 && r.Program.Size <= maxGrown {
+		if vars, _ := f.h.u.observed(r.Program); i < len(vars) {
+			f.states = append(f.states, synth.Grown{Program: r.Program, Focus: vars[i].ID})
+			if len(f.states) > maxPool {
+				f.states = f.states[1:]
+			}
 		}
 	}
 	if fresh == 0 {
@@ -167,16 +169,18 @@ func (f *feedback) take(r Result) {
 	}
 }
 
-// newState reports whether one of states is new, and remembers them.
-func (f *feedback) newState(states []uint64) bool {
-	fresh := false
-	for _, st := range states {
+// newState remembers states, and returns the index of the last one that
+// is new, or -1: the value made last is likeliest the one the program
+// was about.
+func (f *feedback) newState(states []uint64) int {
+	fresh := -1
+	for i, st := range states {
 		if !f.stateSeen[st] {
 			if len(f.stateSeen) >= maxStates {
 				clear(f.stateSeen)
 			}
 			f.stateSeen[st] = true
-			fresh = true
+			fresh = i
 		}
 	}
 	return fresh
@@ -186,7 +190,7 @@ func (f *feedback) newState(states []uint64) bool {
 // pool, and each operation's weight, from 1 for one whose code is all
 // covered to 5 for one whose code is all still to reach.
 func (f *feedback) publish() *synth.Feedback {
-	s := &synth.Feedback{Pool: append([]*synth.Program(nil), f.pool...), States: append([]*synth.Program(nil), f.states...),
+	s := &synth.Feedback{Pool: append([]*synth.Program(nil), f.pool...), States: append([]synth.Grown(nil), f.states...),
 		Weights: map[*typesys.Op]int{}}
 	for op, r := range f.ranges {
 		missed, total := f.prof.Missed(r.file, r.from, r.to)
