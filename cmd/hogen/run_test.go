@@ -247,6 +247,10 @@ func TestBlameTable(t *testing.T) {
 		// rule holds for oracles too; stringer (above) is the pair, a
 		// String that fails on a value the package built.
 		{pkg: "oraclenil", cause: "nil"},
+		// A nil func that the package's timer runs on a goroutine after
+		// the program ended crashes a later one: a lasting mark, written
+		// once, whatever reads of the pipe cut or join the harness's writes.
+		{pkg: "latenil", cause: "nil"},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			t.Parallel()

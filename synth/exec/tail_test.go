@@ -81,3 +81,21 @@ func TestLastingMarksOutliveTheTail(t *testing.T) {
 		t.Errorf("given %v (%q), want nil once", f.Given, details)
 	}
 }
+
+// TestLastingMarksAcrossWrites: a pipe keeps no write's bounds. The
+// lasting marks count when they come in one read with later programs'
+// marks and ends, or cut in two by reads.
+func TestLastingMarksAcrossWrites(t *testing.T) {
+	lasting := wire.LastingMark + wire.GivenNil + " argument 2 of AfterFunc\n"
+	later := wire.SuspectEnd + "\n" + wire.SuspectMark + wire.GivenHuge + " 1<<40 to New\n" + wire.SuspectEnd + "\n"
+	stream := wire.SuspectEnd + "\n" + lasting + later + "fatal error: go of nil func value\n"
+	for cut := 1; cut < len(stream); cut += 7 {
+		b := &tailBuffer{max: 1 << 10}
+		b.Write([]byte(stream[:cut]))
+		b.Write([]byte(stream[cut:]))
+		var f wire.Facts
+		if givenLast(b.String(), &f, true); !f.Has(wire.GivenNil) || f.Has(wire.GivenHuge) {
+			t.Errorf("cut at %d: given %v, want nil only", cut, f.Given)
+		}
+	}
+}

@@ -102,8 +102,9 @@ type tailBuffer struct {
 	cut         bool // buf lost bytes since the program began
 	// lasting are the process's lasting marks: the harness writes them
 	// when they change, not with every program, so they are kept here
-	// for the rest of the process.
-	lasting []byte
+	// for the rest of the process. partial is a line of one cut by the
+	// end of a Write.
+	lasting, partial []byte
 }
 
 // headMax is how much of a program's first output tailBuffer keeps.
@@ -130,17 +131,12 @@ func (t *tailBuffer) Write(p []byte) (int, error) {
 	if n := headMax - len(t.head); n > 0 {
 		t.head = append(t.head, rest[:min(n, len(rest))]...)
 	}
-	var lasting []byte
 	for l := range bytes.Lines(rest) {
 		if bytes.HasPrefix(l, []byte(wire.SuspectMark)) {
 			t.marks = append(t.marks, l...)
-		} else if bytes.HasPrefix(l, []byte(wire.LastingMark)) {
-			lasting = append(lasting, l...) // the harness writes all of them at once
 		}
 	}
-	if lasting != nil {
-		t.lasting = lasting
-	}
+	t.keepLasting(p)
 	t.buf = append(t.buf, p...)
 	if len(t.buf) > t.max {
 		t.cut = true
@@ -151,6 +147,37 @@ func (t *tailBuffer) Write(p []byte) (int, error) {
 		}
 	}
 	return len(p), nil
+}
+
+// keepLasting adds the lasting marks among the lines of p to t.lasting.
+// A pipe keeps no write's bounds: p may hold several of the harness's
+// writes, or part of one, so a line cut at p's end waits for the rest.
+func (t *tailBuffer) keepLasting(p []byte) {
+	if len(t.partial) > 0 {
+		i := bytes.IndexByte(p, '\n')
+		if i < 0 {
+			t.partial = append(t.partial, p...)
+			return
+		}
+		t.partial = append(t.partial, p[:i+1]...)
+		t.lastingLine(t.partial)
+		t.partial, p = t.partial[:0], p[i+1:]
+	}
+	for l := range bytes.Lines(p) {
+		if l[len(l)-1] != '\n' {
+			if bytes.HasPrefix(l, []byte(wire.LastingMark)) || bytes.HasPrefix([]byte(wire.LastingMark), l) {
+				t.partial = append(t.partial, l...)
+			}
+			return
+		}
+		t.lastingLine(l)
+	}
+}
+
+func (t *tailBuffer) lastingLine(l []byte) {
+	if bytes.HasPrefix(l, []byte(wire.LastingMark)) && !bytes.Contains(t.lasting, l) {
+		t.lasting = append(t.lasting, l...)
+	}
 }
 
 func (t *tailBuffer) Suspect() bool {
