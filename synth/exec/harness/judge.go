@@ -352,23 +352,36 @@ func hugeLen(v any) bool {
 }
 
 // holds reports whether recv already reaches v, a pointer, or one of the
-// pointers in the fields of v, a struct value: a node of the tree in a
-// Node{Item: root} the program built by hand.
+// pointers in the fields of v, a struct value or a pointer to a new one:
+// a node of the tree in a Node{Item: root} or &Node{Left: root} the
+// program built by hand.
 func holds(recv, v any) bool {
 	rv := reflect.ValueOf(v)
 	switch rv.Kind() {
 	case reflect.Pointer:
-		return contains(recv, v)
+		if contains(recv, v) {
+			return true
+		}
+		if !rv.IsNil() && rv.Elem().Kind() == reflect.Struct {
+			return fieldsHeld(recv, rv.Elem())
+		}
 	case reflect.Struct:
-		budget := 64
-		for i := range min(rv.NumField(), 16) {
-			f := rv.Field(i)
-			if f.Kind() == reflect.Interface {
-				f = f.Elem()
-			}
-			if f.Kind() == reflect.Pointer && !f.IsNil() && reaches(reflect.ValueOf(recv), f.Pointer(), 8, &budget) {
-				return true
-			}
+		return fieldsHeld(recv, rv)
+	}
+	return false
+}
+
+// fieldsHeld reports whether recv reaches a pointer in a field of the
+// struct value rv.
+func fieldsHeld(recv any, rv reflect.Value) bool {
+	budget := 64
+	for i := range min(rv.NumField(), 16) {
+		f := rv.Field(i)
+		if f.Kind() == reflect.Interface {
+			f = f.Elem()
+		}
+		if f.Kind() == reflect.Pointer && !f.IsNil() && reaches(reflect.ValueOf(recv), f.Pointer(), 8, &budget) {
+			return true
 		}
 	}
 	return false
