@@ -326,6 +326,9 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	if o.colls&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
 		x.give(GivenEmpty, fmt.Sprintf("an empty slice or map, argument %d of %s", i+1, o.name))
 	}
+	if o.ifaces&(1<<j) == 0 && o.hasRecv && builtAround(e.recv, v) {
+		x.give(GivenSelf, fmt.Sprintf("argument %d of %s, built around what its receiver holds", i+1, o.name))
+	}
 	if o.ifaces&(1<<j) == 0 || v == nil {
 		return
 	}

@@ -351,24 +351,25 @@ func hugeLen(v any) bool {
 	return false
 }
 
-// holds reports whether recv already reaches v, a pointer, or one of the
-// pointers in the fields of v, a struct value or a pointer to a new one:
-// a node of the tree in a Node{Item: root} or &Node{Left: root} the
-// program built by hand.
+// holds reports whether recv already reaches v, a pointer, or v is built
+// around what recv reaches (see builtAround).
 func holds(recv, v any) bool {
-	rv := reflect.ValueOf(v)
-	switch rv.Kind() {
-	case reflect.Pointer:
-		if contains(recv, v) {
-			return true
-		}
-		if !rv.IsNil() && rv.Elem().Kind() == reflect.Struct {
-			return fieldsHeld(recv, rv.Elem())
-		}
-	case reflect.Struct:
-		return fieldsHeld(recv, rv)
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.Pointer && contains(recv, v) {
+		return true
 	}
-	return false
+	return builtAround(recv, v)
+}
+
+// builtAround reports whether v is a struct value, or a pointer to one,
+// with a field that recv already reaches: a node of the tree in a
+// Node{Item: root} or &Node{Left: root} the program built by hand, which
+// may make the tree reach itself.
+func builtAround(recv, v any) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer && !rv.IsNil() {
+		rv = rv.Elem()
+	}
+	return rv.Kind() == reflect.Struct && fieldsHeld(recv, rv)
 }
 
 // fieldsHeld reports whether recv reaches a pointer in a field of the
