@@ -32,6 +32,11 @@ type Grown struct {
 	Focus   int
 }
 
+// statesPercent is the chance that a program from the pools starts from
+// Feedback.States: programs from it are the longest, and the more of them
+// the fewer programs a second (a quarter fewer on the stack at 50).
+const statesPercent = 25
+
 // poolPercent is the chance that a program starts from the pool.
 const poolPercent = 50
 
@@ -51,7 +56,7 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 	}
 	var prefix *Program
 	focus := 0
-	if len(fb.Pool) == 0 || len(fb.States) > 0 && g.coin(50) {
+	if len(fb.Pool) == 0 || len(fb.States) > 0 && g.coin(statesPercent) {
 		// Uniformly, as Randoop does: a value grows over many programs.
 		// (Preferring the newest, the values grown furthest, costs a
 		// quarter of the stack's programs per second: its newest states

@@ -86,6 +86,9 @@ func (x *exec) callBody(t *wireTerm, owner int, f *frame, self any, args []any, 
 	// the program's bookkeeping is shared.
 	x.mu.Lock()
 	run := (!spend || x.fuel[t.ID] > 0) && x.nest < maxNest
+	if run {
+		x.runs++
+	}
 	if run && spend {
 		x.fuel[t.ID]--
 	} else if !run {

@@ -106,6 +106,8 @@ type exec struct {
 	// (see observe); states are the results.
 	observing atomic.Bool
 	states    []uint64
+	// runs counts the runs of synthesized bodies.
+	runs int
 }
 
 // judge records the program's outcome (the first one counts) and unwinds.
@@ -480,21 +482,26 @@ func (x *exec) run() (o outcome) {
 	}()
 	top := &frame{slots: make([]any, x.prog.Body.N)}
 	x.block(&x.prog.Body, top)
-	if len(x.prog.Obs) > 0 && x.outcome == nil && !x.ranOut() {
+	if len(x.prog.Obs) > 0 && x.outcome == nil && !x.costly() {
 		x.observe(top)
 	}
 	return // a violation the package recovered from still counts (defer)
 }
 
-// ranOut reports whether a synthesized body of the program ran out of
-// fuel: callbacks that call back until the bound stops them. Such a
-// program costs the most to run, and its state is no base for later
-// ones (GRT's Orienteering prefers the cheaper sequences).
-func (x *exec) ranOut() bool {
+// costly reports whether the program's synthesized bodies ran more than
+// maxRuns times, or one ran out of fuel: callbacks that call back until
+// the bound stops them. Such a program costs the most to run, and its
+// state is no base for later ones (GRT's Orienteering prefers the
+// cheaper sequences).
+func (x *exec) costly() bool {
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	return len(x.exhausted) > 0
+	return len(x.exhausted) > 0 || x.runs > maxRuns
 }
+
+// maxRuns bounds the runs of synthesized bodies in a program whose state
+// is worth reporting.
+const maxRuns = 8
 
 // observe sets the program's states: for each value the program bound
 // that hogen asked about, a hash of the results of its queries
