@@ -100,10 +100,9 @@ type tailBuffer struct {
 	// whose goroutine dump pushes them out of buf.
 	head, marks []byte
 	cut         bool // buf lost bytes since the program began
-	// lasting are the process's lasting marks: the harness writes them
-	// when they change, not with every program, so they are kept here
-	// for the rest of the process. partial is a line of one cut by the
-	// end of a Write.
+	// lasting are the process's lasting marks: the harness writes each
+	// once, so they are kept here for the rest of the process. partial
+	// is a line of one cut by the end of a Write.
 	lasting, partial []byte
 }
 

@@ -6,6 +6,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -317,9 +318,6 @@ var suspectMarked bool
 // them inherit, one of each kind.
 var lasting atomic.Pointer[string]
 
-// lastingWritten is the value of lasting the harness last wrote.
-var lastingWritten *string
-
 // last makes a mark of kind g lasting, unless one is already: a nil or
 // a closed channel the package keeps may be used by its goroutines after
 // the program ended, while a later one runs.
@@ -333,8 +331,12 @@ func last(g, what string) {
 				return
 			}
 		}
-		m += LastingMark + g + " " + what + "\n"
+		line := LastingMark + g + " " + what + "\n"
+		m += line
 		if lasting.CompareAndSwap(old, &m) {
+			// At once, before the package has the value: hogen keeps
+			// the lasting marks for the rest of the process.
+			io.WriteString(os.Stderr, line)
 			return
 		}
 	}

@@ -219,24 +219,12 @@ func prepare(frame []byte) (x *exec, bad *outcome) {
 	}
 	fuel := map[int]int{}
 	markFuel(&p.Body, p.Fuel, fuel)
-	// The marks that outlive their program: for the rest of the process,
-	// whose later crashes in the package's goroutines (a timer that fires
-	// late) may be theirs. Only a crash reads them: the programs' own
-	// panics are judged by their own facts. hogen keeps those it read
-	// for the rest of the process, so they are written again only when
-	// one is added, in the same write as the end of the last program's
-	// marks: a crash between two writes would find none.
-	var marks string
+	// The end of the last program's marks. (The lasting marks, which
+	// outlive their program, are written once, by last, and hogen keeps
+	// them for the rest of the process.)
 	if suspectMarked {
 		suspectMarked = false
-		marks = SuspectEnd + "\n"
-	}
-	if m := lasting.Load(); m != lastingWritten {
-		lastingWritten = m
-		marks += *m
-	}
-	if marks != "" {
-		io.WriteString(os.Stderr, marks)
+		io.WriteString(os.Stderr, SuspectEnd+"\n")
 	}
 	return &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}, failing: map[int]int{}}, nil
 }

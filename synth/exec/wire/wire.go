@@ -176,8 +176,8 @@ const (
 	SuspectEnd  = "hogen-suspect-end"
 	// LastingMark is a suspect mark of an earlier program that the
 	// package may still trip on in its goroutines (a nil func a timer
-	// keeps): the harness writes them all whenever one is added, hogen
-	// keeps them for the rest of the process, and only a crash reads them.
+	// keeps): the harness writes each once, when it is made, hogen keeps
+	// them for the rest of the process, and only a crash reads them.
 	LastingMark = "hogen-lasting: "
 	TraceCall   = "hogen-trace: call "
 	TraceReturn = "hogen-trace: return "
