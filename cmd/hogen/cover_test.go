@@ -41,7 +41,9 @@ func TestExhaustive(t *testing.T) {
 	if testing.Short() {
 		t.Skip("enumerates for seconds")
 	}
-	_, events := hogenJSON(t, "-seed", "1", "-time", "8s", "-p", "1", "-exhaustive", "2", "../../testdata/stack")
+	// -n ends the run soon after the enumeration (9152 programs), and the
+	// rest of -time is left to confirm the finding, even on a loaded machine.
+	_, events := hogenJSON(t, "-seed", "1", "-n", "10000", "-time", "60s", "-p", "1", "-exhaustive", "2", "../../testdata/stack")
 	st := stats(t, events)
 	if st["Exhausted"] != true || num(st["Enumerated"]) < 100 {
 		t.Fatalf("exhausted %v after %v programs; want the whole space of size 2", st["Exhausted"], st["Enumerated"])
