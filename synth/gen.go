@@ -84,7 +84,9 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 			g.preClauses[op] = collectPre(set, op)
 		}
 		side := b2i(op.SideEffecting)
-		g.stepOps[0][side] = append(g.stepOps[0][side], op)
+		if op.Field == nil { // a callback that swaps the hooks is no use Go code shows
+			g.stepOps[0][side] = append(g.stepOps[0][side], op)
+		}
 		if op.TopLevel {
 			g.stepOps[1][side] = append(g.stepOps[1][side], op)
 		}

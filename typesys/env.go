@@ -34,6 +34,11 @@ type Op struct {
 	// TopLevel ops match -run and may be called by the program's own
 	// steps; bodies of synthesized code may call any op.
 	TopLevel bool
+	// Field, if not nil, makes the op an assignment to an exported field
+	// of func type (a hook: lru.Cache.OnEvicted) of the object Recv points
+	// to; Func is then a stand-in named after the field, and Sig takes the
+	// value assigned.
+	Field *types.Var
 }
 
 // IsError reports whether t is the predeclared error type.
@@ -222,9 +227,50 @@ func (e *Env) collectOps() {
 							Name: e.Pkg.Name() + "." + recvName(recv, e.Pkg) + "." + fn.Name()})
 					}
 				}
+				for _, op := range e.hookSetters(t) {
+					add(op)
+				}
 			}
 		}
 	}
+}
+
+// hookSetters returns an op per hook of struct type t whose pointer has
+// methods of its own: an exported field of a func type with no results,
+// which Go's convention has users set on an object after its constructor
+// made it (c := lru.New(n); c.OnEvicted = f), and which the package calls
+// to tell of an event. A field whose func returns something (a
+// comparator, a hasher) is a strategy the object's structure depends on,
+// not to be swapped once it holds values; a config struct whose methods
+// take a value receiver gets none: composite literals set its fields.
+func (e *Env) hookSetters(t types.Type) []*Op {
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	ptr := types.NewPointer(t)
+	ms := e.mset.MethodSet(ptr)
+	own := false
+	for i := 0; i < ms.Len() && !own; i++ {
+		fn := ms.At(i).Obj().(*types.Func)
+		_, isPtr := fn.Type().(*types.Signature).Recv().Type().(*types.Pointer)
+		own = fn.Exported() && isPtr && len(ms.At(i).Index()) == 1
+	}
+	if !own {
+		return nil
+	}
+	var ops []*Op
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if fs, isFunc := f.Type().Underlying().(*types.Signature); !isFunc || fs.Results().Len() > 0 || !f.Exported() || f.Embedded() {
+			continue
+		}
+		recv := types.NewVar(f.Pos(), f.Pkg(), "", ptr)
+		sig := types.NewSignatureType(recv, nil, nil, types.NewTuple(types.NewParam(f.Pos(), f.Pkg(), "v", f.Type())), nil, false)
+		ops = append(ops, &Op{Func: types.NewFunc(f.Pos(), f.Pkg(), f.Name(), sig), Sig: sig, Recv: ptr, Field: f,
+			Name: e.Pkg.Name() + "." + recvName(ptr, e.Pkg) + "." + f.Name() + "="})
+	}
+	return ops
 }
 
 func recvName(t types.Type, pkg *types.Package) string {

@@ -225,3 +225,67 @@ func Walk(data, walker any) error {
 		t.Errorf("asserted %q, want PrimitiveWalker MapWalker", got)
 	}
 }
+
+// TestHookSetters: an exported field of a func type with no results, in
+// a type with pointer methods, is a hook users set after the constructor
+// (an op that assigns it); a comparator field, a config struct with only
+// value methods, an unexported field, a field of another type and an
+// embedded one are not.
+func TestHookSetters(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("go.mod", "module example.com/h\n\ngo 1.22\n")
+	write("h.go", `package h
+
+type Handler func(int)
+
+type Cache struct {
+	OnEvicted func(key string)
+	OnAdd     Handler
+	onGet     func()
+	Max       int
+	Hooks
+}
+
+type Hooks struct{ OnClose func() }
+
+func New() *Cache           { return &Cache{} }
+func (c *Cache) Add(k string) {}
+
+type Config struct{ OnRemove func(string) }
+
+func (c Config) With() Config { return c }
+
+type Box[T any] struct {
+	Less    func(a, b T) bool
+	OnEvict func(v T)
+}
+
+func (b *Box[T]) Put(v T) {}
+`)
+	ps, err := typesys.Load(typesys.Config{Dir: dir}, ".")
+	if err != nil || len(ps) != 1 {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	env, err := typesys.NewEnv(p, typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo), typesys.EnvConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var setters []string
+	for _, op := range env.Ops {
+		if op.Field != nil {
+			if !op.SideEffecting || op.Sig.Params().Len() != 1 || op.Sig.Results().Len() != 0 {
+				t.Errorf("%s: side effecting %v, signature %v", op.Name, op.SideEffecting, op.Sig)
+			}
+			setters = append(setters, op.Name)
+		}
+	}
+	if got, want := strings.Join(setters, " "), "h.(*Box[int]).OnEvict= h.(*Box[string]).OnEvict= h.(*Cache).OnEvicted= h.(*Cache).OnAdd="; got != want {
+		t.Errorf("setters %q, want %q", got, want)
+	}
+}

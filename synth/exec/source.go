@@ -372,6 +372,9 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 		}
 	}
 	call := fmt.Sprintf("%s(%s)", fun, strings.Join(args, ", "))
+	if op.Field != nil {
+		call = fmt.Sprintf("conv[%s](r).%s = %s", im.typ(op.Recv), op.Field.Name(), args[0])
+	}
 	var body, zero string
 	if k := sig.Results().Len(); k == 0 {
 		body = call + "; return nil"

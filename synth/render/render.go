@@ -342,6 +342,13 @@ func (r *renderer) let(l *synth.Let) []dst.Stmt {
 	if im, ok := l.Value.(*synth.Impl); ok {
 		return r.impl(im)
 	}
+	if c, ok := l.Value.(*synth.Call); ok && c.Op.Field != nil { // c.OnEvicted = f
+		return []dst.Stmt{&dst.AssignStmt{
+			Lhs: []dst.Expr{&dst.SelectorExpr{X: r.expr(c.Recv), Sel: dst.NewIdent(c.Op.Field.Name())}},
+			Tok: token.ASSIGN,
+			Rhs: []dst.Expr{r.expr(c.Args[0])},
+		}}
+	}
 	value := r.expr(l.Value)
 	if lit, ok := l.Value.(*synth.Lit); ok && len(l.Vars) == 1 && l.Vars[0] != nil && r.used[l.Vars[0]] {
 		// A literal's own type may be untyped (nil) or differ: say it.
