@@ -180,6 +180,9 @@ func TestBlameTable(t *testing.T) {
 		// bug (TestStack), an index out of range with no such value.
 		{pkg: "huge", cause: "huge", n: 500},
 		{pkg: "huge", cause: "negative", n: 500},
+		// No length is huge, but their product is: a cross join of two
+		// long ranges runs out of memory by the program's doing.
+		{pkg: "product", cause: "huge", n: 1500},
 		// A result that came with an error is not to be used; a result
 		// that came with none is the package's to get right.
 		{pkg: "errres", cause: "errored"},

@@ -756,6 +756,9 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 			last(GivenCrossed, what)
 		}
 	}
+	if n, ok := hugeProduct(e.args); ok {
+		x.give(GivenHuge, fmt.Sprintf("arguments of %s whose lengths multiply to %d", o.name, n))
+	}
 	if o.hasRecv && isNil(e.recv) {
 		x.give(GivenNil, "a nil receiver of "+o.name)
 	}

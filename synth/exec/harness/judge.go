@@ -353,6 +353,25 @@ func hugeLen(v any) bool {
 	return false
 }
 
+// hugeProduct reports whether two or more of args are strings, slices or
+// maps whose lengths multiply to 1<<24 or more, and the product: what a
+// function may fairly take memory and time for (a cross join, a table of
+// pairs), though no argument alone is huge.
+func hugeProduct(args []any) (uint64, bool) {
+	p, k := uint64(1), 0
+	for _, a := range args {
+		rv := reflect.ValueOf(a)
+		switch rv.Kind() {
+		case reflect.String, reflect.Slice, reflect.Map:
+			if n := uint64(rv.Len()); n > 1 {
+				k++
+				p = min(p*n, 1<<40) // no overflow: each factor is below 1<<40
+			}
+		}
+	}
+	return p, k > 1 && p >= 1<<24
+}
+
 // holds reports whether recv already reaches v, a pointer, or v is built
 // around what recv reaches (see builtAround).
 func holds(recv, v any) bool {
