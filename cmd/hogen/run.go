@@ -417,7 +417,7 @@ func (r *reporter) report(ctx context.Context, h *exec.Harness, cfg exec.RunConf
 		f, res := wr.f, wr.res
 		switch {
 		case res.Broken:
-			fmt.Fprintf(r.stderr, "hogen: internal error: the reproducer of %s does not compile (a bug of hogen; please report it):\n%s\n", f.Signature, indent(res.Output))
+			fmt.Fprintf(r.stderr, "hogen: internal error: the reproducer of %s does not compile (a bug of hogen; please report it):\n%s\n%s\n", f.Signature, indent(res.Output), indent(f.Source))
 			r.errors++
 			continue
 		case !res.Confirmed && res.NotRun == "":

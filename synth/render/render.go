@@ -319,7 +319,7 @@ func (r *renderer) block(b *synth.Block) []dst.Stmt {
 		switch {
 		case r.repro != nil && r.repro.Guards[call] != nil:
 			out = append(out, r.guarded(l, r.repro.Guards[call])...)
-		case l.Forward:
+		case l.Forward || r.checksCapture(l):
 			out = append(out, r.forward(l)...)
 		default:
 			out = append(out, r.let(l)...)

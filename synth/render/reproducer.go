@@ -235,6 +235,38 @@ func (r *renderer) checksAt(at synth.Term, before bool) []*Check {
 	return out
 }
 
+// checksCapture reports whether a check placed in a callback of l's
+// value names what l binds: the invariant of c1 checked when New's
+// callback runs must see c1 declared first (var c1 *T; c1 = New(...)).
+func (r *renderer) checksCapture(l *synth.Let) bool {
+	if r.repro == nil || len(r.repro.Checks) == 0 {
+		return false
+	}
+	binds := map[*synth.Var]bool{}
+	for _, v := range l.Vars {
+		if v != nil {
+			binds[v] = true
+		}
+	}
+	found := false
+	synth.Walk(&synth.Block{Stmts: []*synth.Let{l}}, func(t synth.Term) {
+		if t == l.Value {
+			return // checks at the call itself come before or after it
+		}
+		for _, c := range r.repro.Checks {
+			if c.At != t {
+				continue
+			}
+			for _, b := range c.Bind {
+				if v, ok := b.(*synth.Var); ok && binds[v] {
+					found = true
+				}
+			}
+		}
+	})
+	return found
+}
+
 // checkStmts prints: olds captured before, and the if statement after.
 func (r *renderer) checkStmt(c *Check) dst.Stmt {
 	if c.Method != "" {
