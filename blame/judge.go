@@ -147,7 +147,7 @@ var rules = []rule{
 	}, Generator, false,
 		"the program handed a value one object had returned to another object of its type (%s): a package's channels and elements belong to the object that made them"},
 	{"unguarded", func(f *wire.Facts) bool { return f.Event == wire.EvPanic && f.Has(wire.GivenUnguarded) }, Generator, false,
-		"the program called an operation whose guard said false (%s): the package's own tests always ask it first (Valid before Key), and so do its users"},
+		"the program called an operation whose guard said false, or whose receiver's last move did not return true (%s): the package's own tests always ask it first (Valid before Key, Next before Value), and so do its users"},
 	{"ended", func(f *wire.Facts) bool {
 		return f.Has(wire.GivenEnded) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
 	}, Generator, false,

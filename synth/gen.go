@@ -57,6 +57,9 @@ type Generator struct {
 	// focus is the value of a program from Feedback.States whose state
 	// was new: the steps go on with it.
 	focus *Var
+	// anyKind is what the program's first literal of an empty interface
+	// was (1 + anyInt, anyString or anyNil), 0 before it.
+	anyKind int
 }
 
 // Clone returns a generator for another goroutine: it shares Γ and the
@@ -160,6 +163,7 @@ func (g *Generator) Generate(src choice.Source) *Program {
 // whose size is prefix.
 func (g *Generator) generate(st state, prefix int) *Program {
 	budget := st.size
+	g.anyKind = 0
 	return g.steps(st, g.cfg.Depth, 0, true, func(st state, fail fk) *Program {
 		return &Program{Body: &Block{Stmts: st.stmts.slice()}, Size: prefix + budget - st.size}
 	}, func() *Program { return nil })
@@ -565,6 +569,19 @@ func (g *Generator) receiver(t types.Type, st state, depth int, k succ, fail fk)
 			return k(v, st, fail)
 		}, fail)
 	}})
+	if p, ok := t.(*types.Pointer); ok && !types.IsInterface(p.Elem()) {
+		// A value of the type t points to, in a variable the call
+		// addresses: it := tree.Iterator(); it.Next().
+		alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
+			return g.expr(p.Elem(), st, depth, false, func(e Term, st state, fail fk) *Program {
+				if v, ok := e.(*Var); ok {
+					return k(v, st, fail)
+				}
+				st, v := g.bindTerm(st, e)
+				return k(v, st, fail)
+			}, fail)
+		}})
+	}
 	return g.choose(alts, fail)
 }
 
@@ -590,12 +607,24 @@ func (g *Generator) canReceive(v, t types.Type) bool {
 		return true
 	}
 	// A pointer may call a value method (Go dereferences it). The other
-	// way round, Go takes the variable's address; values in hogen's
-	// harness are copies, so it does not.
+	// way round, Go takes the variable's address: receivers are
+	// variables, and the harness addresses them too (synth.Addressed).
 	if p, ok := v.(*types.Pointer); ok && types.Identical(p.Elem(), t) {
 		return true
 	}
-	return false
+	return addressable(v, t)
+}
+
+// addressable reports whether a variable of type v is addressed for a
+// method with pointer receiver t: v is the struct (or other non-pointer,
+// non-interface) type t points to.
+func addressable(v, t types.Type) bool {
+	p, ok := t.(*types.Pointer)
+	if !ok || types.IsInterface(v) {
+		return false
+	}
+	_, vPtr := v.Underlying().(*types.Pointer)
+	return !vPtr && types.Identical(p.Elem(), v)
 }
 
 // exprs derives a term for each goal in turn.

@@ -83,6 +83,21 @@ type Call struct {
 	Forward []*Var
 }
 
+// Addressed reports whether c calls a method with a pointer receiver on
+// a variable of the pointed-to type, which Go addresses: it := t.Iterator();
+// it.Next().
+func Addressed(c *Call) bool {
+	if c.Recv == nil || c.Op.Recv == nil {
+		return false
+	}
+	if _, ok := c.Op.Recv.(*types.Pointer); !ok {
+		return false
+	}
+	_, isVar := c.Recv.(*Var)
+	_, isPtr := c.Recv.Type().Underlying().(*types.Pointer)
+	return isVar && !isPtr && !types.IsInterface(c.Recv.Type())
+}
+
 // Closure is a synthesized function value: its parameters join Γ, its
 // body runs side-effecting operations and then yields its results.
 type Closure struct {

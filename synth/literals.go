@@ -108,13 +108,23 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 			break
 		}
 		if u.Empty() {
-			// any: a literal of a basic type.
+			// any: a literal of a basic type. A container of anys holds
+			// one type in the use Go code makes of it (its comparator
+			// asserts to it), and takes nil only where its docs say so:
+			// a program's literals mostly keep the kind of its first.
 			alts = append(alts, alt{weight: 4, try: func(fail fk) *Program {
-				switch g.pick(3) {
-				case 0:
+				kind := g.anyKind - 1
+				if kind < 0 || !g.coin(80) {
+					kind = g.src.Weighted(anyWeights[:])
+				}
+				if g.anyKind == 0 {
+					g.anyKind = kind + 1
+				}
+				switch kind {
+				case anyInt:
 					v, _ := g.basicValue(types.Typ[types.Int].Underlying().(*types.Basic))
 					return k(&Lit{T: types.Typ[types.Int], Kind: ConstLit, Val: v}, st, fail)
-				case 1:
+				case anyString:
 					v, _ := g.basicValue(types.Typ[types.String].Underlying().(*types.Basic))
 					return k(&Lit{T: types.Typ[types.String], Kind: ConstLit, Val: v}, st, fail)
 				}
@@ -129,6 +139,15 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 	return alts
 }
 
+// The kinds of literal an empty interface gets, and their weights.
+const (
+	anyInt = iota
+	anyString
+	anyNil
+)
+
+var anyWeights = [...]int{anyInt: 9, anyString: 9, anyNil: 2}
+
 // literalOK reports whether a composite literal may stand for a value of
 // type t with struct s. Go's convention: a type with a constructor is made
 // with it, unless its doc says its zero value is usable or the package's
@@ -140,10 +159,21 @@ func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
 	}
 	for i := 0; i < s.NumFields(); i++ {
 		if !s.Field(i).Exported() {
-			return len(g.memo.Producers(t)) == 0 || g.env.DocumentedZero(t)
+			return !g.produced(t) || g.env.DocumentedZero(t)
 		}
 	}
 	return true
+}
+
+// produced reports whether some operation makes a t, or, for a pointer
+// t, a value of what it points to (tree.Iterator() for a *Iterator: the
+// variable it is bound to is addressed).
+func (g *Generator) produced(t types.Type) bool {
+	if len(g.memo.Producers(t)) > 0 {
+		return true
+	}
+	p, ok := t.(*types.Pointer)
+	return ok && len(g.memo.Producers(p.Elem())) > 0
 }
 
 // structLit derives T{F: e, ...} (or &T{...}) setting some exported fields.

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
@@ -32,6 +33,14 @@ type Usage struct {
 	// of the times they call it: for it.Valid() { it.Key() } makes Valid
 	// Key's guard.
 	Guards map[string]string
+	// Before maps a method to the methods the tests call earlier on the
+	// same variable in most of the calls of it, more than once: Next
+	// before Key, in for it.Next() { it.Key() } and in it.Next(); it.Key().
+	Before map[string][]string
+	// Earlier lists, for each call of a method on a variable in a
+	// sequence of calls, the methods called on it before (the sequence's
+	// other calls: Last or Next before Value).
+	Earlier map[string][][]string
 	// Final are the methods the tests call last on a variable, and never
 	// call another method after on it (Wait, Close, Stop): the value's
 	// life ends there.
@@ -48,6 +57,7 @@ type Usage struct {
 	recvCalls map[string]int    // method: calls on a variable
 	last      map[string]int    // method: calls last on their variable in a function
 	followed  map[string]int    // method: calls followed by another on their variable
+	preceded  map[[2]string]int // {method, earlier}: calls after one of earlier on their variable
 }
 
 // MineUsage reads the _test.go files next to the package's source,
@@ -56,8 +66,9 @@ type Usage struct {
 // skipped.
 func MineUsage(p *packages.Package) *Usage {
 	u := &Usage{Zero: map[string]bool{}, Literal: map[string]bool{}, Calls: map[string]int{},
-		Guards: map[string]string{}, Final: map[string]bool{},
-		guarded: map[[2]string]int{}, recvCalls: map[string]int{}, last: map[string]int{}, followed: map[string]int{}}
+		Guards: map[string]string{}, Final: map[string]bool{}, Before: map[string][]string{}, Earlier: map[string][][]string{},
+		guarded: map[[2]string]int{}, recvCalls: map[string]int{}, last: map[string]int{}, followed: map[string]int{},
+		preceded: map[[2]string]int{}}
 	defer u.conclude()
 	if len(p.GoFiles) == 0 {
 		return u
@@ -294,7 +305,20 @@ func (u *Usage) protocol(body *ast.BlockStmt, local bool, qual string, name func
 		if len(calls) < 2 {
 			continue // one call is no sequence: a closure handed to require.Panics
 		}
+		earlier := map[string]bool{}
 		for i, c := range calls {
+			var before []string
+			for d := range earlier {
+				if d != c.m {
+					u.preceded[[2]string{c.m, d}]++
+					before = append(before, d)
+				}
+			}
+			sort.Strings(before)
+			u.Earlier[c.m] = append(u.Earlier[c.m], before)
+			if !c.deferred {
+				earlier[c.m] = true
+			}
 			if c.deferred || i == len(calls)-1 {
 				u.last[c.m]++
 				continue
@@ -407,7 +431,20 @@ func (u *Usage) conclude() {
 			u.Final[m] = true
 		}
 	}
-	u.guarded, u.recvCalls, u.last, u.followed = nil, nil, nil, nil
+	for k, n := range u.preceded {
+		if m := k[0]; n >= 2 && 2*n > u.recvCalls[m] {
+			u.Before[m] = append(u.Before[m], k[1])
+		}
+	}
+	for _, ds := range u.Before {
+		sort.Strings(ds)
+	}
+	u.guarded, u.last, u.followed, u.preceded = nil, nil, nil, nil
+}
+
+// recvCallsOf is how many times the tests call method m on a variable.
+func (u *Usage) recvCallsOf(m string) int {
+	return u.recvCalls[m]
 }
 
 // nameOf is the package's type name x spells, or "".
@@ -535,6 +572,73 @@ func typeDocs(p *packages.Package) map[string]string {
 // receiver with no parameters, one bool result and no side effects, so
 // that hogen may ask it too.
 func (e *Env) Guard(op *Op) *types.Func {
+	g := e.guardOf(op)
+	if g == nil || e.Effects.SideEffecting(g.Origin()) {
+		return nil
+	}
+	return g
+}
+
+// Mover returns the method that moves op's receiver and that the
+// package's tests call before they call op (Next before Key in for
+// it.Next() { it.Key() } or it.Next(); it.Key()), or nil: a method with
+// no parameters, one bool result and side effects, so that hogen cannot
+// ask it as it asks a Guard; it can only see whether the program's last
+// move of the receiver returned true.
+func (e *Env) Mover(op *Op) *types.Func {
+	if op.Recv == nil || e.Usage == nil || e.Effects == nil {
+		return nil
+	}
+	return e.mover(op, op.Func.Name(), 3)
+}
+
+// mover returns the mover of the method name of op's receiver; a method
+// the tests call first that has a mover of its own lends it (Value after
+// Key after Next), up to depth.
+func (e *Env) mover(op *Op, name string, depth int) *types.Func {
+	names := e.Usage.Before[name]
+	if g := e.Usage.Guards[name]; g != "" {
+		names = append([]string{g}, names...)
+	}
+	for _, n := range names {
+		if g := e.boolMethod(op, n); g != nil && e.Effects.SideEffecting(g.Origin()) {
+			return g
+		}
+	}
+	// Most of the calls come after one move or another (Next, Last,
+	// NextTo), more than once.
+	moved, best := map[string]int{}, ""
+	n := 0
+	for _, before := range e.Usage.Earlier[name] {
+		after := false
+		for _, d := range before {
+			if g := e.boolMethod(op, d); g != nil && e.Effects.SideEffecting(g.Origin()) {
+				after = true
+				if moved[d]++; best == "" || moved[d] > moved[best] {
+					best = d
+				}
+			}
+		}
+		if after {
+			n++
+		}
+	}
+	if n >= 2 && 2*n > e.Usage.recvCallsOf(name) {
+		return e.boolMethod(op, best)
+	}
+	if depth > 1 {
+		for _, n := range names {
+			if g := e.mover(op, n, depth-1); g != nil {
+				return g
+			}
+		}
+	}
+	return nil
+}
+
+// guardOf returns the method with no parameters and one bool result that
+// the package's tests ask before they call op, or nil.
+func (e *Env) guardOf(op *Op) *types.Func {
 	if op.Recv == nil || e.Usage == nil || e.Effects == nil {
 		return nil
 	}
@@ -542,6 +646,12 @@ func (e *Env) Guard(op *Op) *types.Func {
 	if name == "" {
 		return nil
 	}
+	return e.boolMethod(op, name)
+}
+
+// boolMethod returns the method name of op's receiver if it has no
+// parameters and one bool result, or nil.
+func (e *Env) boolMethod(op *Op, name string) *types.Func {
 	obj, _, _ := types.LookupFieldOrMethod(op.Recv, false, op.Func.Pkg(), name)
 	g, ok := obj.(*types.Func)
 	if !ok {
@@ -549,7 +659,7 @@ func (e *Env) Guard(op *Op) *types.Func {
 	}
 	sig := g.Signature()
 	if sig.Params().Len() != 0 || sig.Results().Len() != 1 ||
-		!types.Identical(sig.Results().At(0).Type(), types.Typ[types.Bool]) || e.Effects.SideEffecting(g.Origin()) {
+		!types.Identical(sig.Results().At(0).Type(), types.Typ[types.Bool]) {
 		return nil
 	}
 	return g

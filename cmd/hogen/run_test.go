@@ -183,6 +183,12 @@ func TestBlameTable(t *testing.T) {
 		// No length is huge, but their product is: a cross join of two
 		// long ranges runs out of memory by the program's doing.
 		{pkg: "product", cause: "huge", n: 1500},
+		// An iterator returned by value, whose pointer methods a program
+		// calls on the variable that holds it: Value before Next is a
+		// misuse the package's tests never make; an off-by-one Next is the
+		// package's.
+		{pkg: "cursor", cause: "unguarded"},
+		{pkg: "cursorbug", blame: "program", kind: "panic", party: "cursorbug.(*Iterator).Next"},
 		// A result that came with an error is not to be used; a result
 		// that came with none is the package's to get right.
 		{pkg: "errres", cause: "errored"},

@@ -17,7 +17,7 @@ import (
 //	program := id fuel block nobs (slot op)*
 //	block   := nslots nstmts (nvars slot* term backup?)* nresults term*
 //	term    := kind byte, then by kind:
-//	  'v' up slot | 'c' type ('i' varint | 'f' float64 | 's' string | 'b' byte)
+//	  'v' up slot | 'a' up slot (the variable's address) | 'c' type ('i' varint | 'f' float64 | 's' string | 'b' byte)
 //	  'n' type (nil) | 'z' type (zero) | 'e' string (errors.New) | 'k' const
 //	  'o' type addr nfields name* nkeys term* nelems term* (composite)
 //	  'm' type len | 'C' id op hasrecv recv? nargs term*
@@ -219,20 +219,26 @@ func (e *encoder) typ(t types.Type) int {
 	return i
 }
 
+// variable encodes a reference to v, its value ('v') or its address
+// ('a').
+func (e *encoder) variable(v *synth.Var, kind byte, f *encFrame) {
+	up := 0
+	for g := f; g != nil; g, up = g.up, up+1 {
+		if s, ok := g.slots[v]; ok {
+			e.b.byte(kind)
+			e.b.int(up)
+			e.b.int(s)
+			return
+		}
+	}
+	panic(fmt.Sprintf("variable %d is not in scope", v.ID))
+}
+
 func (e *encoder) term(t synth.Term, f *encFrame) {
 	b := &e.b
 	switch t := t.(type) {
 	case *synth.Var:
-		up := 0
-		for g := f; g != nil; g, up = g.up, up+1 {
-			if s, ok := g.slots[t]; ok {
-				b.byte('v')
-				b.int(up)
-				b.int(s)
-				return
-			}
-		}
-		panic(fmt.Sprintf("variable %d is not in scope", t.ID))
+		e.variable(t, 'v', f)
 	case *synth.Lit:
 		switch t.Kind {
 		case synth.NilLit:
@@ -301,7 +307,9 @@ func (e *encoder) term(t synth.Term, f *encFrame) {
 		b.int(e.id(t))
 		b.int(e.u.ops[t.Op])
 		b.bool(t.Recv != nil)
-		if t.Recv != nil {
+		if v, ok := t.Recv.(*synth.Var); ok && synth.Addressed(t) {
+			e.variable(v, 'a', f) // it.Next() on a variable it of type T: (&it).Next()
+		} else if t.Recv != nil {
 			e.term(t.Recv, f)
 		}
 		b.uvarint(uint64(len(t.Args)))

@@ -396,9 +396,32 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	if g := u.env.Guard(op); g != nil {
 		guard = fmt.Sprintf("func(r any) bool { return conv[%s](r).%s() }", im.typ(op.Recv), g.Name())
 	}
-	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tguard: %s, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+	positioned := u.env.Mover(op) != nil
+	moves := op.SideEffecting && u.cursor(op.Recv)
+	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tguard: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(sig), ifaceParams(sig), anyParams(sig), collParams(sig), sig.Params().Len(),
-		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.env.Final(op) || op.Recv != nil && u.set.Prose(op.Func).Ends != "", op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
+		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, positioned, moves, u.env.Final(op) || op.Recv != nil && u.set.Prose(op.Func).Ends != "", op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
+}
+
+// cursor reports whether recv (or what it points to) has a method the
+// tests call only after a move returned true (Key after Next): each
+// change of such a value is a move the harness follows.
+func (u *universe) cursor(recv types.Type) bool {
+	if recv == nil {
+		return false
+	}
+	base := func(t types.Type) types.Type {
+		if p, ok := t.(*types.Pointer); ok {
+			return p.Elem()
+		}
+		return t
+	}
+	for _, op := range u.env.Ops {
+		if op.Recv != nil && types.Identical(base(op.Recv), base(recv)) && u.env.Mover(op) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // waits reports whether op is a method that waits for the work handed to

@@ -141,7 +141,7 @@ func (d *decoder) terms() []wireTerm {
 func (d *decoder) term(t *wireTerm) {
 	t.K = d.byte()
 	switch t.K {
-	case 'v':
+	case 'v', 'a':
 		t.Up, t.Slot = d.int(), d.int()
 	case 'c':
 		t.Ty = d.int()

@@ -69,6 +69,9 @@ type exec struct {
 	errored map[uintptr]bool
 	// closed are the receivers Close was called on.
 	closed map[uintptr]bool
+	// positioned are the cursors (values of a type whose element methods
+	// the tests call only after a Next) whose last move returned true.
+	positioned map[uintptr]bool
 	// checking counts the clauses being evaluated: a synthesized method
 	// a contract calls (self.Len()) spends no fuel.
 	checking int
@@ -527,7 +530,7 @@ func (x *exec) observe(top *frame) {
 					b = fmt.Appendf(b, "panic %v", r)
 				}
 			}()
-			for _, r := range o.call(top.slots[slot], nil) {
+			for _, r := range o.call(deref(top.slots[slot]), nil) {
 				b = fmt.Appendf(b, "%v;", r)
 			}
 		}()
@@ -563,7 +566,9 @@ func (x *exec) block(b *wireBlock, f *frame) []any {
 func (x *exec) eval(t *wireTerm, f *frame) any {
 	switch t.K {
 	case 'v':
-		return *f.at(t.Up, t.Slot)
+		return deref(*f.at(t.Up, t.Slot))
+	case 'a':
+		return addr(f.at(t.Up, t.Slot))
 	case 'c':
 		return constant(t)
 	case 'n', 'z':
@@ -682,6 +687,61 @@ func setConv(dst reflect.Value, v any) {
 		rv = rv.Convert(dst.Type())
 	}
 	dst.Set(rv)
+}
+
+// move records where a move (Next, Prev, First, Reset) left a cursor:
+// on an element when it returned true alone, nowhere known otherwise.
+func (x *exec) move(recv any, results []any) {
+	p, ok := refOf(recv)
+	if !ok {
+		return
+	}
+	on := len(results) == 1 && results[0] == true
+	x.mu.Lock()
+	if x.positioned == nil {
+		x.positioned = map[uintptr]bool{}
+	}
+	x.positioned[p] = on
+	x.mu.Unlock()
+}
+
+// positionedAt reports whether the cursor recv's last move returned true.
+func (x *exec) positionedAt(recv any) bool {
+	p, ok := refOf(recv)
+	if !ok {
+		return true
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return x.positioned[p]
+}
+
+// addressed is a variable whose address the program took: its slot
+// holds the pointer from then on, and reading the variable reads through
+// it, as Go's it.Next() on a local it of a struct type does.
+type addressed struct{ p reflect.Value }
+
+// addr returns the address of the variable in slot, a pointer to it.
+func addr(slot *any) any {
+	if a, ok := (*slot).(*addressed); ok {
+		return a.p.Interface()
+	}
+	if *slot == nil {
+		return nil
+	}
+	v := reflect.ValueOf(*slot)
+	p := reflect.New(v.Type())
+	p.Elem().Set(v)
+	*slot = &addressed{p}
+	return p.Interface()
+}
+
+// deref returns the value of a variable read from its slot.
+func deref(v any) any {
+	if a, ok := v.(*addressed); ok {
+		return a.p.Elem().Interface()
+	}
+	return v
 }
 
 // conv turns an interpreter value into a T: a type assertion, or a
@@ -832,6 +892,9 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	}
 	x.noteErrored(e.results)
 	x.noteOwner(e.recv, e.results)
+	if o.moves {
+		x.move(e.recv, e.results)
+	}
 	x.seenChan(e.results...)
 	x.active = x.active[:min(depth, len(x.active))]
 	x.at = t.ID // callbacks it ran moved it

@@ -161,7 +161,7 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if class == PanicConversion && x.foreign(r) {
 		f.Give(GivenForeign)
 	}
-	if o.guard != nil && !asks(o.guard, e.recv) {
+	if o.guard != nil && !asks(o.guard, e.recv) || o.positioned && !x.positionedAt(e.recv) {
 		f.Give(GivenUnguarded)
 	}
 	x.fail(f, outcome{Party: x.party(o, e), Site: site, Message: fmt.Sprint(r)})

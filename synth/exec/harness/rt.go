@@ -39,6 +39,11 @@ type op struct {
 	// guard asks the method the package's tests ask before this one
 	// (Valid before Key) on a receiver; nil if there is none.
 	guard func(recv any) bool
+	// positioned: the tests call this method only after a move of its
+	// receiver returned true (for it.Next() { it.Key() }), where Next
+	// changes the receiver; moves: the op changes a receiver of such a
+	// type (Next, Prev, Begin).
+	positioned, moves bool
 	// final: the package's tests end a value's use with this method.
 	final bool
 	// resets: the op's doc says it clears or resets its receiver, and
