@@ -175,14 +175,7 @@ func TestFlush(t *testing.T) {
 // package's own interfaces: those are synthesized, and Asserted lists
 // them; an unexported one, or another package's, is not.
 func TestAsserted(t *testing.T) {
-	dir := t.TempDir()
-	write := func(name, src string) {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	write("go.mod", "module example.com/w\n\ngo 1.22\n")
-	write("w.go", `package w
+	env := envOf(t, "example.com/w", `package w
 
 import "fmt"
 
@@ -205,15 +198,6 @@ func Walk(data, walker any) error {
 	return nil
 }
 `)
-	ps, err := typesys.Load(typesys.Config{Dir: dir}, ".")
-	if err != nil || len(ps) != 1 {
-		t.Fatal(err)
-	}
-	p := ps[0]
-	env, err := typesys.NewEnv(p, typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo), typesys.EnvConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	var names []string
 	for _, n := range env.Asserted {
 		names = append(names, n.Obj().Name())
@@ -232,14 +216,7 @@ func Walk(data, walker any) error {
 // value methods, an unexported field, a field of another type and an
 // embedded one are not.
 func TestHookSetters(t *testing.T) {
-	dir := t.TempDir()
-	write := func(name, src string) {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	write("go.mod", "module example.com/h\n\ngo 1.22\n")
-	write("h.go", `package h
+	env := envOf(t, "example.com/h", `package h
 
 type Handler func(int)
 
@@ -267,15 +244,6 @@ type Box[T any] struct {
 
 func (b *Box[T]) Put(v T) {}
 `)
-	ps, err := typesys.Load(typesys.Config{Dir: dir}, ".")
-	if err != nil || len(ps) != 1 {
-		t.Fatal(err)
-	}
-	p := ps[0]
-	env, err := typesys.NewEnv(p, typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo), typesys.EnvConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	var setters []string
 	for _, op := range env.Ops {
 		if op.Field != nil {
@@ -287,5 +255,85 @@ func (b *Box[T]) Put(v T) {}
 	}
 	if got, want := strings.Join(setters, " "), "h.(*Box[int]).OnEvict= h.(*Box[string]).OnEvict= h.(*Cache).OnEvicted= h.(*Cache).OnAdd="; got != want {
 		t.Errorf("setters %q, want %q", got, want)
+	}
+}
+
+// envOf builds Γ for a module path of one file, src, and its tests.
+func envOf(t *testing.T, path, src string, tests ...string) *typesys.Env {
+	t.Helper()
+	dir := t.TempDir()
+	files := map[string]string{"go.mod": "module " + path + "\n\ngo 1.22\n", "p.go": src}
+	for i, test := range tests {
+		files[fmt.Sprintf("p%d_test.go", i)] = test
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ps, err := typesys.Load(typesys.Config{Dir: dir}, ".")
+	if err != nil || len(ps) != 1 {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	env, err := typesys.NewEnv(p, typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo), typesys.EnvConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return env
+}
+
+// TestMover: the tests call Value after Next, in a for and in sequence,
+// and Index after Value: Next is the mover of both; Len, asked anywhere,
+// has none, and Valid, a query, is a guard rather than a mover.
+func TestMover(t *testing.T) {
+	env := envOf(t, "example.com/m", `package m
+
+type List struct{ items []int }
+
+func New() *List { return &List{} }
+func (l *List) Len() int { return len(l.items) }
+func (l *List) Iterator() Iterator { return Iterator{l: l, i: -1} }
+
+type Iterator struct {
+	l *List
+	i int
+}
+
+func (it *Iterator) Next() bool  { it.i++; return it.i < len(it.l.items) }
+func (it *Iterator) Value() int  { return it.l.items[it.i] }
+func (it *Iterator) Index() int  { return it.i }
+func (it *Iterator) Valid() bool { return it.i >= 0 && it.i < len(it.l.items) }
+`, `package m
+
+import "testing"
+
+func TestA(t *testing.T) {
+	l := New()
+	l.Len()
+	it := l.Iterator()
+	for it.Next() {
+		it.Value()
+		it.Index()
+	}
+}
+
+func TestB(t *testing.T) {
+	l := New()
+	it := l.Iterator()
+	it.Next()
+	it.Value()
+	it.Index()
+	l.Len()
+}
+`)
+	movers := map[string]string{}
+	for _, op := range env.Ops {
+		if m := env.Mover(op); m != nil {
+			movers[op.Func.Name()] = m.Name()
+		}
+	}
+	if got := fmt.Sprint(movers); got != "map[Index:Next Value:Next]" {
+		t.Errorf("movers %s, want Index and Value after Next", got)
 	}
 }
