@@ -86,6 +86,11 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 			g.pre[op] = true
 			g.preClauses[op] = collectPre(set, op)
 		}
+		if env.Guard(op) != nil {
+			// Skipped when its guard says false, as when a precondition
+			// fails: if it.Valid() { it.Next() }.
+			g.pre[op] = true
+		}
 		side := b2i(op.SideEffecting)
 		if op.Field == nil { // a callback that swaps the hooks is no use Go code shows
 			g.stepOps[0][side] = append(g.stepOps[0][side], op)

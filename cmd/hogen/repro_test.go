@@ -36,7 +36,9 @@ var fixes = map[string][]fix{
 	"blame/relock": {{"relock.go", "\tb.mu.Lock()\n\tdefer b.mu.Unlock()\n\tb.n++\n\tfor _, h := range b.hooks {",
 		"\tb.mu.Lock()\n\tb.n++\n\thooks := append([]Hook(nil), b.hooks...)\n\tb.mu.Unlock()\n\tfor _, h := range hooks {"}},
 	"blame/exit":     {{"exit.go", "os.Exit(code) // BUG: a library must not exit", "_ = os.Args\n\t\treturn -1"}},
-	"blame/stringer": {{"stringer.go", "\treturn strconv.Itoa(", "\tif len(r.vals) == 0 {\n\t\treturn \"none\"\n\t}\n\treturn strconv.Itoa("}},
+	"blame/stringer": {{"stringer.go", "\treturn strconv.Itoa(", "\tif len(r.vals) == 0 {\n\t\treturn \"none\"\n\t}\n\treturn strconv.Itoa("}}, // The reproducer asks the guard, as the package's tests do: if
+	// it.Valid() { it.Key() }.
+	"blame/guardbug": {{"guardbug.go", "\tif it.i%2 == 1 {\n\t\treturn it.s.xs[it.i+1]\n\t}\n", ""}},
 }
 
 // TestReproducers checks, for every finding on every testdata package,
@@ -45,7 +47,7 @@ var fixes = map[string][]fix{
 // not in testdata).
 func TestReproducers(t *testing.T) {
 	pkgs := []string{"stack", "cache", "blame/callerpre", "blame/callout", "blame/invariant", "blame/contractfault", "blame/recursion",
-		"blame/relock", "blame/exit", "blame/stringer"}
+		"blame/relock", "blame/exit", "blame/stringer", "blame/guardbug"}
 	if testing.Short() {
 		pkgs = pkgs[:3]
 	}

@@ -126,9 +126,10 @@ func TestBlameTable(t *testing.T) {
 		wantDiscarded bool // the generator's fault must show in stats
 		n             int  // programs to run (default 1500)
 		// cause is the rule of blame.Judge that must have discarded
-		// programs; args are more flags.
-		cause string
-		args  []string
+		// programs, spared one that must have discarded none (the
+		// generator keeps clear of it); args are more flags.
+		cause, spared string
+		args          []string
 	}{
 		{pkg: "callerpre", blame: "program", kind: "precondition", party: "callerpre.Walk", contract: "i >= 1"},
 		{pkg: "synthpost", wantDiscarded: true},
@@ -223,9 +224,11 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "retry", cause: "retried", n: 60},
 		{pkg: "retrybug", blame: "program", kind: "hang", party: "retrybug.Do", n: 60},
 		// The package's tests show the protocol: Valid before Key, and
-		// nothing after Flush. A Key the guard allows that panics, and an
-		// Add before Flush that panics, are found.
-		{pkg: "guard", cause: "unguarded"},
+		// nothing after Flush. A Key the guard says false of is skipped,
+		// as a call whose precondition fails, and no program is lost to
+		// it; a Key the guard allows that panics, and an Add before
+		// Flush that panics, are found.
+		{pkg: "guard", spared: "unguarded"},
 		{pkg: "guardbug", blame: "program", kind: "panic", party: "guardbug.(*Iter).Key"},
 		{pkg: "final", cause: "ended"},
 		// The same protocol stated in the doc ("stop accepting"), and
@@ -295,6 +298,9 @@ func TestBlameTable(t *testing.T) {
 			}
 			if by, _ := st["Discarded"].(map[string]any)[tc.cause].(float64); tc.cause != "" && by == 0 {
 				t.Errorf("no program was discarded by the rule %q: %v", tc.cause, st["Discarded"])
+			}
+			if by, _ := st["Discarded"].(map[string]any)[tc.spared].(float64); tc.spared != "" && by > 0 {
+				t.Errorf("%v programs were discarded by the rule %q, which the generator keeps clear of: %v", by, tc.spared, st["Discarded"])
 			}
 			suspicious := len(tc.args) > 0
 			for _, f := range fs {

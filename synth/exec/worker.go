@@ -936,6 +936,15 @@ func (h *Harness) Requires(op *typesys.Op) []ContractClause {
 	return out
 }
 
+// Guard returns the name of the bool method the package's tests ask
+// before they call op, which skips op's calls when it says false, or "".
+func (h *Harness) Guard(op *typesys.Op) string {
+	if g := h.u.env.Guard(op); g != nil {
+		return g.Name()
+	}
+	return ""
+}
+
 // ContractClause is a clause with its contract.
 type ContractClause struct {
 	Contract *contracts.Contract

@@ -386,7 +386,7 @@ func (r *renderer) let(l *synth.Let) []dst.Stmt {
 		stmt = &dst.AssignStmt{Lhs: lhs, Tok: token.DEFINE, Rhs: []dst.Expr{value}}
 	}
 	if l.Backup != nil && r.repro == nil {
-		stmt.Decorations().End.Append("// guarded by its requires")
+		stmt.Decorations().End.Append("// skipped unless its requires or guard holds")
 	}
 	return []dst.Stmt{stmt}
 }

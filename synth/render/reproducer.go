@@ -40,6 +40,10 @@ type Clause struct {
 	// Bind gives the term that each name of the clause stands for:
 	// self, receiver names, parameters, results.
 	Bind map[string]synth.Term
+	// Guard, if set, makes the clause a call of that method on the term
+	// bound to self, a bool method the package's tests ask before the
+	// call (Clause is nil): if it.Valid() { it.Next() }.
+	Guard string
 }
 
 // Check is a clause evaluated in the program: after the call At (or,
@@ -64,7 +68,9 @@ func (rp *Repro) Internal() bool {
 	}
 	for _, gs := range rp.Guards {
 		for _, g := range gs {
-			cls = append(cls, g.Clause)
+			if g.Clause != nil {
+				cls = append(cls, g.Clause)
+			}
 		}
 	}
 	for _, cl := range cls {
@@ -308,7 +314,12 @@ func (r *renderer) oldStmts(checks []*Check) []dst.Stmt {
 	return out
 }
 
-func (r *renderer) clauseExpr(c *Clause) dst.Expr { return r.astExpr(c, c.Clause.Expr) }
+func (r *renderer) clauseExpr(c *Clause) dst.Expr {
+	if c.Guard != "" {
+		return &dst.CallExpr{Fun: &dst.SelectorExpr{X: r.expr(c.Bind["self"]), Sel: dst.NewIdent(c.Guard)}}
+	}
+	return r.astExpr(c, c.Clause.Expr)
+}
 
 // astExpr prints part of a checked clause with the program's terms for its
 // names and package-qualified names for the package's own.

@@ -186,6 +186,10 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 			gs = append(gs, &render.Clause{Clause: cc.Clause, Bind: b})
 			constant = constant && isConstant(cc.Clause, b)
 		}
+		if name := w.H.Guard(call.Op); name != "" && call.Recv != nil {
+			gs = append(gs, &render.Clause{Guard: name, Bind: map[string]synth.Term{"self": call.Recv}})
+			constant = false
+		}
 		if len(gs) > 0 && (!constant || skipped[call]) {
 			rp.Guards[call] = gs
 		}

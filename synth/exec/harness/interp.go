@@ -790,6 +790,15 @@ func isNil(v any) bool {
 	return false
 }
 
+// skip records that the call t is skipped and returns the zero values it
+// binds instead of its results.
+func (x *exec) skip(o *op, t *wireTerm) []any {
+	x.mu.Lock()
+	x.skipped[t.ID] = true
+	x.mu.Unlock()
+	return o.zero()
+}
+
 // call evaluates a call of an operation of the package under test, with
 // its contracts monitored and its panics judged.
 func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
@@ -848,13 +857,15 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		}
 	}
 	x.at = t.ID
+	if guarded && o.guard != nil && !asks(o.guard, e.recv) {
+		// Off the protocol the package's tests keep (Next while Valid):
+		// skipped, as a call whose precondition fails.
+		return x.skip(o, t)
+	}
 	for _, id := range o.pre {
 		if !x.check(id, e) {
 			if guarded {
-				x.mu.Lock()
-				x.skipped[t.ID] = true
-				x.mu.Unlock()
-				return o.zero() // the guard skips the call
+				return x.skip(o, t) // the guard skips the call
 			}
 			c := &clauses[id]
 			x.fail(Facts{Event: EvClause, Keyword: c.kw, Callee: CalleePackage}, outcome{Party: o.name,
