@@ -142,7 +142,7 @@ func (f *feedback) add(r Result) {
 // there (Randoop's filter of redundant sequences).
 func (f *feedback) take(r Result) {
 	fresh := f.prof.Add(r.Outcome.Covered)
-	if r.Program == nil || r.Outcome.Status != "ok" {
+	if r.Program == nil || r.Outcome.Status != "ok" || r.Outcome.Tainted {
 		return
 	}
 	if i := f.newState(r.Outcome.States); fresh == 0 && i >= 0 && r.Program.Size <= maxGrown {

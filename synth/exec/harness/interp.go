@@ -472,7 +472,7 @@ func (x *exec) run() (o outcome) {
 			}
 		}
 		if x.outcome == nil {
-			x.outcome = &outcome{Status: "ok", States: x.states}
+			x.outcome = &outcome{Status: "ok", States: x.states, Tainted: x.tainted()}
 		}
 		x.outcome.ID = x.prog.ID
 		for id := range x.skipped {

@@ -51,6 +51,18 @@ func (x *exec) give(g, detail string) {
 	fmt.Fprintf(os.Stderr, "%s%s %s\n", SuspectMark, g, detail)
 }
 
+// tainted reports whether the program gave a fact that Taints.
+func (x *exec) tainted() bool {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	for _, g := range x.given {
+		if Taints(g) {
+			return true
+		}
+	}
+	return false
+}
+
 // mark prints a mark that is not kept in x.given, each time: the start
 // and end of a blocking operation, which matter only to a hang.
 func (x *exec) mark(g, detail string) {

@@ -103,6 +103,21 @@ const (
 	GivenSelfWait = "self-wait"
 )
 
+// Taints reports whether g, once given, excuses a later failure of the
+// run whatever the operation that fails and whatever its values: a huge
+// integer, a value that reaches itself, a use after the end. A program
+// that gave one and still ran clean is no prefix to grow (the feedback
+// does not reuse it): every bug its extensions reach would be blamed on
+// the generator. Nil, zero and empty values excuse only failures of
+// their own kind, and are common in clean programs.
+func Taints(g string) bool {
+	switch g {
+	case GivenHuge, GivenNegativeSize, GivenSelf, GivenErrored, GivenReclosed, GivenClosedChan, GivenCrossed, GivenEnded:
+		return true
+	}
+	return false
+}
+
 // Unblocked is the mark of a blocking operation's return: it takes back
 // one GivenBlocking.
 const Unblocked = "unblocked"

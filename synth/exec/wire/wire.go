@@ -62,11 +62,15 @@ type Outcome struct {
 	// the results of the value's queries (pure methods without
 	// parameters), by their names.
 	States []uint64 `json:"states,omitempty"`
+	// Tainted, for a program that ran clean, says it gave a fact that
+	// Taints: later programs do not start from it.
+	Tainted bool `json:"tainted,omitempty"`
 }
 
 // The lines of the outcome stream, one per line:
 //
-//	o<id>[ <state>]…  program <id> ran without event (States in hex)
+//	o<id>[ <state>]…  program <id> ran without event (States in hex),
+//	           and is not Tainted
 //	j<json>    any other Outcome
 //	L<json>    a Leak; the harness then exits, to be replaced
 //	R          the harness is ready: the package's init is done
@@ -122,7 +126,7 @@ type Leak struct {
 
 // AppendOutcome appends o's line to b.
 func AppendOutcome(b []byte, o *Outcome) []byte {
-	if o.Status == "ok" {
+	if o.Status == "ok" && !o.Tainted {
 		b = append(b, LineOK)
 		b = strconv.AppendInt(b, o.ID, 10)
 		for _, st := range o.States {
