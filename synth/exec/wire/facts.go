@@ -104,15 +104,17 @@ const (
 )
 
 // Taints reports whether g, once given, excuses a later failure of the
-// run whatever the operation that fails and whatever its values: a huge
-// integer, a value that reaches itself, a use after the end. A program
-// that gave one and still ran clean is no prefix to grow (the feedback
-// does not reuse it): every bug its extensions reach would be blamed on
-// the generator. Nil, zero and empty values excuse only failures of
-// their own kind, and are common in clean programs.
+// run whatever the operation that fails: a huge integer or a negative
+// size (memory, indexes), a result that came with an error, a second
+// Close, a closed channel, a use after the end. A program that gave one
+// and still ran clean is no prefix to grow (the feedback does not reuse
+// it): every bug its extensions reach would be blamed on the generator.
+// Nil, zero and empty values, a value that reaches itself and one of
+// another object excuse only failures of their own kind, and are common
+// in clean programs (graphs hand one graph's vertices to another).
 func Taints(g string) bool {
 	switch g {
-	case GivenHuge, GivenNegativeSize, GivenSelf, GivenErrored, GivenReclosed, GivenClosedChan, GivenCrossed, GivenEnded:
+	case GivenHuge, GivenNegativeSize, GivenErrored, GivenReclosed, GivenClosedChan, GivenEnded:
 		return true
 	}
 	return false
