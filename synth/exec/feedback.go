@@ -142,16 +142,15 @@ func (f *feedback) add(r Result) {
 // there (Randoop's filter of redundant sequences).
 func (f *feedback) take(r Result) {
 	fresh := f.prof.Add(r.Outcome.Covered)
-	if r.Program == nil || r.Outcome.Status != "ok" || r.Outcome.Tainted {
+	if r.Program == nil || r.Outcome.Status != "ok" {
 		return
 	}
-	if i := f.newState(r.Outcome.States); fresh == 0 && i >= 0 && r.Program.Size <= maxGrown {
-		if vars, _ := f.h.u.observed(r.Program); i < len(vars) {
-			f.states = append(f.states, synth.Grown{Program: r.Program, Focus: vars[i].ID})
-			if len(f.states) > maxPool {
-				f.states = f.states[1:]
-			}
-		}
+	// A tainted program's values are not grown, nor are their states
+	// seen: every bug the growth reached would be blamed on the
+	// generator. Its new code still counts, and later programs may start
+	// from it to reach more.
+	if !r.Outcome.Tainted {
+		f.grown(r, fresh)
 	}
 	if fresh == 0 {
 		return
@@ -166,6 +165,20 @@ func (f *feedback) take(r Result) {
 	if len(f.pool) > maxPool {
 		delete(f.keys, f.poolKey[0])
 		f.pool, f.poolKey = f.pool[1:], f.poolKey[1:]
+	}
+}
+
+// grown adds r's program to the states when a value of it reached a
+// state no program before had, and it reached no new code (else it joins
+// the pool).
+func (f *feedback) grown(r Result, fresh int) {
+	if i := f.newState(r.Outcome.States); fresh == 0 && i >= 0 && r.Program.Size <= maxGrown {
+		if vars, _ := f.h.u.observed(r.Program); i < len(vars) {
+			f.states = append(f.states, synth.Grown{Program: r.Program, Focus: vars[i].ID})
+			if len(f.states) > maxPool {
+				f.states = f.states[1:]
+			}
+		}
 	}
 }
 

@@ -107,8 +107,8 @@ const (
 // run whatever the operation that fails: a huge integer or a negative
 // size (memory, indexes), a result that came with an error, a second
 // Close, a closed channel, a use after the end. A program that gave one
-// and still ran clean is no prefix to grow (the feedback does not reuse
-// it): every bug its extensions reach would be blamed on the generator.
+// and still ran clean does not join the feedback's pool of grown values:
+// every bug their growth reached would be blamed on the generator.
 // Nil, zero and empty values, a value that reaches itself and one of
 // another object excuse only failures of their own kind, and are common
 // in clean programs (graphs hand one graph's vertices to another).

@@ -63,7 +63,7 @@ type Outcome struct {
 	// parameters), by their names.
 	States []uint64 `json:"states,omitempty"`
 	// Tainted, for a program that ran clean, says it gave a fact that
-	// Taints: later programs do not start from it.
+	// Taints: its values are not grown.
 	Tainted bool `json:"tainted,omitempty"`
 }
 
