@@ -81,6 +81,19 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 	case *types.Array:
 		if nameable {
 			lit(2, &Lit{T: goal, Kind: ZeroLit})
+			// A small array (a point, a rectangle's corner) spelled out:
+			// a package that keys on it needs values that differ.
+			if n := u.Len(); depth > 0 && n > 0 && n <= maxArrayLit {
+				alts = append(alts, alt{weight: 3, try: func(fail fk) *Program {
+					goals := make([]types.Type, n)
+					for i := range goals {
+						goals[i] = u.Elem()
+					}
+					return g.exprs(goals, nil, st, depth-1, func(es []Term, st state, fail fk) *Program {
+						return k(&Composite{T: goal, Elems: es}, st, fail)
+					}, fail)
+				}})
+			}
 		}
 	case *types.Map:
 		lit(1, &Lit{T: goal, Kind: NilLit})
@@ -138,6 +151,10 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 	}
 	return alts
 }
+
+// maxArrayLit is the longest array a literal spells out element by
+// element; a longer one is its zero value.
+const maxArrayLit = 4
 
 // The kinds of literal an empty interface gets, and their weights.
 const (
