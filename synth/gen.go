@@ -418,10 +418,35 @@ func (g *Generator) bind(st state, call *Call) (state, []*Var) {
 		}
 	}
 	l := &Let{Vars: vars, Value: call, Forward: call.Forward != nil}
-	if g.pre[call.Op] {
+	fallible := FallibleInputs(call)
+	if g.pre[call.Op] || fallible {
 		l.Backup = &Lit{T: call.Type(), Kind: ZeroLit}
 	}
+	switch {
+	case fallible: // skipped unless every error it depends on is nil
+		for _, v := range vars {
+			v.Fallible = true
+		}
+	case len(vars) > 1 && typesys.IsError(res.At(res.Len()-1).Type()):
+		for _, v := range vars[:len(vars)-1] {
+			v.Fallible = true
+		}
+	}
 	return st.emit(l), vars
+}
+
+// FallibleInputs reports whether call takes a fallible variable as its
+// receiver or as an argument.
+func FallibleInputs(call *Call) bool {
+	if v, ok := call.Recv.(*Var); ok && v.Fallible {
+		return true
+	}
+	for _, a := range call.Args {
+		if v, ok := a.(*Var); ok && v.Fallible {
+			return true
+		}
+	}
+	return false
 }
 
 // dropFwd returns fwd without vars.

@@ -33,6 +33,10 @@ type Var struct {
 	// Param marks a parameter of a synthesized body: a value the package
 	// handed to the callback, which the body prefers to act on.
 	Param bool
+	// Fallible marks a result that came with an error, or a result of a
+	// call that is skipped when one of its inputs is fallible: by Go's
+	// convention it is used only if the error is nil.
+	Fallible bool
 }
 
 // LitKind is the kind of a literal.

@@ -190,9 +190,11 @@ func TestBlameTable(t *testing.T) {
 		// package's.
 		{pkg: "cursor", cause: "unguarded"},
 		{pkg: "cursorbug", blame: "program", kind: "panic", party: "cursorbug.(*Iterator).Next"},
-		// A result that came with an error is not to be used; a result
-		// that came with none is the package's to get right.
-		{pkg: "errres", cause: "errored"},
+		// A result that came with an error is not to be used: a call on
+		// it is skipped, as in if err == nil { c.Put(k, v) }, and no
+		// program is lost to it. A result that came with none is the
+		// package's to get right.
+		{pkg: "errres", spared: "errored"},
 		{pkg: "errresbug", blame: "program", kind: "panic", party: "errresbug.(*Cache).Put"},
 		// A second Close is undefined (io.Closer); a first one that panics
 		// after another operation is the package's.

@@ -386,7 +386,11 @@ func (r *renderer) let(l *synth.Let) []dst.Stmt {
 		stmt = &dst.AssignStmt{Lhs: lhs, Tok: token.DEFINE, Rhs: []dst.Expr{value}}
 	}
 	if l.Backup != nil && r.repro == nil {
-		stmt.Decorations().End.Append("// skipped unless its requires or guard holds")
+		if c, ok := l.Value.(*synth.Call); ok && synth.FallibleInputs(c) {
+			stmt.Decorations().End.Append("// skipped unless the errors it depends on are nil")
+		} else {
+			stmt.Decorations().End.Append("// skipped unless its requires or guard holds")
+		}
 	}
 	return []dst.Stmt{stmt}
 }

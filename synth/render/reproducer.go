@@ -44,6 +44,10 @@ type Clause struct {
 	// bound to self, a bool method the package's tests ask before the
 	// call (Clause is nil): if it.Valid() { it.Next() }.
 	Guard string
+	// NoError, if set, makes the clause self == nil, where self is an
+	// error that came with a result the call uses (Clause is nil):
+	// if err == nil { c.Add(1) }.
+	NoError bool
 }
 
 // Check is a clause evaluated in the program: after the call At (or,
@@ -317,6 +321,9 @@ func (r *renderer) oldStmts(checks []*Check) []dst.Stmt {
 func (r *renderer) clauseExpr(c *Clause) dst.Expr {
 	if c.Guard != "" {
 		return &dst.CallExpr{Fun: &dst.SelectorExpr{X: r.expr(c.Bind["self"]), Sel: dst.NewIdent(c.Guard)}}
+	}
+	if c.NoError {
+		return &dst.BinaryExpr{X: r.expr(c.Bind["self"]), Op: token.EQL, Y: dst.NewIdent("nil")}
 	}
 	return r.astExpr(c, c.Clause.Expr)
 }

@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"time"
 	"unicode"
@@ -24,6 +25,7 @@ import (
 	hexec "github.com/hogen-go/hogen/synth/exec"
 	"github.com/hogen-go/hogen/synth/exec/sandbox"
 	"github.com/hogen-go/hogen/synth/render"
+	"github.com/hogen-go/hogen/typesys"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -125,6 +127,7 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 		return nil
 	}
 	lets := letsOf(p)
+	defs := defsOf(p)
 	switch f.Kind {
 	case blame.Panic, blame.ContractFault:
 		rp.Recover = true
@@ -189,6 +192,13 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 		if name := w.H.Guard(call.Op); name != "" && call.Recv != nil {
 			gs = append(gs, &render.Clause{Guard: name, Bind: map[string]synth.Term{"self": call.Recv}})
 			constant = false
+		}
+		if skipped[call] {
+			// Skipped because it would use a result that came with an
+			// error: if err == nil { c.Add(1) }.
+			for _, e := range errorsUsed(call, defs) {
+				gs = append(gs, &render.Clause{NoError: true, Bind: map[string]synth.Term{"self": e}})
+			}
 		}
 		if len(gs) > 0 && (!constant || skipped[call]) {
 			rp.Guards[call] = gs
@@ -434,6 +444,64 @@ func letsOf(p *synth.Program) map[*synth.Call]*synth.Let {
 		}
 	}
 	return out
+}
+
+// defsOf maps each variable a Let binds to that Let.
+func defsOf(p *synth.Program) map[*synth.Var]*synth.Let {
+	out := map[*synth.Var]*synth.Let{}
+	for _, b := range blocksOf(p) {
+		for _, l := range b.Stmts {
+			for _, v := range l.Vars {
+				if v != nil {
+					out[v] = l
+				}
+			}
+		}
+	}
+	return out
+}
+
+// errorsUsed returns, in order of binding, the errors that must be nil
+// for call to run: those that came with a variable it takes, and those
+// a guarded call that bound one depended on (the harness skips a
+// guarded call that takes a result that came with an error, and what
+// it binds is as unusable).
+func errorsUsed(call *synth.Call, defs map[*synth.Var]*synth.Let) []*synth.Var {
+	seen := map[*synth.Var]bool{}
+	var errs []*synth.Var
+	var visit func(c *synth.Call)
+	input := func(t synth.Term) {
+		v, ok := t.(*synth.Var)
+		if !ok {
+			return
+		}
+		l := defs[v]
+		if l == nil {
+			return
+		}
+		def, ok := l.Value.(*synth.Call)
+		if !ok {
+			return
+		}
+		if n := len(l.Vars); n > 1 && v != l.Vars[n-1] && typesys.IsError(def.Op.Sig.Results().At(n-1).Type()) {
+			if e := l.Vars[n-1]; e != nil && !seen[e] {
+				seen[e] = true
+				errs = append(errs, e)
+			}
+		}
+		if l.Backup != nil {
+			visit(def)
+		}
+	}
+	visit = func(c *synth.Call) {
+		input(c.Recv)
+		for _, a := range c.Args {
+			input(a)
+		}
+	}
+	visit(call)
+	sort.Slice(errs, func(i, j int) bool { return errs[i].ID < errs[j].ID })
+	return errs
 }
 
 // nameArgs binds every argument of call that is not a variable to a new

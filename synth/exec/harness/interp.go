@@ -26,6 +26,10 @@ type outcome = Outcome
 type frame struct {
 	up    *frame
 	slots []any
+	// bad marks the slots whose values are not to be used: results that
+	// came with a non-nil error, and results of a call skipped because
+	// it would have used one (nil until a slot is marked).
+	bad []bool
 	// owner is the term of the closure or implementation whose body the
 	// frame is of; 0 for the program's.
 	owner int
@@ -36,6 +40,52 @@ func (f *frame) at(up, slot int) *any {
 		f = f.up
 	}
 	return &f.slots[slot]
+}
+
+// isBad reports whether t is a variable (or its address) marked bad.
+func (f *frame) isBad(t *wireTerm) bool {
+	if t == nil || t.K != 'v' && t.K != 'a' {
+		return false
+	}
+	for up := t.Up; up > 0; up-- {
+		f = f.up
+	}
+	return f.bad != nil && f.bad[t.Slot]
+}
+
+// markBad marks the slots of vs bad.
+func (f *frame) markBad(vs []int) {
+	for _, s := range vs {
+		if s >= 0 {
+			if f.bad == nil {
+				f.bad = make([]bool, len(f.slots))
+			}
+			f.bad[s] = true
+		}
+	}
+}
+
+// badInputs reports whether the call t takes a bad variable as its
+// receiver or as an argument.
+func (f *frame) badInputs(t *wireTerm) bool {
+	if f.isBad(t.R) {
+		return true
+	}
+	for i := range t.A {
+		if f.isBad(&t.A[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// errored reports whether results end in a non-nil error.
+func errored(results []any) bool {
+	if len(results) < 2 {
+		return false
+	}
+	err, ok := results[len(results)-1].(error)
+	return ok && !isNil(err)
 }
 
 // activeCall is an operation under way.
@@ -170,10 +220,7 @@ func (x *exec) noteDenied(v any) {
 // noteErrored remembers the results that came with a non-nil error: by
 // Go's convention they are not to be used.
 func (x *exec) noteErrored(results []any) {
-	if len(results) < 2 {
-		return
-	}
-	if err, ok := results[len(results)-1].(error); !ok || isNil(err) {
+	if !errored(results) {
 		return
 	}
 	x.mu.Lock()
@@ -546,7 +593,19 @@ func (x *exec) block(b *wireBlock, f *frame) []any {
 		l := &b.S[i]
 		var vals []any
 		if l.T.K == 'C' {
-			vals = x.call(&l.T, f, l.Guarded)
+			switch {
+			case l.Guarded && f.badInputs(&l.T):
+				// By Go's convention, results that came with an error are
+				// not used: if err == nil { c.Add(1) }. What the skipped
+				// call binds is as unusable.
+				vals = x.skip(&ops[l.T.Op], &l.T)
+				f.markBad(l.V)
+			default:
+				vals = x.call(&l.T, f, l.Guarded)
+				if errored(vals) && len(l.V) == len(vals) {
+					f.markBad(l.V[:len(l.V)-1])
+				}
+			}
 		} else {
 			vals = []any{x.eval(&l.T, f)}
 		}
@@ -655,6 +714,11 @@ func (x *exec) composite(t *wireTerm, f *frame) any {
 		}
 	case reflect.Slice:
 		v = reflect.MakeSlice(rt, len(t.El), len(t.El))
+		for i := range t.El {
+			setConv(v.Index(i), x.eval(&t.El[i], f))
+		}
+	case reflect.Array:
+		v = reflect.New(rt).Elem()
 		for i := range t.El {
 			setConv(v.Index(i), x.eval(&t.El[i], f))
 		}
