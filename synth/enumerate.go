@@ -116,7 +116,7 @@ func (k *keyer) term(t Term) {
 		}
 		k.b.WriteString("]")
 	case *Make:
-		fmt.Fprintf(&k.b, "make:%s:%d", types.TypeString(t.T, nil), t.Len)
+		fmt.Fprintf(&k.b, "make:%s:%d:%t", types.TypeString(t.T, nil), t.Len, t.Closed)
 	case *Call:
 		fmt.Fprintf(&k.b, "%s(", t.Op.Name)
 		k.term(t.Recv)

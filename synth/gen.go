@@ -559,17 +559,18 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 	if op.Recv == nil {
 		return withArgs(nil, st, fail)
 	}
-	return g.receiver(op.Recv, st, depth-1, withArgs, fail)
+	return g.receiver(op.Recv, op.Returned, st, depth-1, withArgs, fail)
 }
 
 // receiver derives the receiver of a method call as a variable: one of Γ
 // (a pointer will do for a value method), or a new value bound first.
-func (g *Generator) receiver(t types.Type, st state, depth int, k succ, fail fk) *Program {
+// A returned receiver is none that hogen synthesized (typesys.Op.Returned).
+func (g *Generator) receiver(t types.Type, returned bool, st state, depth int, k succ, fail fk) *Program {
 	var alts []alt
 	newest := true
 	for s := st.sc; s != nil; s = s.next {
 		v := s.v
-		if g.canReceive(v.T, t) && st.usable(v) {
+		if g.canReceive(v.T, t) && st.usable(v) && !(returned && v.Made) {
 			w := 8
 			if newest {
 				w = 16 // go on with the object the program just made or used
@@ -592,7 +593,13 @@ func (g *Generator) receiver(t types.Type, st state, depth int, k succ, fail fk)
 			if !g.canReceive(e.Type(), t) {
 				return fail() // assignable is not enough: methods belong to named types
 			}
+			if _, ok := e.(*Impl); ok && returned {
+				return fail()
+			}
 			if v, ok := e.(*Var); ok {
+				if returned && v.Made {
+					return fail()
+				}
 				return k(v, st, fail)
 			}
 			st, v := g.bindTerm(st, e)
@@ -817,6 +824,7 @@ func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail f
 		}
 	}
 	st, self := st.newVar(iface, g.hint(iface))
+	self.Made = true
 	im := &Impl{Iface: iface, Self: self, Embed: embed}
 	var bodies func(i int, st state, fail fk) *Program
 	bodies = func(i int, st state, fail fk) *Program {

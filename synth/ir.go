@@ -33,6 +33,9 @@ type Var struct {
 	// Param marks a parameter of a synthesized body: a value the package
 	// handed to the callback, which the body prefers to act on.
 	Param bool
+	// Made marks a synthesized implementation: hogen's code, not the
+	// package's.
+	Made bool
 	// Fallible marks a result that came with an error, or a result of a
 	// call that is skipped when one of its inputs is fallible: by Go's
 	// convention it is used only if the error is nil.
@@ -69,10 +72,12 @@ type Composite struct {
 	Elems  []Term
 }
 
-// Make is make(T, Len) for a slice, map or channel.
+// Make is make(T, Len) for a slice, map or channel. Closed closes the
+// channel once made: what a cancelled context's Done returns.
 type Make struct {
-	T   types.Type
-	Len int
+	T      types.Type
+	Len    int
+	Closed bool
 }
 
 // Call calls an operation. Args holds one term per parameter; a variadic

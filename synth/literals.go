@@ -109,8 +109,17 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 		}
 	case *types.Chan:
 		lit(1, &Lit{T: goal, Kind: NilLit})
-		if nameable && u.Dir() == types.SendRecv {
+		switch {
+		case !nameable:
+		case u.Dir() == types.SendRecv:
 			lit(2, &Make{T: goal, Len: g.pick(2)})
+		case u.Dir() == types.RecvOnly:
+			// A channel the receiver only reads signals by closing
+			// (a context's Done, a timer's): one that never fires, and
+			// one that already has.
+			bidi := types.NewChan(types.SendRecv, u.Elem())
+			lit(1, &Make{T: bidi})
+			lit(2, &Make{T: bidi, Closed: true})
 		}
 	case *types.Signature:
 		lit(1, &Lit{T: goal, Kind: NilLit})

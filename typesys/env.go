@@ -39,6 +39,11 @@ type Op struct {
 	// to; Func is then a stand-in named after the field, and Sig takes the
 	// value assigned.
 	Field *types.Var
+	// Returned marks a method of an interface hogen synthesizes: the
+	// program calls it only on values the package returned (a Backoff
+	// that WithJitter wraps), whose code is the package's, never on a
+	// synthesized implementation, whose code is hogen's.
+	Returned bool
 }
 
 // IsError reports whether t is the predeclared error type.
@@ -130,12 +135,33 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 		return nil, err
 	}
 	// The package calls the methods of what hogen synthesizes; a program
-	// calling them itself would test nothing.
+	// calling them on a synthesized implementation would test nothing.
+	// An operation that returns such an interface returns the package's
+	// own implementation, whose methods the program does call.
+	returned := func(t types.Type) bool {
+		for _, op := range e.Ops {
+			if op.Recv != nil && types.Identical(op.Recv, t) {
+				continue
+			}
+			res := op.Sig.Results()
+			for i := 0; i < res.Len(); i++ {
+				if types.Identical(res.At(i).Type(), t) {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	ops := e.Ops[:0]
 	for _, op := range e.Ops {
-		if op.Recv == nil || !e.IsSynth(op.Recv) {
-			ops = append(ops, op)
+		switch {
+		case op.Recv == nil || !e.IsSynth(op.Recv):
+		case returned(op.Recv):
+			op.Returned = true
+		default:
+			continue
 		}
+		ops = append(ops, op)
 	}
 	e.Ops = ops
 	e.Usage, e.TypeDocs = MineUsage(p), typeDocs(p)

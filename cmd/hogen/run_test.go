@@ -196,6 +196,12 @@ func TestBlameTable(t *testing.T) {
 		// package's to get right.
 		{pkg: "errres", spared: "errored"},
 		{pkg: "errresbug", blame: "program", kind: "panic", party: "errresbug.(*Cache).Put"},
+		// An interface hogen synthesizes is also called, on what the
+		// package returned: the wrapper Capped made is the package's code.
+		{pkg: "wrapbug", blame: "program", kind: "panic", party: "wrapbug.(*capped).Next"},
+		// A receive-only channel may come closed: a cancelled context's
+		// Done reaches the path that drops the tasks.
+		{pkg: "donebug", blame: "program", kind: "panic", party: "donebug.(*Pool).Run"},
 		// A second Close is undefined (io.Closer); a first one that panics
 		// after another operation is the package's.
 		{pkg: "closetwice", cause: "closed twice"},

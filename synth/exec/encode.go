@@ -20,7 +20,7 @@ import (
 //	  'v' up slot | 'a' up slot (the variable's address) | 'c' type ('i' varint | 'f' float64 | 's' string | 'b' byte)
 //	  'n' type (nil) | 'z' type (zero) | 'e' string (errors.New) | 'k' const
 //	  'o' type addr nfields name* nkeys term* nelems term* (composite)
-//	  'm' type len | 'C' id op hasrecv recv? nargs term*
+//	  'm' type len closed | 'C' id op hasrecv recv? nargs term*
 //	  'f' id type unfueled nparams slot* block | 'i' type hasembed embed? nmethods (index fn)*
 
 // wbuf accumulates one encoded program.
@@ -302,6 +302,7 @@ func (e *encoder) term(t synth.Term, f *encFrame) {
 		b.byte('m')
 		b.int(e.typ(t.T))
 		b.int(t.Len)
+		b.bool(t.Closed)
 	case *synth.Call:
 		b.byte('C')
 		b.int(e.id(t))

@@ -154,6 +154,11 @@ func (u *universe) addType(t types.Type) {
 		u.addType(v.Elem())
 	case *types.Chan:
 		u.addType(v.Elem())
+		if v.Dir() == types.RecvOnly {
+			// A receive-only channel is made as a channel of both
+			// directions (synth.Make).
+			u.addType(types.NewChan(types.SendRecv, v.Elem()))
+		}
 	case *types.Struct:
 		for i := 0; i < v.NumFields(); i++ {
 			if v.Field(i).Exported() {

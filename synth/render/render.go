@@ -559,7 +559,21 @@ func (r *renderer) expr(t synth.Term) dst.Expr {
 		if _, isMap := t.T.Underlying().(*types.Map); !isMap {
 			args = append(args, &dst.BasicLit{Kind: token.INT, Value: strconv.Itoa(t.Len)})
 		}
-		return &dst.CallExpr{Fun: dst.NewIdent("make"), Args: args}
+		mk := &dst.CallExpr{Fun: dst.NewIdent("make"), Args: args}
+		if !t.Closed {
+			return mk
+		}
+		// func() chan T { ch := make(chan T, 0); close(ch); return ch }():
+		// Go has no literal of a closed channel.
+		ch := dst.NewIdent("ch")
+		return &dst.CallExpr{Fun: &dst.FuncLit{
+			Type: &dst.FuncType{Params: &dst.FieldList{}, Results: &dst.FieldList{List: []*dst.Field{{Type: r.typ(t.T)}}}},
+			Body: &dst.BlockStmt{List: []dst.Stmt{
+				&dst.AssignStmt{Lhs: []dst.Expr{ch}, Tok: token.DEFINE, Rhs: []dst.Expr{mk}},
+				&dst.ExprStmt{X: &dst.CallExpr{Fun: dst.NewIdent("close"), Args: []dst.Expr{dst.NewIdent("ch")}}},
+				&dst.ReturnStmt{Results: []dst.Expr{dst.NewIdent("ch")}},
+			}},
+		}}
 	case *synth.Call:
 		return r.call(t)
 	case *synth.Closure:
@@ -716,6 +730,10 @@ func (r *renderer) typ(t types.Type) dst.Expr {
 		}
 		return &dst.FuncType{Func: true, Params: params, Results: r.resultList(t)}
 	case *types.Struct:
+		if t.NumFields() == 0 {
+			// The printer breaks an empty field list over two lines.
+			return dst.NewIdent("struct{}")
+		}
 		fl := &dst.FieldList{}
 		for i := 0; i < t.NumFields(); i++ {
 			f := t.Field(i)

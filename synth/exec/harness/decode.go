@@ -177,6 +177,7 @@ func (d *decoder) term(t *wireTerm) {
 		t.El = d.terms()
 	case 'm':
 		t.Ty, t.N = d.int(), d.int()
+		t.B = d.byte() == 1 // closed
 	case 'C':
 		t.ID, t.Op = d.int(), d.int()
 		if d.byte() == 1 {

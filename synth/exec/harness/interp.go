@@ -653,7 +653,11 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 		case reflect.Map:
 			return reflect.MakeMap(rt).Interface()
 		case reflect.Chan:
-			return reflect.MakeChan(rt, t.N).Interface()
+			ch := reflect.MakeChan(rt, t.N)
+			if t.B {
+				ch.Close()
+			}
+			return ch.Interface()
 		}
 	case 'C':
 		vals := x.call(t, f, false)
