@@ -77,6 +77,8 @@ func (c *cloner) term(t Term) Term {
 		return &Call{Op: t.Op, Recv: c.term(t.Recv), Args: c.terms(t.Args), Forward: c.vs(t.Forward)}
 	case *Closure:
 		return c.closure(t)
+	case *Loop:
+		return &Loop{N: t.N, Fn: c.closure(t.Fn)}
 	case *Impl:
 		n := &Impl{Iface: t.Iface, Self: c.v(t.Self), Embed: c.term(t.Embed)}
 		for _, m := range t.Methods {

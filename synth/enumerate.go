@@ -132,6 +132,9 @@ func (k *keyer) term(t Term) {
 		}
 		k.b.WriteString(")")
 		k.block(t.Body)
+	case *Loop:
+		fmt.Fprintf(&k.b, "loop%d:", t.N)
+		k.term(t.Fn)
 	case *Impl:
 		fmt.Fprintf(&k.b, "impl:%s:v%d:", t.Iface.Obj().Name(), k.ids[t.Self])
 		k.term(t.Embed)

@@ -1,6 +1,8 @@
 package synth
 
 import (
+	"go/types"
+
 	"github.com/hogen-go/hogen/synth/choice"
 	"github.com/hogen-go/hogen/typesys"
 )
@@ -87,7 +89,70 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 		}
 	})
 	defer func() { g.focus = nil }()
+	if g.focus != nil && g.coin(loopPercent) {
+		// A second loop may take back what the first put (Put(i), then
+		// Remove(i)): a program with a loop is not grown further.
+		rest := func(st state, size int) *Program { return g.generate(st, prefix.Size+size) }
+		return g.loop(st, func(st state, size int) *Program {
+			if !g.coin(50) {
+				return rest(st, size)
+			}
+			return g.loop(st, func(st state, more int) *Program { return rest(st, size+more) },
+				func() *Program { return rest(st, size) })
+		}, func() *Program { return g.generate(st, prefix.Size) })
+	}
 	return g.generate(st, prefix.Size)
+}
+
+// loopPercent is the chance that a program growing a value from
+// Feedback.States starts with a loop of calls on it.
+const loopPercent = 25
+
+// loop derives for i := 0; i < n; i++ { v.M(..., i, ...) }: a
+// side-effecting method of the value being grown (g.focus), likelier one
+// that takes an int, the index where one goes (Put(i, x); Remove() too
+// drains what the puts grew). The counts are a few round sizes and one
+// past each of the package's own constants (a queue's minimum length, a
+// node's capacity).
+func (g *Generator) loop(st state, k func(st state, size int) *Program, fail fk) *Program {
+	index := types.Typ[types.Int]
+	var ops []*typesys.Op
+	g.wbuf = g.wbuf[:0]
+	for _, op := range g.stepOps[1][1] {
+		if op.Recv == nil || !g.canReceive(g.focus.T, op.Recv) {
+			continue
+		}
+		w := 1
+		for i := 0; i < op.Sig.Params().Len(); i++ {
+			if g.memo.Assignable(index, op.Sig.Params().At(i).Type()) {
+				w = 3
+				break
+			}
+		}
+		ops, g.wbuf = append(ops, op), append(g.wbuf, w)
+	}
+	if len(ops) == 0 {
+		return fail()
+	}
+	op := ops[g.src.Weighted(g.wbuf)]
+	n := g.loopSizes[g.pick(len(g.loopSizes))]
+	inner := st
+	inner.stmts = nil
+	inner, i := inner.newVar(index, "i")
+	inner.loop = i
+	before := st.size
+	return g.call(op, inner, g.cfg.Depth, func(t Term, in state, fail fk) *Program {
+		in, _ = g.bind(in, t.(*Call))
+		fn := &Closure{T: types.NewSignatureType(nil, nil, nil, types.NewTuple(types.NewParam(0, nil, "i", index)), nil, false),
+			Params: []*Var{i}, Body: &Block{Stmts: in.stmts.slice()}}
+		out := st
+		out.size, out.nextID = in.size, in.nextID
+		out = out.emit(&Let{Value: &Loop{N: n, Fn: fn}})
+		// Its size counts every run of its calls: what it costs to run,
+		// and so to start from (the pools prefer short programs, and do
+		// not grow long ones).
+		return k(out, n*(before-out.size))
+	}, fail)
 }
 
 // weight is fb's weight of op as a step.

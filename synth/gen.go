@@ -2,6 +2,7 @@ package synth
 
 import (
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/hogen-go/hogen/contracts"
@@ -47,6 +48,8 @@ type Generator struct {
 	intW    []int
 	floats  []float64
 	strings []string
+	// loopSizes are the counts a Loop draws from.
+	loopSizes []int
 
 	src    choice.Source // of the program being generated
 	effort int           // alternatives left to try for this program
@@ -136,6 +139,14 @@ func (g *Generator) literalPools() {
 			g.intW[i] = 3
 		}
 	}
+	// Round sizes, and one past each of the package's own constants
+	// that a loop may reach: its thresholds.
+	g.loopSizes = []int{8, 32}
+	for _, v := range g.env.Ints {
+		if v > 8 && v < maxLoop && !slices.Contains(g.loopSizes, int(v)+1) {
+			g.loopSizes = append(g.loopSizes, int(v)+1)
+		}
+	}
 	if g.cfg.Strings != nil {
 		g.strings = g.cfg.Strings
 	} else {
@@ -154,6 +165,9 @@ func (g *Generator) literalPools() {
 		g.floats = append([]float64{0, 1, -1, 0.5, 1e9}, g.env.Floats...)
 	}
 }
+
+// maxLoop bounds the count of a Loop.
+const maxLoop = 300
 
 // Generate derives one program with decisions from src. It returns nil
 // when the derivation fails within the bounds (every alternative tried,
@@ -190,6 +204,9 @@ type state struct {
 	// callback whose doc forbids changes): no steps, and only operations
 	// without side effects produce its values.
 	quiet bool
+	// loop is the index of the loop whose body is being derived: its
+	// calls take it where an int goes, so each puts another key.
+	loop *Var
 	// building is the result type of the constructor whose arguments are
 	// being derived: a callback handed that type as a parameter (an
 	// Option func(*Pool)) receives the object before its constructor
@@ -686,7 +703,11 @@ func (g *Generator) expr(goal types.Type, st state, depth int, vars bool, k succ
 	for s := st.sc; s != nil && vars; s = s.next {
 		v := s.v
 		if g.memo.Assignable(v.T, goal) && st.usable(v) {
-			alts = append(alts, alt{weight: 6, try: func(fail fk) *Program { return k(v, st, fail) }})
+			w := 6
+			if v == st.loop {
+				w = 48
+			}
+			alts = append(alts, alt{weight: w, try: func(fail fk) *Program { return k(v, st, fail) }})
 		}
 	}
 	// [Impl] and [Fn]: synthesize the callback.

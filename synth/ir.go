@@ -144,6 +144,16 @@ type Method struct {
 	Fn   *Closure
 }
 
+// Loop runs the body of Fn N times, its one parameter bound to the
+// index: for i := 0; i < N; i++ { t.Put(i, 1) }. It binds nothing.
+// Programs grow values one call at a time; a loop puts many distinct
+// keys at once, and takes a value past its package's thresholds (a
+// queue's first resize, a tree node's split).
+type Loop struct {
+	N  int
+	Fn *Closure // of func(int); never a value of the program
+}
+
 // Block is a sequence of bindings followed by the block's results.
 type Block struct {
 	Stmts   []*Let
@@ -171,6 +181,7 @@ func (*Make) term()      {}
 func (*Call) term()      {}
 func (*Closure) term()   {}
 func (*Impl) term()      {}
+func (*Loop) term()      {}
 
 // Type implementations.
 func (v *Var) Type() types.Type { return v.T }
@@ -184,6 +195,7 @@ func (c *Composite) Type() types.Type {
 func (m *Make) Type() types.Type    { return m.T }
 func (c *Closure) Type() types.Type { return c.T }
 func (i *Impl) Type() types.Type    { return i.Iface }
+func (*Loop) Type() types.Type      { return nil }
 func (c *Call) Type() types.Type {
 	res := c.Op.Sig.Results()
 	switch res.Len() {
@@ -199,6 +211,7 @@ func (c *Call) Type() types.Type {
 // its derivation.
 type Program struct {
 	Body *Block
-	// Size is the number of calls, closures and implementations.
+	// Size is the number of calls, closures and implementations; a
+	// loop's count once per run.
 	Size int
 }

@@ -37,6 +37,8 @@ func walkTerm(t Term, f func(Term)) {
 		}
 	case *Closure:
 		Walk(t.Body, f)
+	case *Loop:
+		walkTerm(t.Fn, f)
 	case *Impl:
 		walkTerm(t.Embed, f)
 		for _, m := range t.Methods {
@@ -77,6 +79,17 @@ func walkBlocks(b *Block, f func(*Block)) {
 			f(c.Body)
 		}
 	})
+}
+
+// HasLoop reports whether p runs a Loop.
+func HasLoop(p *Program) bool {
+	found := false
+	Walk(p.Body, func(t Term) {
+		if _, ok := t.(*Loop); ok {
+			found = true
+		}
+	})
+	return found
 }
 
 // WalkUses calls f on every use of a variable in b.

@@ -22,6 +22,7 @@ import (
 //	  'o' type addr nfields name* nkeys term* nelems term* (composite)
 //	  'm' type len closed | 'C' id op hasrecv recv? nargs term*
 //	  'f' id type unfueled nparams slot* block | 'i' type hasembed embed? nmethods (index fn)*
+//	  'L' n slot block (a loop: the block runs n times, its index in slot)
 
 // wbuf accumulates one encoded program.
 type wbuf []byte
@@ -319,6 +320,12 @@ func (e *encoder) term(t synth.Term, f *encFrame) {
 		}
 	case *synth.Closure:
 		e.closure(t, f)
+	case *synth.Loop:
+		b.byte('L')
+		b.int(t.N)
+		inner := &encFrame{up: f, slots: map[*synth.Var]int{}}
+		b.int(inner.slot(t.Fn.Params[0]))
+		e.block(t.Fn.Body, inner)
 	case *synth.Impl:
 		it, ok := e.u.impls.At(t.Iface).(int)
 		if !ok {

@@ -172,7 +172,7 @@ func (f *feedback) take(r Result) {
 // state no program before had, and it reached no new code (else it joins
 // the pool).
 func (f *feedback) grown(r Result, fresh int) {
-	if i := f.newState(r.Outcome.States); fresh == 0 && i >= 0 && r.Program.Size <= maxGrown {
+	if i := f.newState(r.Outcome.States); fresh == 0 && i >= 0 && r.Program.Size <= maxGrown && !synth.HasLoop(r.Program) {
 		if vars, _ := f.h.u.observed(r.Program); i < len(vars) {
 			f.states = append(f.states, synth.Grown{Program: r.Program, Focus: vars[i].ID})
 			if len(f.states) > maxPool {

@@ -342,6 +342,9 @@ func (r *renderer) let(l *synth.Let) []dst.Stmt {
 	if im, ok := l.Value.(*synth.Impl); ok {
 		return r.impl(im)
 	}
+	if lp, ok := l.Value.(*synth.Loop); ok {
+		return []dst.Stmt{r.loop(lp)}
+	}
 	if c, ok := l.Value.(*synth.Call); ok && c.Op.Field != nil { // c.OnEvicted = f
 		return []dst.Stmt{&dst.AssignStmt{
 			Lhs: []dst.Expr{&dst.SelectorExpr{X: r.expr(c.Recv), Sel: dst.NewIdent(c.Op.Field.Name())}},
@@ -454,6 +457,17 @@ func (r *renderer) closure(c *synth.Closure) dst.Expr {
 	return &dst.FuncLit{
 		Type: &dst.FuncType{Params: fl, Results: r.resultList(sig)},
 		Body: &dst.BlockStmt{List: append(prologue, r.block(c.Body)...)},
+	}
+}
+
+// loop is for i := 0; i < N; i++ { body }.
+func (r *renderer) loop(lp *synth.Loop) dst.Stmt {
+	i := r.names[lp.Fn.Params[0]]
+	return &dst.ForStmt{
+		Init: &dst.AssignStmt{Lhs: []dst.Expr{dst.NewIdent(i)}, Tok: token.DEFINE, Rhs: []dst.Expr{&dst.BasicLit{Kind: token.INT, Value: "0"}}},
+		Cond: &dst.BinaryExpr{X: dst.NewIdent(i), Op: token.LSS, Y: &dst.BasicLit{Kind: token.INT, Value: strconv.Itoa(lp.N)}},
+		Post: &dst.IncDecStmt{X: dst.NewIdent(i), Tok: token.INC},
+		Body: &dst.BlockStmt{List: r.block(lp.Fn.Body)},
 	}
 }
 

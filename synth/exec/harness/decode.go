@@ -194,6 +194,11 @@ func (d *decoder) term(t *wireTerm) {
 		}
 		b := d.block()
 		t.Body = &b
+	case 'L':
+		t.N = d.int()
+		t.P = []int{d.int()}
+		b := d.block()
+		t.Body = &b
 	case 'i':
 		t.Ty = d.int()
 		if d.byte() == 1 {

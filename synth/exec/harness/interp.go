@@ -667,6 +667,13 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 		return vals[0]
 	case 'f':
 		return funcTypes[t.Ty].make(&closureVal{x: x, t: t, f: f, ft: &funcTypes[t.Ty]})
+	case 'L':
+		for i := 0; i < t.N; i++ {
+			fr := &frame{up: f, slots: make([]any, t.Body.N), owner: f.owner}
+			fr.slots[t.P[0]] = i
+			x.block(t.Body, fr)
+		}
+		return nil
 	case 'i':
 		h := &inst{x: x, t: t, f: f, it: &impls[t.Ty]}
 		v := impls[t.Ty].newImpl(h)
