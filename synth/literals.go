@@ -67,14 +67,7 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 			lit(1, &Make{T: goal, Len: g.pick(3)})
 			if depth > 0 {
 				alts = append(alts, alt{weight: 3, try: func(fail fk) *Program {
-					n := g.pick(3)
-					goals := make([]types.Type, n)
-					for i := range goals {
-						goals[i] = u.Elem()
-					}
-					return g.exprs(goals, nil, st, depth-1, func(es []Term, st state, fail fk) *Program {
-						return k(&Composite{T: goal, Elems: es}, st, fail)
-					}, fail)
+					return g.elems(goal, u.Elem(), g.pick(3), st, depth, k, fail)
 				}})
 			}
 		}
@@ -85,13 +78,7 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 			// a package that keys on it needs values that differ.
 			if n := u.Len(); depth > 0 && n > 0 && n <= maxArrayLit {
 				alts = append(alts, alt{weight: 3, try: func(fail fk) *Program {
-					goals := make([]types.Type, n)
-					for i := range goals {
-						goals[i] = u.Elem()
-					}
-					return g.exprs(goals, nil, st, depth-1, func(es []Term, st state, fail fk) *Program {
-						return k(&Composite{T: goal, Elems: es}, st, fail)
-					}, fail)
+					return g.elems(goal, u.Elem(), int(n), st, depth, k, fail)
 				}})
 			}
 		}
@@ -159,6 +146,18 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 		}
 	}
 	return alts
+}
+
+// elems derives the composite literal of slice or array type t with n
+// elements of type elem.
+func (g *Generator) elems(t, elem types.Type, n int, st state, depth int, k succ, fail fk) *Program {
+	goals := make([]types.Type, n)
+	for i := range goals {
+		goals[i] = elem
+	}
+	return g.exprs(goals, nil, st, depth-1, func(es []Term, st state, fail fk) *Program {
+		return k(&Composite{T: t, Elems: es}, st, fail)
+	}, fail)
 }
 
 // maxArrayLit is the longest array a literal spells out element by

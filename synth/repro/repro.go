@@ -212,9 +212,15 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 		}
 	}
 	if f.Kind == blame.Hang || f.Kind == blame.Crash {
+		loops := map[*synth.Closure]bool{} // a loop's body is no func: it has no fuel
 		synth.Walk(p.Body, func(t synth.Term) {
-			if c, ok := t.(*synth.Closure); ok {
-				rp.Fuel[c] = w.Fuel
+			switch t := t.(type) {
+			case *synth.Loop:
+				loops[t.Fn] = true
+			case *synth.Closure:
+				if !loops[t] {
+					rp.Fuel[t] = w.Fuel
+				}
 			}
 		})
 	}
