@@ -51,7 +51,11 @@ var builtin = []struct {
 // whose implementations compute from their arguments and the data they
 // own, and do not call back into their caller: a Reader that reads from
 // the bufio.Reader wrapping it, or a Less that sorts the slice it
-// compares, misuses the package rather than tests it. The implementations
+// compares, misuses the package rather than tests it. So does a Context
+// whose Value drives the state machine it was handed to: its doc has it
+// carry "a deadline, a cancellation signal, and other values", and its
+// methods "may be called by multiple goroutines simultaneously", under
+// the caller's lock too. The implementations
 // hogen synthesizes for them are quiet: their bodies call operations
 // without side effects only.
 var independent = []string{
@@ -59,6 +63,7 @@ var independent = []string{
 	"io.ByteReader", "io.ByteWriter", "io.RuneReader", "io.StringWriter",
 	"io.ReaderFrom", "io.WriterTo", "io.Seeker",
 	"fmt.Stringer", "sort.Interface", "container/heap.Interface", "bufio.SplitFunc",
+	"context.Context",
 }
 
 // Quiet reports whether synthesized implementations of obj, an interface
