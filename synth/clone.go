@@ -78,7 +78,9 @@ func (c *cloner) term(t Term) Term {
 	case *Closure:
 		return c.closure(t)
 	case *Loop:
-		return &Loop{N: t.N, Fn: c.closure(t.Fn)}
+		return &Loop{N: t.N, Step: t.Step, Fn: c.closure(t.Fn)}
+	case *Order:
+		return &Order{T: t.T, X: c.v(t.X), Y: c.v(t.Y)}
 	case *Impl:
 		n := &Impl{Iface: t.Iface, Self: c.v(t.Self), Embed: c.term(t.Embed)}
 		for _, m := range t.Methods {

@@ -133,8 +133,10 @@ func (k *keyer) term(t Term) {
 		k.b.WriteString(")")
 		k.block(t.Body)
 	case *Loop:
-		fmt.Fprintf(&k.b, "loop%d:", t.N)
+		fmt.Fprintf(&k.b, "loop%d*%d:", t.N, t.Step)
 		k.term(t.Fn)
+	case *Order:
+		fmt.Fprintf(&k.b, "order:%s:v%d:v%d", types.TypeString(t.T, nil), k.ids[t.X], k.ids[t.Y])
 	case *Impl:
 		fmt.Fprintf(&k.b, "impl:%s:v%d:", t.Iface.Obj().Name(), k.ids[t.Self])
 		k.term(t.Embed)

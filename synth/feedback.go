@@ -2,6 +2,8 @@ package synth
 
 import (
 	"go/types"
+	"math"
+	"slices"
 
 	"github.com/hogen-go/hogen/synth/choice"
 	"github.com/hogen-go/hogen/typesys"
@@ -93,11 +95,11 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 		// A second loop may take back what the first put (Put(i), then
 		// Remove(i)): a program with a loop is not grown further.
 		rest := func(st state, size int) *Program { return g.generate(st, prefix.Size+size) }
-		return g.loop(st, func(st state, size int) *Program {
+		return g.loop(st, nil, func(st state, recv *Var, size int) *Program {
 			if !g.coin(50) {
 				return rest(st, size)
 			}
-			return g.loop(st, func(st state, more int) *Program { return rest(st, size+more) },
+			return g.loop(st, recv, func(st state, _ *Var, more int) *Program { return rest(st, size+more) },
 				func() *Program { return rest(st, size) })
 		}, func() *Program { return g.generate(st, prefix.Size) })
 	}
@@ -109,50 +111,130 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 const loopPercent = 25
 
 // loop derives for i := 0; i < n; i++ { v.M(..., i, ...) }: a
-// side-effecting method of the value being grown (g.focus), likelier one
-// that takes an int, the index where one goes (Put(i, x); Remove() too
-// drains what the puts grew). The counts are a few round sizes and one
-// past each of the package's own constants (a queue's minimum length, a
-// node's capacity).
-func (g *Generator) loop(st state, k func(st state, size int) *Program, fail fk) *Program {
+// side-effecting method of a variable of the program, likelier the value
+// being grown (g.focus) and likelier one that takes an int, the index
+// where one goes (Put(i, x); Remove() too drains what the puts grew).
+// The value grown is often what a container handed out (an iterator);
+// the container is in the program too. A second loop calls the first's
+// receiver (recv). The counts are a few round sizes and one past each of
+// the package's own constants (a queue's minimum length, a node's
+// capacity).
+func (g *Generator) loop(st state, recv *Var, k func(st state, recv *Var, size int) *Program, fail fk) *Program {
 	index := types.Typ[types.Int]
-	var ops []*typesys.Op
+	type pair struct {
+		recv *Var
+		op   *typesys.Op
+	}
+	var pairs []pair
 	g.wbuf = g.wbuf[:0]
-	for _, op := range g.stepOps[1][1] {
-		if op.Recv == nil || !g.canReceive(g.focus.T, op.Recv) {
+	for s := st.sc; s != nil; s = s.next {
+		if !st.usable(s.v) || (recv != nil && s.v != recv) {
 			continue
 		}
-		w := 1
-		for i := 0; i < op.Sig.Params().Len(); i++ {
-			if g.memo.Assignable(index, op.Sig.Params().At(i).Type()) {
-				w = 3
-				break
+		for _, op := range g.stepOps[1][1] {
+			if op.Recv == nil || !g.canReceive(s.v.T, op.Recv) || (op.Returned && s.v.Made) {
+				continue
 			}
+			w := 1
+			for i := 0; i < op.Sig.Params().Len(); i++ {
+				if g.memo.Assignable(index, op.Sig.Params().At(i).Type()) {
+					w = 3
+					break
+				}
+			}
+			if s.v == g.focus {
+				w *= 2
+			}
+			pairs, g.wbuf = append(pairs, pair{s.v, op}), append(g.wbuf, w)
 		}
-		ops, g.wbuf = append(ops, op), append(g.wbuf, w)
 	}
-	if len(ops) == 0 {
+	if len(pairs) == 0 {
 		return fail()
 	}
-	op := ops[g.src.Weighted(g.wbuf)]
+	p := pairs[g.src.Weighted(g.wbuf)]
+	op := p.op
 	n := g.loopSizes[g.pick(len(g.loopSizes))]
 	inner := st
 	inner.stmts = nil
 	inner, i := inner.newVar(index, "i")
 	inner.loop = i
 	before := st.size
-	return g.call(op, inner, g.cfg.Depth, func(t Term, in state, fail fk) *Program {
+	return g.loopCall(op, p.recv, inner, func(t Term, in state, fail fk) *Program {
 		in, _ = g.bind(in, t.(*Call))
 		fn := &Closure{T: types.NewSignatureType(nil, nil, nil, types.NewTuple(types.NewParam(0, nil, "i", index)), nil, false),
 			Params: []*Var{i}, Body: &Block{Stmts: in.stmts.slice()}}
 		out := st
 		out.size, out.nextID = in.size, in.nextID
-		out = out.emit(&Let{Value: &Loop{N: n, Fn: fn}})
+		out = out.emit(&Let{Value: &Loop{N: n, Step: g.loopStep(n, fn), Fn: fn}})
 		// Its size counts every run of its calls: what it costs to run,
 		// and so to start from (the pools prefer short programs, and do
 		// not grow long ones).
-		return k(out, n*(before-out.size))
+		return k(out, p.recv, n*(before-out.size))
 	}, fail)
+}
+
+// loopCall derives the call in a loop's body: op on recv, the loop's index (st.loop) its first parameter that takes an
+// int (the key of Put(key, value)), the other arguments derived.
+func (g *Generator) loopCall(op *typesys.Op, recv *Var, st state, k succ, fail fk) *Program {
+	if st.size <= 0 {
+		return fail()
+	}
+	st.size--
+	params := op.Sig.Params()
+	n := params.Len()
+	if op.Sig.Variadic() {
+		n-- // no variadic arguments
+	}
+	at := -1
+	var goals []types.Type
+	for i := 0; i < n; i++ {
+		if t := params.At(i).Type(); at < 0 && g.memo.Assignable(st.loop.T, t) {
+			at = i
+		} else {
+			goals = append(goals, t)
+		}
+	}
+	quiet := st.quiet
+	st.quiet = quiet || g.set.Prose(op.Func).Forbids != ""
+	return g.exprs(goals, nil, st, g.cfg.Depth-1, func(args []Term, st state, fail fk) *Program {
+		if at >= 0 {
+			args = slices.Insert(slices.Clone(args), at, Term(st.loop))
+		}
+		if g.pre[op] && g.staticallyFalse(op, args) {
+			return fail()
+		}
+		st.quiet = quiet
+		return k(&Call{Op: op, Recv: recv, Args: args}, st, fail)
+	}, fail)
+}
+
+// loopStep is a Loop's Step: ascending, counting down, or scattered, each a
+// third of the time; ascending when the body does not use the index.
+func (g *Generator) loopStep(n int, fn *Closure) int {
+	used := false
+	WalkUses(fn.Body, func(v *Var) { used = used || v == fn.Params[0] })
+	if !used {
+		return 1
+	}
+	switch g.pick(3) {
+	case 0:
+		return 1
+	case 1:
+		return n - 1 // 0, n-1, n-2, ..., 1
+	}
+	// The golden ratio's step spreads the indexes most evenly.
+	s := max(int(float64(n)/math.Phi+0.5), 1)
+	for gcd(s, n) != 1 {
+		s++
+	}
+	return s
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }
 
 // weight is fb's weight of op as a step.

@@ -754,7 +754,30 @@ func (g *Generator) closure(t types.Type, st state, depth int, k succ, fail fk) 
 	if n, ok := t.(*types.Named); ok {
 		quiet = g.set.Quiet(n.Obj())
 	}
-	return g.fn(t, st, depth, quiet, func(c *Closure, st state, fail fk) *Program { return k(c, st, fail) }, fail)
+	derived := func() *Program {
+		return g.fn(t, st, depth, quiet, func(c *Closure, st state, fail fk) *Program { return k(c, st, fail) }, fail)
+	}
+	sig := t.Underlying().(*types.Signature)
+	if comparator(sig) && ordered(sig.Params().At(0).Type()) && g.coin(50) {
+		// A comparator of ordered values compares them, half the time:
+		// a tree whose comparator answers a constant holds one key.
+		in := st
+		in, x := in.newVar(sig.Params().At(0).Type(), "a")
+		in, y := in.newVar(sig.Params().At(1).Type(), "b")
+		x.Param, y.Param = true, true
+		c := &Closure{T: t, Params: []*Var{x, y}, Quiet: true,
+			Body: &Block{Results: []Term{&Order{T: sig.Results().At(0).Type(), X: x, Y: y}}}}
+		st.nextID = in.nextID
+		return k(c, st, func() *Program { return derived() })
+	}
+	return derived()
+}
+
+// ordered reports whether t is an integer, float or string type: one
+// whose values < orders.
+func ordered(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsOrdered != 0
 }
 
 // comparator reports whether sig has the shape of a comparison: two

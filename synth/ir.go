@@ -149,9 +149,26 @@ type Method struct {
 // Programs grow values one call at a time; a loop puts many distinct
 // keys at once, and takes a value past its package's thresholds (a
 // queue's first resize, a tree node's split).
+//
+// With a Step other than 1 the parameter runs over the indexes in
+// another order, j*Step%N for j from 0 to N-1 (Step is prime to N):
+// N-1 counts down from the top, a Step near N/φ scatters them. A tree
+// filled in ascending order and emptied in the same order never
+// rotates the other way.
 type Loop struct {
-	N  int
-	Fn *Closure // of func(int); never a value of the program
+	N    int
+	Step int      // 0 or 1 is ascending
+	Fn   *Closure // of func(int); never a value of the program
+}
+
+// Order compares X and Y, of one ordered type (integer, float or
+// string): X < Y when T is a bool, and -1, 0 or +1 as cmp.Compare when
+// T is an int. It is the body of a comparator that compares, as Go's
+// conventions have one do (sort.Slice's less, slices.SortFunc's cmp): a
+// tree whose comparator answers a constant keeps one key.
+type Order struct {
+	T    types.Type // bool or int, maybe named
+	X, Y *Var
 }
 
 // Block is a sequence of bindings followed by the block's results.
@@ -182,6 +199,7 @@ func (*Call) term()      {}
 func (*Closure) term()   {}
 func (*Impl) term()      {}
 func (*Loop) term()      {}
+func (*Order) term()     {}
 
 // Type implementations.
 func (v *Var) Type() types.Type { return v.T }
@@ -196,6 +214,7 @@ func (m *Make) Type() types.Type    { return m.T }
 func (c *Closure) Type() types.Type { return c.T }
 func (i *Impl) Type() types.Type    { return i.Iface }
 func (*Loop) Type() types.Type      { return nil }
+func (o *Order) Type() types.Type   { return o.T }
 func (c *Call) Type() types.Type {
 	res := c.Op.Sig.Results()
 	switch res.Len() {

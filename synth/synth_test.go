@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -94,6 +95,15 @@ func (f *fixture) typeCheck(src string) error {
 	return err
 }
 
+// forms are what some program of testdata/features must print, so that
+// TestTypeCheck checks it.
+var forms = map[string]*regexp.Regexp{
+	"a loop":                     regexp.MustCompile(`for i\d+ := 0; i\d+ < \d+; i\d+\+\+ {`),
+	"a loop in another order":    regexp.MustCompile(`i\d+ := j\d+ \* \d+ % \d+`),
+	"a less that compares":       regexp.MustCompile(`func\(a\d+ int, b\d+ int\) bool {\s*return a\d+ < b\d+`),
+	"a comparator that compares": regexp.MustCompile(`if a\d+ < b\d+ {\s*return -1\s*}\s*if a\d+ > b\d+ {\s*return 1\s*}\s*return 0`),
+}
+
 // TestTypeCheck is the paper's theorem 4.5: every program the generator
 // derives, printed as Go, is accepted by go/types.
 func TestTypeCheck(t *testing.T) {
@@ -106,6 +116,7 @@ func TestTypeCheck(t *testing.T) {
 			f := load(t, "../testdata/"+dir, synth.DefaultConfig(), typesys.EnvConfig{})
 			src := choice.NewRandom(0)
 			made, failed := 0, 0
+			seen := map[string]int{} // of each form in features, below
 			// The second half starts from a pool of the first half's
 			// programs (synth.Feedback): those type-check too, and the
 			// pool's programs stay as they were.
@@ -138,6 +149,19 @@ func TestTypeCheck(t *testing.T) {
 				if err := f.typeCheck(text); err != nil {
 					t.Fatalf("program %d (seed %d) does not type-check: %v\n%s", i, seed, err, text)
 				}
+				for name, re := range forms {
+					if re.MatchString(text) {
+						seen[name]++
+					}
+				}
+			}
+			if dir == "features" {
+				for name := range forms {
+					if seen[name] == 0 {
+						t.Errorf("no program has %s", name)
+					}
+				}
+				t.Logf("forms: %v", seen)
 			}
 			if fb != nil && f.print(t, pool[0]) != before {
 				t.Errorf("a program of the pool changed:\n%s\nnow:\n%s", before, f.print(t, pool[0]))

@@ -39,6 +39,9 @@ func walkTerm(t Term, f func(Term)) {
 		Walk(t.Body, f)
 	case *Loop:
 		walkTerm(t.Fn, f)
+	case *Order:
+		walkTerm(t.X, f)
+		walkTerm(t.Y, f)
 	case *Impl:
 		walkTerm(t.Embed, f)
 		for _, m := range t.Methods {

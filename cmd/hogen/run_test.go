@@ -202,6 +202,10 @@ func TestBlameTable(t *testing.T) {
 		// A receive-only channel may come closed: a cancelled context's
 		// Done reaches the path that drops the tasks.
 		{pkg: "donebug", blame: "program", kind: "panic", party: "donebug.(*Pool).Run"},
+		// A less of ordered keys compares them, as Go's comparators do: a
+		// tree whose less answers a constant is a list, and never has the
+		// node with two children whose Delete crashes.
+		{pkg: "treebug", blame: "program", kind: "panic", party: "treebug.(*Tree[int]).Delete", n: 10000},
 		// A second Close is undefined (io.Closer); a first one that panics
 		// after another operation is the package's.
 		{pkg: "closetwice", cause: "closed twice"},

@@ -22,7 +22,9 @@ import (
 //	  'o' type addr nfields name* nkeys term* nelems term* (composite)
 //	  'm' type len closed | 'C' id op hasrecv recv? nargs term*
 //	  'f' id type unfueled nparams slot* block | 'i' type hasembed embed? nmethods (index fn)*
-//	  'L' n slot block (a loop: the block runs n times, its index in slot)
+//	  'O' type x y (x < y as type: a bool, or an int -1, 0, +1)
+//	  'L' n step slot block (a loop: the block runs n times, its index,
+//	      j*step%n in the j-th run, in slot)
 
 // wbuf accumulates one encoded program.
 type wbuf []byte
@@ -299,6 +301,11 @@ func (e *encoder) term(t synth.Term, f *encFrame) {
 		for _, el := range t.Elems {
 			e.term(el, f)
 		}
+	case *synth.Order:
+		b.byte('O')
+		b.int(e.typ(t.T))
+		e.term(t.X, f)
+		e.term(t.Y, f)
 	case *synth.Make:
 		b.byte('m')
 		b.int(e.typ(t.T))
@@ -323,6 +330,7 @@ func (e *encoder) term(t synth.Term, f *encFrame) {
 	case *synth.Loop:
 		b.byte('L')
 		b.int(t.N)
+		b.int(max(t.Step, 1))
 		inner := &encFrame{up: f, slots: map[*synth.Var]int{}}
 		b.int(inner.slot(t.Fn.Params[0]))
 		e.block(t.Fn.Body, inner)

@@ -279,18 +279,22 @@ func (r *renderer) nameVars(b *synth.Block) {
 		if _, ok := r.names[v]; ok {
 			continue
 		}
-		// hint1 and hint11 must not meet: a hint never ends in a digit.
-		h := strings.TrimRight(v.Hint, "0123456789")
-		if h == "" || h == "_" {
-			h = "v"
-		}
-		for {
-			r.count[h]++
-			name := h + strconv.Itoa(r.count[h])
-			if !r.p.pkgNames[name] {
-				r.names[v] = name
-				break
-			}
+		r.names[v] = r.fresh(v.Hint)
+	}
+}
+
+// fresh is a new name from hint: hint1, then hint2.
+func (r *renderer) fresh(hint string) string {
+	// hint1 and hint11 must not meet: a hint never ends in a digit.
+	h := strings.TrimRight(hint, "0123456789")
+	if h == "" || h == "_" {
+		h = "v"
+	}
+	for {
+		r.count[h]++
+		name := h + strconv.Itoa(r.count[h])
+		if !r.p.pkgNames[name] {
+			return name
 		}
 	}
 }
@@ -327,6 +331,9 @@ func (r *renderer) block(b *synth.Block) []dst.Stmt {
 		for _, c := range after {
 			out = append(out, r.checkStmt(c))
 		}
+	}
+	if o, ok := orderResult(b); ok {
+		return append(out, r.compare(o)...)
 	}
 	if len(b.Results) > 0 {
 		ret := &dst.ReturnStmt{}
@@ -460,16 +467,30 @@ func (r *renderer) closure(c *synth.Closure) dst.Expr {
 	}
 }
 
-// loop is for i := 0; i < N; i++ { body }.
+// loop is for i := 0; i < N; i++ { body }, or with a Step,
+// for j := 0; j < N; j++ { i := j * Step % N; body }.
 func (r *renderer) loop(lp *synth.Loop) dst.Stmt {
 	i := r.names[lp.Fn.Params[0]]
+	body := r.block(lp.Fn.Body)
+	j := i
+	if lp.Step > 1 && r.used[lp.Fn.Params[0]] {
+		j = r.fresh("j")
+		body = append([]dst.Stmt{&dst.AssignStmt{
+			Lhs: []dst.Expr{dst.NewIdent(i)}, Tok: token.DEFINE,
+			Rhs: []dst.Expr{&dst.BinaryExpr{
+				X:  &dst.BinaryExpr{X: dst.NewIdent(j), Op: token.MUL, Y: intLit(lp.Step)},
+				Op: token.REM, Y: intLit(lp.N)}},
+		}}, body...)
+	}
 	return &dst.ForStmt{
-		Init: &dst.AssignStmt{Lhs: []dst.Expr{dst.NewIdent(i)}, Tok: token.DEFINE, Rhs: []dst.Expr{&dst.BasicLit{Kind: token.INT, Value: "0"}}},
-		Cond: &dst.BinaryExpr{X: dst.NewIdent(i), Op: token.LSS, Y: &dst.BasicLit{Kind: token.INT, Value: strconv.Itoa(lp.N)}},
-		Post: &dst.IncDecStmt{X: dst.NewIdent(i), Tok: token.INC},
-		Body: &dst.BlockStmt{List: r.block(lp.Fn.Body)},
+		Init: &dst.AssignStmt{Lhs: []dst.Expr{dst.NewIdent(j)}, Tok: token.DEFINE, Rhs: []dst.Expr{intLit(0)}},
+		Cond: &dst.BinaryExpr{X: dst.NewIdent(j), Op: token.LSS, Y: intLit(lp.N)},
+		Post: &dst.IncDecStmt{X: dst.NewIdent(j), Tok: token.INC},
+		Body: &dst.BlockStmt{List: body},
 	}
 }
+
+func intLit(n int) dst.Expr { return &dst.BasicLit{Kind: token.INT, Value: strconv.Itoa(n)} }
 
 // varDecl is var v T.
 func (r *renderer) varDecl(v *synth.Var) dst.Stmt {
@@ -592,8 +613,48 @@ func (r *renderer) expr(t synth.Term) dst.Expr {
 		return r.call(t)
 	case *synth.Closure:
 		return r.closure(t)
+	case *synth.Order:
+		if isBool(t.T) {
+			return &dst.BinaryExpr{X: r.expr(t.X), Op: token.LSS, Y: r.expr(t.Y)}
+		}
+		return &dst.CallExpr{Fun: &dst.FuncLit{
+			Type: &dst.FuncType{Params: &dst.FieldList{}, Results: &dst.FieldList{List: []*dst.Field{{Type: r.typ(t.T)}}}},
+			Body: &dst.BlockStmt{List: r.compare(t)},
+		}}
 	}
 	panic(fmt.Sprintf("render: unexpected term %T", t))
+}
+
+// orderResult reports whether b answers an int Order, as a comparator
+// that compares does: its body is a comparison.
+func orderResult(b *synth.Block) (*synth.Order, bool) {
+	if len(b.Results) != 1 {
+		return nil, false
+	}
+	o, ok := b.Results[0].(*synth.Order)
+	return o, ok && !isBool(o.T)
+}
+
+// compare returns what cmp.Compare would, without the generics a
+// module's go line may not have: if x < y { return -1 }; if x > y {
+// return 1 }; return 0. A bool Order is return x < y.
+func (r *renderer) compare(o *synth.Order) []dst.Stmt {
+	if isBool(o.T) {
+		return []dst.Stmt{&dst.ReturnStmt{Results: []dst.Expr{r.expr(o)}}}
+	}
+	ret := func(v string) *dst.BlockStmt {
+		return &dst.BlockStmt{List: []dst.Stmt{&dst.ReturnStmt{Results: []dst.Expr{&dst.BasicLit{Kind: token.INT, Value: v}}}}}
+	}
+	return []dst.Stmt{
+		&dst.IfStmt{Cond: &dst.BinaryExpr{X: r.expr(o.X), Op: token.LSS, Y: r.expr(o.Y)}, Body: ret("-1")},
+		&dst.IfStmt{Cond: &dst.BinaryExpr{X: r.expr(o.X), Op: token.GTR, Y: r.expr(o.Y)}, Body: ret("1")},
+		&dst.ReturnStmt{Results: []dst.Expr{&dst.BasicLit{Kind: token.INT, Value: "0"}}},
+	}
+}
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
 }
 
 func (r *renderer) call(c *synth.Call) dst.Expr {

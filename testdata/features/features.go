@@ -186,6 +186,23 @@ func SortBy(xs []int, less func(a, b int) bool) {
 	sort.Slice(xs, func(i, j int) bool { return less(xs[i], xs[j]) })
 }
 
+// Sign is the sign of a comparison: negative, zero or positive.
+type Sign int
+
+// KindOrder compares two kinds, as cmp.Compare does.
+type KindOrder func(a, b Kind) Sign
+
+// Highest is the greatest of ks by order, or KindInfo when ks is empty.
+func Highest(ks []Kind, order KindOrder) Kind {
+	h := KindInfo
+	for i, k := range ks {
+		if i == 0 || order(k, h) > 0 {
+			h = k
+		}
+	}
+	return h
+}
+
 // Counts counts the kinds of events.
 func Counts(evs []Event) map[Kind]int {
 	m := map[Kind]int{}

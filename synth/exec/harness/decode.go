@@ -175,6 +175,11 @@ func (d *decoder) term(t *wireTerm) {
 		}
 		t.Keys = d.terms()
 		t.El = d.terms()
+	case 'O':
+		t.Ty = d.int()
+		t.A = make([]wireTerm, 2)
+		d.term(&t.A[0])
+		d.term(&t.A[1])
 	case 'm':
 		t.Ty, t.N = d.int(), d.int()
 		t.B = d.byte() == 1 // closed
@@ -196,6 +201,7 @@ func (d *decoder) term(t *wireTerm) {
 		t.Body = &b
 	case 'L':
 		t.N = d.int()
+		t.I = int64(d.int()) // the step
 		t.P = []int{d.int()}
 		b := d.block()
 		t.Body = &b

@@ -645,6 +645,13 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 		x.noteNil(v, "a "+rtypes[t.Ty].String()+" literal")
 		x.noteFields(v)
 		return v
+	case 'O':
+		c := order(reflect.ValueOf(x.eval(&t.A[0], f)), reflect.ValueOf(x.eval(&t.A[1], f)))
+		rt := rtypes[t.Ty]
+		if rt.Kind() == reflect.Bool {
+			return reflect.ValueOf(c < 0).Convert(rt).Interface()
+		}
+		return reflect.ValueOf(c).Convert(rt).Interface()
 	case 'm':
 		rt := rtypes[t.Ty]
 		switch rt.Kind() {
@@ -670,7 +677,7 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 	case 'L':
 		for i := 0; i < t.N; i++ {
 			fr := &frame{up: f, slots: make([]any, t.Body.N), owner: f.owner}
-			fr.slots[t.P[0]] = i
+			fr.slots[t.P[0]] = i * int(t.I) % t.N // a permutation: the step is prime to t.N
 			x.block(t.Body, fr)
 		}
 		return nil
@@ -1023,4 +1030,29 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		}
 	}
 	return e.results
+}
+
+// order is cmp.Compare of two values of one ordered kind, written out:
+// the harness builds in modules whose go line predates generics.
+func order(a, b reflect.Value) int {
+	less, greater := false, false
+	switch a.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		less, greater = a.Int() < b.Int(), a.Int() > b.Int()
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		less, greater = a.Uint() < b.Uint(), a.Uint() > b.Uint()
+	case reflect.Float32, reflect.Float64:
+		less, greater = a.Float() < b.Float(), a.Float() > b.Float()
+	case reflect.String:
+		less, greater = a.String() < b.String(), a.String() > b.String()
+	default:
+		panic(harnessError{fmt.Sprintf("order of %s", a.Kind())})
+	}
+	switch {
+	case less:
+		return -1
+	case greater:
+		return 1
+	}
+	return 0
 }
