@@ -157,12 +157,18 @@ func (g *Generator) loop(st state, recv *Var, k func(st state, recv *Var, size i
 	inner := st
 	inner.stmts = nil
 	inner, i := inner.newVar(index, "i")
-	inner.loop = i
+	inner, key := inner.newVar(types.Typ[types.String], "k")
+	inner.loop, inner.loopKey = i, key
 	before := st.size
 	return g.loopCall(op, p.recv, inner, func(t Term, in state, fail fk) *Program {
 		in, _ = g.bind(in, t.(*Call))
-		fn := &Closure{T: types.NewSignatureType(nil, nil, nil, types.NewTuple(types.NewParam(0, nil, "i", index)), nil, false),
-			Params: []*Var{i}, Body: &Block{Stmts: in.stmts.slice()}}
+		params, ptypes := []*Var{i}, []*types.Var{types.NewParam(0, nil, "i", index)}
+		body := &Block{Stmts: in.stmts.slice()}
+		if uses(body, key) {
+			params, ptypes = append(params, key), append(ptypes, types.NewParam(0, nil, "k", key.T))
+		}
+		fn := &Closure{T: types.NewSignatureType(nil, nil, nil, types.NewTuple(ptypes...), nil, false),
+			Params: params, Body: body}
 		out := st
 		out.size, out.nextID = in.size, in.nextID
 		out = out.emit(&Let{Value: &Loop{N: n, Step: g.loopStep(n, fn), Fn: fn}})
@@ -173,8 +179,9 @@ func (g *Generator) loop(st state, recv *Var, k func(st state, recv *Var, size i
 	}, fail)
 }
 
-// loopCall derives the call in a loop's body: op on recv, the loop's index (st.loop) its first parameter that takes an
-// int (the key of Put(key, value)), the other arguments derived.
+// loopCall derives the call in a loop's body: op on recv, the loop's
+// index its first parameter that takes an int or a string (the key of
+// Put(key, value)), the other arguments derived.
 func (g *Generator) loopCall(op *typesys.Op, recv *Var, st state, k succ, fail fk) *Program {
 	if st.size <= 0 {
 		return fail()
@@ -186,19 +193,27 @@ func (g *Generator) loopCall(op *typesys.Op, recv *Var, st state, k succ, fail f
 		n-- // no variadic arguments
 	}
 	at := -1
+	var index *Var
 	var goals []types.Type
 	for i := 0; i < n; i++ {
-		if t := params.At(i).Type(); at < 0 && g.memo.Assignable(st.loop.T, t) {
-			at = i
-		} else {
-			goals = append(goals, t)
+		t := params.At(i).Type()
+		if at < 0 {
+			for _, v := range []*Var{st.loop, st.loopKey} {
+				if index == nil && g.memo.Assignable(v.T, t) {
+					at, index = i, v
+				}
+			}
+			if at == i {
+				continue
+			}
 		}
+		goals = append(goals, t)
 	}
 	quiet := st.quiet
 	st.quiet = quiet || g.set.Prose(op.Func).Forbids != ""
 	return g.exprs(goals, nil, st, g.cfg.Depth-1, func(args []Term, st state, fail fk) *Program {
 		if at >= 0 {
-			args = slices.Insert(slices.Clone(args), at, Term(st.loop))
+			args = slices.Insert(slices.Clone(args), at, Term(index))
 		}
 		if g.pre[op] && g.staticallyFalse(op, args) {
 			return fail()
@@ -211,9 +226,7 @@ func (g *Generator) loopCall(op *typesys.Op, recv *Var, st state, k succ, fail f
 // loopStep is a Loop's Step: ascending, counting down, or scattered, each a
 // third of the time; ascending when the body does not use the index.
 func (g *Generator) loopStep(n int, fn *Closure) int {
-	used := false
-	WalkUses(fn.Body, func(v *Var) { used = used || v == fn.Params[0] })
-	if !used {
+	if !slices.ContainsFunc(fn.Params, func(v *Var) bool { return uses(fn.Body, v) }) {
 		return 1
 	}
 	switch g.pick(3) {
@@ -228,6 +241,13 @@ func (g *Generator) loopStep(n int, fn *Closure) int {
 		s++
 	}
 	return s
+}
+
+// uses reports whether b uses v.
+func uses(b *Block, v *Var) bool {
+	used := false
+	WalkUses(b, func(u *Var) { used = used || u == v })
+	return used
 }
 
 func gcd(a, b int) int {

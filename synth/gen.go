@@ -205,8 +205,9 @@ type state struct {
 	// without side effects produce its values.
 	quiet bool
 	// loop is the index of the loop whose body is being derived: its
-	// calls take it where an int goes, so each puts another key.
-	loop *Var
+	// calls take it where an int goes, so each puts another key; loopKey
+	// is its decimal string, where a string goes.
+	loop, loopKey *Var
 	// building is the result type of the constructor whose arguments are
 	// being derived: a callback handed that type as a parameter (an
 	// Option func(*Pool)) receives the object before its constructor
@@ -704,7 +705,7 @@ func (g *Generator) expr(goal types.Type, st state, depth int, vars bool, k succ
 		v := s.v
 		if g.memo.Assignable(v.T, goal) && st.usable(v) {
 			w := 6
-			if v == st.loop {
+			if v == st.loop || v == st.loopKey {
 				w = 48
 			}
 			alts = append(alts, alt{weight: w, try: func(fail fk) *Program { return k(v, st, fail) }})

@@ -144,8 +144,10 @@ type Method struct {
 	Fn   *Closure
 }
 
-// Loop runs the body of Fn N times, its one parameter bound to the
-// index: for i := 0; i < N; i++ { t.Put(i, 1) }. It binds nothing.
+// Loop runs the body of Fn N times, its first parameter bound to the
+// index, its second, if any, to the index's decimal string (a key where
+// the calls take strings): for i := 0; i < N; i++ { k := strconv.Itoa(i);
+// t.Put(i, k) }. It binds nothing.
 // Programs grow values one call at a time; a loop puts many distinct
 // keys at once, and takes a value past its package's thresholds (a
 // queue's first resize, a tree node's split).
@@ -158,7 +160,7 @@ type Method struct {
 type Loop struct {
 	N    int
 	Step int      // 0 or 1 is ascending
-	Fn   *Closure // of func(int); never a value of the program
+	Fn   *Closure // of func(int) or func(int, string); never a value of the program
 }
 
 // Order compares X and Y, of one ordered type (integer, float or

@@ -30,7 +30,9 @@ type fixture struct {
 
 func load(t testing.TB, dir string, cfg synth.Config, ecfg typesys.EnvConfig) *fixture {
 	t.Helper()
-	pkgs, err := typesys.Load(typesys.Config{}, dir, "errors")
+	// A program may also import errors (errors.New) and strconv (a
+	// loop's string keys).
+	pkgs, err := typesys.Load(typesys.Config{}, dir, "errors", "strconv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +50,7 @@ func load(t testing.TB, dir string, cfg synth.Config, ecfg typesys.EnvConfig) *f
 	}
 	for _, q := range pkgs {
 		add(q.Types)
-		if q.PkgPath != "errors" {
+		if q.PkgPath != "errors" && q.PkgPath != "strconv" {
 			p = q
 		}
 	}
@@ -100,6 +102,7 @@ func (f *fixture) typeCheck(src string) error {
 var forms = map[string]*regexp.Regexp{
 	"a loop":                     regexp.MustCompile(`for i\d+ := 0; i\d+ < \d+; i\d+\+\+ {`),
 	"a loop in another order":    regexp.MustCompile(`i\d+ := j\d+ \* \d+ % \d+`),
+	"a loop with string keys":    regexp.MustCompile(`k\d+ := strconv.Itoa\(i\d+\)`),
 	"a less that compares":       regexp.MustCompile(`func\(a\d+ int, b\d+ int\) bool {\s*return a\d+ < b\d+`),
 	"a comparator that compares": regexp.MustCompile(`if a\d+ < b\d+ {\s*return -1\s*}\s*if a\d+ > b\d+ {\s*return 1\s*}\s*return 0`),
 }

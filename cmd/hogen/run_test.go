@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -117,6 +118,10 @@ func TestStackFixed(t *testing.T) {
 
 // TestBlameTable runs one package per row of SPEC section 2's blame table
 // and per oracle of section 3, and checks the exact blame and kind.
+// typeArgs are the type arguments of a party, which the table leaves out:
+// which instantiation fails first is the seed's doing.
+var typeArgs = regexp.MustCompile(`\[[^\]]*\]`)
+
 func TestBlameTable(t *testing.T) {
 	for _, tc := range []struct {
 		pkg           string
@@ -202,10 +207,14 @@ func TestBlameTable(t *testing.T) {
 		// A receive-only channel may come closed: a cancelled context's
 		// Done reaches the path that drops the tasks.
 		{pkg: "donebug", blame: "program", kind: "panic", party: "donebug.(*Pool).Run"},
+		// A loop of Grow, which doubles, asks for gigabytes: the loop
+		// stops at 1 GB of heap, blamed on its size, and no out-of-memory
+		// is reported.
+		{pkg: "doubling", cause: "huge", n: 3000},
 		// A less of ordered keys compares them, as Go's comparators do: a
 		// tree whose less answers a constant is a list, and never has the
 		// node with two children whose Delete crashes.
-		{pkg: "treebug", blame: "program", kind: "panic", party: "treebug.(*Tree[int]).Delete", n: 10000},
+		{pkg: "treebug", blame: "program", kind: "panic", party: "treebug.(*Tree).Delete", n: 10000},
 		// A second Close is undefined (io.Closer); a first one that panics
 		// after another operation is the package's.
 		{pkg: "closetwice", cause: "closed twice"},
@@ -296,7 +305,7 @@ func TestBlameTable(t *testing.T) {
 				}
 				f := fs[0]
 				if f.str("Blame") != tc.blame || f.str("Kind") != tc.kind ||
-					tc.party != "" && f.str("Party") != tc.party || f.str("Contract") != tc.contract {
+					tc.party != "" && typeArgs.ReplaceAllString(f.str("Party"), "") != tc.party || f.str("Contract") != tc.contract {
 					t.Errorf("got %s %s in %s (contract %q), want %s %s in %s (contract %q)",
 						f.str("Blame"), f.str("Kind"), f.str("Party"), f.str("Contract"), tc.blame, tc.kind, tc.party, tc.contract)
 				}

@@ -23,8 +23,9 @@ import (
 //	  'm' type len closed | 'C' id op hasrecv recv? nargs term*
 //	  'f' id type unfueled nparams slot* block | 'i' type hasembed embed? nmethods (index fn)*
 //	  'O' type x y (x < y as type: a bool, or an int -1, 0, +1)
-//	  'L' n step slot block (a loop: the block runs n times, its index,
-//	      j*step%n in the j-th run, in slot)
+//	  'L' n step nparams slot* block (a loop: the block runs n times,
+//	      its index, j*step%n in the j-th run, in the first slot, its
+//	      decimal string in the second)
 
 // wbuf accumulates one encoded program.
 type wbuf []byte
@@ -332,7 +333,10 @@ func (e *encoder) term(t synth.Term, f *encFrame) {
 		b.int(t.N)
 		b.int(max(t.Step, 1))
 		inner := &encFrame{up: f, slots: map[*synth.Var]int{}}
-		b.int(inner.slot(t.Fn.Params[0]))
+		b.uvarint(uint64(len(t.Fn.Params)))
+		for _, p := range t.Fn.Params {
+			b.int(inner.slot(p))
+		}
 		e.block(t.Fn.Body, inner)
 	case *synth.Impl:
 		it, ok := e.u.impls.At(t.Iface).(int)

@@ -468,12 +468,20 @@ func (r *renderer) closure(c *synth.Closure) dst.Expr {
 }
 
 // loop is for i := 0; i < N; i++ { body }, or with a Step,
-// for j := 0; j < N; j++ { i := j * Step % N; body }.
+// for j := 0; j < N; j++ { i := j * Step % N; body }; a used key
+// parameter is k := strconv.Itoa(i), first in the body.
 func (r *renderer) loop(lp *synth.Loop) dst.Stmt {
 	i := r.names[lp.Fn.Params[0]]
 	body := r.block(lp.Fn.Body)
+	key := len(lp.Fn.Params) > 1 && r.used[lp.Fn.Params[1]]
+	if key {
+		body = append([]dst.Stmt{&dst.AssignStmt{
+			Lhs: []dst.Expr{dst.NewIdent(r.names[lp.Fn.Params[1]])}, Tok: token.DEFINE,
+			Rhs: []dst.Expr{&dst.CallExpr{Fun: &dst.Ident{Name: "Itoa", Path: "strconv"}, Args: []dst.Expr{dst.NewIdent(i)}}},
+		}}, body...)
+	}
 	j := i
-	if lp.Step > 1 && r.used[lp.Fn.Params[0]] {
+	if lp.Step > 1 && (key || r.used[lp.Fn.Params[0]]) {
 		j = r.fresh("j")
 		body = append([]dst.Stmt{&dst.AssignStmt{
 			Lhs: []dst.Expr{dst.NewIdent(i)}, Tok: token.DEFINE,

@@ -202,7 +202,10 @@ func (d *decoder) term(t *wireTerm) {
 	case 'L':
 		t.N = d.int()
 		t.I = int64(d.int()) // the step
-		t.P = []int{d.int()}
+		t.P = make([]int, d.uvarint())
+		for i := range t.P {
+			t.P[i] = d.int()
+		}
 		b := d.block()
 		t.Body = &b
 	case 'i':

@@ -677,8 +677,20 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 	case 'L':
 		for i := 0; i < t.N; i++ {
 			fr := &frame{up: f, slots: make([]any, t.Body.N), owner: f.owner}
-			fr.slots[t.P[0]] = i * int(t.I) % t.N // a permutation: the step is prime to t.N
+			idx := i * int(t.I) % t.N // a permutation: the step is prime to t.N
+			fr.slots[t.P[0]] = idx
+			if len(t.P) > 1 {
+				fr.slots[t.P[1]] = strconv.Itoa(idx)
+			}
 			x.block(t.Body, fr)
+			if h := heapBytes(); h >= maxHeap {
+				// Grow(0) doubles: thirty of them ask for 8 GB, by the
+				// program's repetition, not by a leak of the package's.
+				// It ends here, before the machine runs out of memory.
+				msg := fmt.Sprintf("a loop of the program grew the heap to %d MB in %d runs", h>>20, i+1)
+				x.give(GivenHuge, msg)
+				x.fail(Facts{Event: EvCrash, Panic: PanicMemory}, outcome{Party: "a loop of the program", Message: msg})
+			}
 		}
 		return nil
 	case 'i':
