@@ -326,6 +326,9 @@ type written struct {
 	f       blame.Finding
 	outcome exec.Outcome
 	res     *repro.Result
+	// alone: the program showed the finding again when it ran alone in a
+	// new process (exec.Harness.Replay).
+	alone bool
 }
 
 // pipeline starts the goroutine that turns each new finding into a
@@ -351,6 +354,11 @@ func (r *reporter) pipeline(ctx context.Context, h *exec.Harness, cfg exec.RunCo
 	return done
 }
 
+// replays is how often a finding's program runs alone, in a new process,
+// before it is minimized: a failure it never shows there may have needed
+// the state earlier programs left in the worker.
+const replays = 3
+
 // report minimizes and writes each new finding's reproducer while the run
 // goes on, within the time left; then it confirms the reproducers, all
 // compiled at once, and prints the findings.
@@ -372,6 +380,11 @@ func (r *reporter) report(ctx context.Context, h *exec.Harness, cfg exec.RunConf
 		// confirmation, and at most 5 s.
 		left := time.Until(r.hard) - r.confirmTime(len(all)+1+len(r.queue))
 		budget := min(5*time.Second, left/time.Duration(1+len(r.queue)))
+		// A program that does not fail again alone must fail compiled: its
+		// reproducer is not reported if it cannot be run. (A read past the
+		// end of an array through unsafe fails compiled, and in a process
+		// whose memory earlier programs filled, but may not in a new one.)
+		alone := ctx.Err() != nil || h.Replay(ctx, prog, oc, cfg.Fuel, cfg.Timeout, replays)
 		if w == nil && budget > 0 && ctx.Err() == nil {
 			var err error
 			if w, err = h.NewWorker(ctx, false); err != nil {
@@ -398,7 +411,7 @@ func (r *reporter) report(ctx context.Context, h *exec.Harness, cfg exec.RunConf
 			r.mu.Unlock()
 			continue
 		}
-		all = append(all, &written{f: f, outcome: q.outcome, res: &res})
+		all = append(all, &written{f: f, outcome: q.outcome, res: &res, alone: alone})
 	}
 	results := make([]*repro.Result, len(all))
 	for i, wr := range all {
@@ -431,6 +444,13 @@ func (r *reporter) report(ctx context.Context, h *exec.Harness, cfg exec.RunConf
 				src, _ := os.ReadFile(res.Path)
 				fmt.Fprintf(r.stderr, "DEBUG output:\n%s\nsource:\n%s\n", res.Output, src)
 			}
+			os.Remove(res.Path)
+			if !f.Suspicious {
+				r.dropped++
+			}
+			continue
+		case !res.Confirmed && !wr.alone:
+			fmt.Fprintf(r.stderr, "hogen: not reported: the %s in %s did not happen again when its program ran alone (%d times), and its reproducer was not run (%s)\n", f.Kind, f.Party, replays, res.NotRun)
 			os.Remove(res.Path)
 			if !f.Suspicious {
 				r.dropped++

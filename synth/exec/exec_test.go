@@ -69,3 +69,50 @@ func TestSmoke(t *testing.T) {
 	}
 	t.Log(counts)
 }
+
+// TestReplay: the first finding of testdata/blame/globalcount (it fails
+// at the 3000th call of the process) does not happen again when its
+// program runs alone in a new process; the first of testdata/stack (a
+// capacity bug) does.
+func TestReplay(t *testing.T) {
+	for _, tc := range []struct {
+		dir   string
+		alone bool
+	}{
+		{"../../testdata/blame/globalcount", false},
+		{"../../testdata/stack", true},
+	} {
+		t.Run(tc.dir, func(t *testing.T) {
+			f := build(t, tc.dir)
+			w, err := f.h.NewWorker(context.Background(), false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer w.Close()
+			src := choice.NewRandom(0)
+			for i := 0; i < 5000; i++ {
+				src.Reseed(synth.ProgramSeed(1, i))
+				p := f.gen.Generate(src)
+				if p == nil {
+					continue
+				}
+				line, err := f.h.Encode(int64(i), 8, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				o, err := w.Run(int64(i), line, 2*time.Second)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if o.Status != "finding" {
+					continue
+				}
+				if got := f.h.Replay(context.Background(), p, o, 8, 2*time.Second, 3); got != tc.alone {
+					t.Errorf("program %d (%s in %s): Replay = %v, want %v", i, o.Kind, o.Party, got, tc.alone)
+				}
+				return
+			}
+			t.Fatal("no finding in 5000 programs")
+		})
+	}
+}

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"context"
 	"go/constant"
 	"go/types"
 	"time"
@@ -317,4 +318,42 @@ func zeroConst(b *types.Basic) constant.Value {
 		return constant.MakeString("")
 	}
 	return nil
+}
+
+// Replay runs p alone in a new worker, up to n times, and reports whether
+// it shows o's finding again. A failure that needed the state earlier
+// programs left in the process (a package variable, memory an unsafe
+// write of the package's corrupted) is no finding of this program, and
+// its reproducer would pass. A hang is not replayed here: the worker
+// already ran it again alone, with three times the timeout.
+func (h *Harness) Replay(ctx context.Context, p *synth.Program, o Outcome, fuel int, timeout time.Duration, n int) bool {
+	want, err := o.Signature()
+	if err != nil || o.Kind == "hang" {
+		return true
+	}
+	w, err := h.NewWorker(ctx, false)
+	if err != nil {
+		return true // cannot tell: kept
+	}
+	defer w.Close()
+	for i := int64(1); i <= int64(n); i++ {
+		line, err := h.Encode(i, fuel, p)
+		if err != nil {
+			return true
+		}
+		got, err := w.Run(i, line, timeout)
+		if err != nil {
+			return true
+		}
+		if got.Status != "finding" {
+			continue
+		}
+		if got.Kind == "crash" {
+			h.Attribute(&got)
+		}
+		if sig, err := got.Signature(); err == nil && sig.Key() == want.Key() {
+			return true
+		}
+	}
+	return false
 }
