@@ -40,20 +40,35 @@ func build(t testing.TB, dir string, ifaces ...string) *fixture {
 
 func TestSmoke(t *testing.T) {
 	f := build(t, "../../testdata/stack", "ObserverI")
-	w, err := f.h.NewWorker(context.Background(), false)
+	counts := map[string]int{}
+	f.run(t, 300, func(i int, p *synth.Program, o exec.Outcome) bool {
+		key := o.Status + " " + o.Blame + " " + o.Kind + " " + o.Party + " " + o.Contract + " " + o.Site
+		if counts[key] == 0 {
+			t.Logf("program %d: %s %s", i, key, o.Message+o.Reason)
+		}
+		counts[key]++
+		return true
+	})
+	t.Log(counts)
+}
+
+// run runs the first n programs of seed 1 in one worker, and each
+// outcome through f until f returns false.
+func (fx *fixture) run(t *testing.T, n int, f func(i int, p *synth.Program, o exec.Outcome) bool) {
+	t.Helper()
+	w, err := fx.h.NewWorker(context.Background(), false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer w.Close()
 	src := choice.NewRandom(0)
-	counts := map[string]int{}
-	for i := 0; i < 300; i++ {
+	for i := 0; i < n; i++ {
 		src.Reseed(synth.ProgramSeed(1, i))
-		p := f.gen.Generate(src)
+		p := fx.gen.Generate(src)
 		if p == nil {
 			continue
 		}
-		line, err := f.h.Encode(int64(i), 8, p)
+		line, err := fx.h.Encode(int64(i), 8, p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -61,13 +76,10 @@ func TestSmoke(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		key := o.Status + " " + o.Blame + " " + o.Kind + " " + o.Party + " " + o.Contract + " " + o.Site
-		if counts[key] == 0 {
-			t.Logf("program %d: %s %s", i, key, o.Message+o.Reason)
+		if !f(i, p, o) {
+			return
 		}
-		counts[key]++
 	}
-	t.Log(counts)
 }
 
 // TestReplay: the first finding of testdata/blame/globalcount (it fails
@@ -84,35 +96,20 @@ func TestReplay(t *testing.T) {
 	} {
 		t.Run(tc.dir, func(t *testing.T) {
 			f := build(t, tc.dir)
-			w, err := f.h.NewWorker(context.Background(), false)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer w.Close()
-			src := choice.NewRandom(0)
-			for i := 0; i < 5000; i++ {
-				src.Reseed(synth.ProgramSeed(1, i))
-				p := f.gen.Generate(src)
-				if p == nil {
-					continue
-				}
-				line, err := f.h.Encode(int64(i), 8, p)
-				if err != nil {
-					t.Fatal(err)
-				}
-				o, err := w.Run(int64(i), line, 2*time.Second)
-				if err != nil {
-					t.Fatal(err)
-				}
+			found := false
+			f.run(t, 5000, func(i int, p *synth.Program, o exec.Outcome) bool {
 				if o.Status != "finding" {
-					continue
+					return true
 				}
+				found = true
 				if got := f.h.Replay(context.Background(), p, o, 8, 2*time.Second, 3); got != tc.alone {
 					t.Errorf("program %d (%s in %s): Replay = %v, want %v", i, o.Kind, o.Party, got, tc.alone)
 				}
-				return
+				return false
+			})
+			if !found {
+				t.Fatal("no finding in 5000 programs")
 			}
-			t.Fatal("no finding in 5000 programs")
 		})
 	}
 }
