@@ -758,38 +758,10 @@ func (g *Generator) closure(t types.Type, st state, depth int, k succ, fail fk) 
 	derived := func() *Program {
 		return g.fn(t, st, depth, quiet, func(c *Closure, st state, fail fk) *Program { return k(c, st, fail) }, fail)
 	}
-	sig := t.Underlying().(*types.Signature)
-	if comparator(sig) && ordered(sig.Params().At(0).Type()) && g.coin(50) {
-		// A comparator of ordered values compares them, half the time:
-		// a tree whose comparator answers a constant holds one key.
-		in := st
-		in, x := in.newVar(sig.Params().At(0).Type(), "a")
-		in, y := in.newVar(sig.Params().At(1).Type(), "b")
-		x.Param, y.Param = true, true
-		c := &Closure{T: t, Params: []*Var{x, y}, Quiet: true,
-			Body: &Block{Results: []Term{&Order{T: sig.Results().At(0).Type(), X: x, Y: y}}}}
-		st.nextID = in.nextID
-		return k(c, st, func() *Program { return derived() })
+	if comparator(t) {
+		return g.comparator(t, t.Underlying().(*types.Signature), st, k, fail)
 	}
 	return derived()
-}
-
-// ordered reports whether t is an integer, float or string type: one
-// whose values < orders.
-func ordered(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsOrdered != 0
-}
-
-// comparator reports whether sig has the shape of a comparison: two
-// parameters of one type, and a bool or int result (less, equal, cmp).
-func comparator(sig *types.Signature) bool {
-	if sig.Params().Len() != 2 || sig.Results().Len() != 1 ||
-		!types.Identical(sig.Params().At(0).Type(), sig.Params().At(1).Type()) {
-		return false
-	}
-	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
-	return ok && (b.Kind() == types.Bool || b.Kind() == types.Int)
 }
 
 // fn builds a closure of type t in a new block, then resumes in the outer
@@ -802,7 +774,7 @@ func (g *Generator) fn(t types.Type, outer state, depth int, quiet bool, k func(
 	inner.bodies++
 	// A comparator does not act: by Go's convention, as sort.Slice's
 	// less, it is pure.
-	inner.quiet = inner.quiet || quiet || comparator(sig)
+	inner.quiet = inner.quiet || quiet || comparator(t)
 	params := make([]*Var, sig.Params().Len())
 	for i := range params {
 		p := sig.Params().At(i)

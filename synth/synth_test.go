@@ -30,9 +30,9 @@ type fixture struct {
 
 func load(t testing.TB, dir string, cfg synth.Config, ecfg typesys.EnvConfig) *fixture {
 	t.Helper()
-	// A program may also import errors (errors.New) and strconv (a
-	// loop's string keys).
-	pkgs, err := typesys.Load(typesys.Config{}, dir, "errors", "strconv")
+	// A program may also import errors (errors.New), strconv (a loop's
+	// string keys) and fmt (a comparator of anys).
+	pkgs, err := typesys.Load(typesys.Config{}, dir, "errors", "strconv", "fmt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +50,7 @@ func load(t testing.TB, dir string, cfg synth.Config, ecfg typesys.EnvConfig) *f
 	}
 	for _, q := range pkgs {
 		add(q.Types)
-		if q.PkgPath != "errors" && q.PkgPath != "strconv" {
+		if q.PkgPath != "errors" && q.PkgPath != "strconv" && q.PkgPath != "fmt" {
 			p = q
 		}
 	}
@@ -100,11 +100,13 @@ func (f *fixture) typeCheck(src string) error {
 // forms are what some program of testdata/features must print, so that
 // TestTypeCheck checks it.
 var forms = map[string]*regexp.Regexp{
-	"a loop":                     regexp.MustCompile(`for i\d+ := 0; i\d+ < \d+; i\d+\+\+ {`),
-	"a loop in another order":    regexp.MustCompile(`i\d+ := j\d+ \* \d+ % \d+`),
-	"a loop with string keys":    regexp.MustCompile(`k\d+ := strconv.Itoa\(i\d+\)`),
-	"a less that compares":       regexp.MustCompile(`func\(a\d+ int, b\d+ int\) bool {\s*return a\d+ < b\d+`),
-	"a comparator that compares": regexp.MustCompile(`if a\d+ < b\d+ {\s*return -1\s*}\s*if a\d+ > b\d+ {\s*return 1\s*}\s*return 0`),
+	"a loop":                       regexp.MustCompile(`for i\d+ := 0; i\d+ < \d+; i\d+\+\+ {`),
+	"a loop in another order":      regexp.MustCompile(`i\d+ := j\d+ \* \d+ % \d+`),
+	"a loop with string keys":      regexp.MustCompile(`k\d+ := strconv.Itoa\(i\d+\)`),
+	"a less that compares":         regexp.MustCompile(`func\(a\d+ int, b\d+ int\) bool {\s*return a\d+ < b\d+`),
+	"a comparator that compares":   regexp.MustCompile(`if a\d+ < b\d+ {\s*return -1\s*}\s*if a\d+ > b\d+ {\s*return 1\s*}\s*return 0`),
+	"a less of anys that compares": regexp.MustCompile(`func\(a\d+ any, b\d+ any\) bool {\s*return fmt.Sprint\(a\d+\) < fmt.Sprint\(b\d+\)`),
+	"a less that holds all equal":  regexp.MustCompile(`func\(a\d+ int, b\d+ int\) bool {\s*return false\s*}`),
 }
 
 // TestTypeCheck is the paper's theorem 4.5: every program the generator

@@ -22,7 +22,9 @@ import (
 //	  'o' type addr nfields name* nkeys term* nelems term* (composite)
 //	  'm' type len closed | 'C' id op hasrecv recv? nargs term*
 //	  'f' id type unfueled nparams slot* block | 'i' type hasembed embed? nmethods (index fn)*
-//	  'O' type x y (x < y as type: a bool, or an int -1, 0, +1)
+//	  'O' type printed x y (x < y as type: a bool, or an int -1, 0, +1;
+//	      printed compares fmt.Sprint(x) and fmt.Sprint(y), for values
+//	      of an interface type)
 //	  'L' n step nparams slot* block (a loop: the block runs n times,
 //	      its index, j*step%n in the j-th run, in the first slot, its
 //	      decimal string in the second)
@@ -305,6 +307,7 @@ func (e *encoder) term(t synth.Term, f *encFrame) {
 	case *synth.Order:
 		b.byte('O')
 		b.int(e.typ(t.T))
+		b.bool(types.IsInterface(t.X.T))
 		e.term(t.X, f)
 		e.term(t.Y, f)
 	case *synth.Make:

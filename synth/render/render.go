@@ -623,7 +623,8 @@ func (r *renderer) expr(t synth.Term) dst.Expr {
 		return r.closure(t)
 	case *synth.Order:
 		if isBool(t.T) {
-			return &dst.BinaryExpr{X: r.expr(t.X), Op: token.LSS, Y: r.expr(t.Y)}
+			x, y := r.ordered(t)
+			return &dst.BinaryExpr{X: x, Op: token.LSS, Y: y}
 		}
 		return &dst.CallExpr{Fun: &dst.FuncLit{
 			Type: &dst.FuncType{Params: &dst.FieldList{}, Results: &dst.FieldList{List: []*dst.Field{{Type: r.typ(t.T)}}}},
@@ -653,11 +654,26 @@ func (r *renderer) compare(o *synth.Order) []dst.Stmt {
 	ret := func(v string) *dst.BlockStmt {
 		return &dst.BlockStmt{List: []dst.Stmt{&dst.ReturnStmt{Results: []dst.Expr{&dst.BasicLit{Kind: token.INT, Value: v}}}}}
 	}
+	x, y := r.ordered(o)
 	return []dst.Stmt{
-		&dst.IfStmt{Cond: &dst.BinaryExpr{X: r.expr(o.X), Op: token.LSS, Y: r.expr(o.Y)}, Body: ret("-1")},
-		&dst.IfStmt{Cond: &dst.BinaryExpr{X: r.expr(o.X), Op: token.GTR, Y: r.expr(o.Y)}, Body: ret("1")},
+		&dst.IfStmt{Cond: &dst.BinaryExpr{X: x, Op: token.LSS, Y: y}, Body: ret("-1")},
+		&dst.IfStmt{Cond: &dst.BinaryExpr{X: dst.Clone(x).(dst.Expr), Op: token.GTR, Y: dst.Clone(y).(dst.Expr)}, Body: ret("1")},
 		&dst.ReturnStmt{Results: []dst.Expr{&dst.BasicLit{Kind: token.INT, Value: "0"}}},
 	}
+}
+
+// ordered returns the operands of o's comparison: its variables, or
+// for values of an interface type (an any) their printed forms, which
+// order any two values.
+func (r *renderer) ordered(o *synth.Order) (x, y dst.Expr) {
+	x, y = r.expr(o.X), r.expr(o.Y)
+	if types.IsInterface(o.X.T) {
+		sprint := func(e dst.Expr) dst.Expr {
+			return &dst.CallExpr{Fun: &dst.Ident{Name: "Sprint", Path: "fmt"}, Args: []dst.Expr{e}}
+		}
+		x, y = sprint(x), sprint(y)
+	}
+	return x, y
 }
 
 func isBool(t types.Type) bool {

@@ -45,7 +45,7 @@ func NewBus() *Bus { return &Bus{handlers: map[string][]Handler{}} }
 
 // Subscribe adds h for topic and returns its index.
 //
-//@ requires h != nil
+// @ requires h != nil
 func (b *Bus) Subscribe(topic string, h Handler) int {
 	b.handlers[topic] = append(b.handlers[topic], h)
 	return len(b.handlers[topic]) - 1
@@ -184,6 +184,12 @@ func Lookup(m map[string]Kind, k string) (Kind, bool) {
 // SortBy sorts xs with less.
 func SortBy(xs []int, less func(a, b int) bool) {
 	sort.Slice(xs, func(i, j int) bool { return less(xs[i], xs[j]) })
+}
+
+// Rank sorts xs, whatever they hold, by less.
+func Rank(xs []any, less func(a, b any) bool) []any {
+	sort.SliceStable(xs, func(i, j int) bool { return less(xs[i], xs[j]) })
+	return xs
 }
 
 // Sign is the sign of a comparison: negative, zero or positive.

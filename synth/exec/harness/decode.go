@@ -177,6 +177,7 @@ func (d *decoder) term(t *wireTerm) {
 		t.El = d.terms()
 	case 'O':
 		t.Ty = d.int()
+		t.B = d.byte() == 1 // printed
 		t.A = make([]wireTerm, 2)
 		d.term(&t.A[0])
 		d.term(&t.A[1])

@@ -646,7 +646,11 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 		x.noteFields(v)
 		return v
 	case 'O':
-		c := order(reflect.ValueOf(x.eval(&t.A[0], f)), reflect.ValueOf(x.eval(&t.A[1], f)))
+		a, b := x.eval(&t.A[0], f), x.eval(&t.A[1], f)
+		if t.B { // values of an interface type: by their printed form
+			a, b = fmt.Sprint(a), fmt.Sprint(b)
+		}
+		c := order(reflect.ValueOf(a), reflect.ValueOf(b))
 		rt := rtypes[t.Ty]
 		if rt.Kind() == reflect.Bool {
 			return reflect.ValueOf(c < 0).Convert(rt).Interface()

@@ -1,0 +1,117 @@
+package synth
+
+import (
+	"go/constant"
+	"go/types"
+	"regexp"
+	"strings"
+)
+
+// comparator reports whether t, a func type, is a comparator by Go's
+// conventions: two parameters of one type and a bool or int result
+// (sort.Slice's less, slices.SortFunc's cmp), unless its names say it is
+// something else of that shape: an equality (eq, Equal), or a callback
+// whose parameters are a pair of different things (a Range's key and
+// value) rather than two of one kind (a, b; x, y; i, j; n1, n2).
+func comparator(t types.Type) bool {
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() != 2 || sig.Results().Len() != 1 ||
+		!types.Identical(sig.Params().At(0).Type(), sig.Params().At(1).Type()) {
+		return false
+	}
+	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
+	if !ok || b.Kind() != types.Bool && b.Kind() != types.Int {
+		return false
+	}
+	if n, ok := t.(*types.Named); ok {
+		switch name := n.Obj().Name(); {
+		case equalityRE.MatchString(name):
+			return false
+		case comparisonRE.MatchString(name):
+			return true
+		}
+	}
+	return pair(sig.Params().At(0).Name(), sig.Params().At(1).Name())
+}
+
+var (
+	// comparisonRE and equalityRE tell comparators and equalities by the
+	// name of their type: LessFunc, CompareFunc, Comparator; EqualFunc.
+	comparisonRE = regexp.MustCompile(`(?i)less|compar|cmp|order|sort|before`)
+	equalityRE   = regexp.MustCompile(`(?i)equal|^eq|same|match`)
+)
+
+// pair reports whether two parameter names name two of one kind, as a
+// comparator's do: unnamed, a conventional pair (a, b; x, y; lhs, rhs),
+// or one stem with different ends (n1, n2; item1, item2).
+func pair(x, y string) bool {
+	if x == "" || x == "_" || y == "" || y == "_" {
+		return true
+	}
+	x, y = strings.ToLower(x), strings.ToLower(y)
+	for _, p := range [...][2]string{{"a", "b"}, {"x", "y"}, {"i", "j"}, {"l", "r"}, {"p", "q"}, {"s", "t"}, {"u", "v"},
+		{"lhs", "rhs"}, {"left", "right"}, {"first", "second"}, {"this", "that"}} {
+		if x == p[0] && y == p[1] {
+			return true
+		}
+	}
+	stem := func(s string) string { return strings.TrimRight(s, "0123456789") }
+	if len(x) > 1 && len(x) == len(y) && x[:len(x)-1] == y[:len(y)-1] {
+		return true // itemA, itemB
+	}
+	return stem(x) != x && stem(x) == stem(y)
+}
+
+// comparator derives a comparator of type t, whose signature is sig, as
+// Go's conventions require one to be: a strict weak ordering (sort.Sort:
+// "Less must describe a transitive ordering"; slices.SortFunc: "cmp(a,
+// b) should return ... zero when a == b"). Most of the time it compares:
+// ordered values by <, others (an any) by their printed form. Otherwise
+// it holds every two values equivalent: false, or 0. A comparator that
+// answers 1 for every two values is none: a set that never finds an
+// element equal to itself grows by every insert of it.
+func (g *Generator) comparator(t types.Type, sig *types.Signature, st state, k succ, fail fk) *Program {
+	param, result := sig.Params().At(0).Type(), sig.Results().At(0).Type()
+	equivalent := func(fail fk) *Program {
+		v := constant.MakeInt64(0)
+		if isBool(result) {
+			v = constant.MakeBool(false)
+		}
+		c := &Closure{T: t, Quiet: true, Body: &Block{Results: []Term{&Lit{T: result, Kind: ConstLit, Val: v}}}}
+		in := st
+		c.Params = make([]*Var, 2)
+		for i := range c.Params {
+			in, c.Params[i] = in.newVar(param, paramName(i))
+			c.Params[i].Param = true
+		}
+		st.nextID = in.nextID
+		return k(c, st, fail)
+	}
+	iface, _ := param.Underlying().(*types.Interface)
+	if !ordered(param) && (iface == nil || !iface.Empty()) || !g.coin(75) {
+		return equivalent(fail)
+	}
+	in := st
+	in, x := in.newVar(param, "a")
+	in, y := in.newVar(param, "b")
+	x.Param, y.Param = true, true
+	c := &Closure{T: t, Params: []*Var{x, y}, Quiet: true,
+		Body: &Block{Results: []Term{&Order{T: result, X: x, Y: y}}}}
+	st.nextID = in.nextID
+	return k(c, st, func() *Program { return equivalent(fail) })
+}
+
+func paramName(i int) string { return string(rune('a' + i)) }
+
+// ordered reports whether t is an integer, float or string type: one
+// whose values < orders.
+func ordered(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsOrdered != 0
+}
+
+// isBool reports whether t is a boolean type.
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
+}
