@@ -8,6 +8,7 @@ import (
 	"go/token"
 	"go/types"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -31,8 +32,9 @@ type fixture struct {
 func load(t testing.TB, dir string, cfg synth.Config, ecfg typesys.EnvConfig) *fixture {
 	t.Helper()
 	// A program may also import errors (errors.New), strconv (a loop's
-	// string keys) and fmt (a comparator of anys).
-	pkgs, err := typesys.Load(typesys.Config{}, dir, "errors", "strconv", "fmt")
+	// string keys), fmt (a comparator of anys) and time (a receive's wait).
+	others := []string{"errors", "strconv", "fmt", "time"}
+	pkgs, err := typesys.Load(typesys.Config{}, append([]string{dir}, others...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +52,7 @@ func load(t testing.TB, dir string, cfg synth.Config, ecfg typesys.EnvConfig) *f
 	}
 	for _, q := range pkgs {
 		add(q.Types)
-		if q.PkgPath != "errors" && q.PkgPath != "strconv" && q.PkgPath != "fmt" {
+		if !slices.Contains(others, q.PkgPath) {
 			p = q
 		}
 	}
@@ -106,6 +108,7 @@ var forms = map[string]*regexp.Regexp{
 	"a less that compares":         regexp.MustCompile(`func\(a\d+ int, b\d+ int\) bool {\s*return a\d+ < b\d+`),
 	"a comparator that compares":   regexp.MustCompile(`if a\d+ < b\d+ {\s*return -1\s*}\s*if a\d+ > b\d+ {\s*return 1\s*}\s*return 0`),
 	"a less of anys that compares": regexp.MustCompile(`func\(a\d+ any, b\d+ any\) bool {\s*return fmt.Sprint\(a\d+\) < fmt.Sprint\(b\d+\)`),
+	"a receive that waits":         regexp.MustCompile(`select {\s*case (\w+, \w+ = )?<-\w+\.C:\s*case <-time.After\(\d+ \* time.Millisecond\):\s*}`),
 	"a less that holds all equal":  regexp.MustCompile(`func\(a\d+ int, b\d+ int\) bool {\s*return false\s*}`),
 }
 

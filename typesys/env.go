@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"time"
 
 	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/types/typeutil"
@@ -39,6 +40,11 @@ type Op struct {
 	// to; Func is then a stand-in named after the field, and Sig takes the
 	// value assigned.
 	Field *types.Var
+	// Receives, with Field, makes the op a receive from an exported field
+	// of receive-only channel type (a Ticker's C) instead: v, ok := <-t.C,
+	// waiting at most ReceiveWait. Sig takes nothing and returns the
+	// element and whether one came.
+	Receives bool
 	// Returned marks a method of an interface hogen synthesizes: the
 	// program calls it only on values the package returned (a Backoff
 	// that WithJitter wraps), whose code is the package's, never on a
@@ -253,7 +259,7 @@ func (e *Env) collectOps() {
 							Name: e.Pkg.Name() + "." + recvName(recv, e.Pkg) + "." + fn.Name()})
 					}
 				}
-				for _, op := range e.hookSetters(t) {
+				for _, op := range append(e.hookSetters(t), e.fieldReceives(t)...) {
 					add(op)
 				}
 			}
@@ -270,19 +276,8 @@ func (e *Env) collectOps() {
 // not to be swapped once it holds values; a config struct whose methods
 // take a value receiver gets none: composite literals set its fields.
 func (e *Env) hookSetters(t types.Type) []*Op {
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
-		return nil
-	}
-	ptr := types.NewPointer(t)
-	ms := e.mset.MethodSet(ptr)
-	own := false
-	for i := 0; i < ms.Len() && !own; i++ {
-		fn := ms.At(i).Obj().(*types.Func)
-		_, isPtr := fn.Type().(*types.Signature).Recv().Type().(*types.Pointer)
-		own = fn.Exported() && isPtr && len(ms.At(i).Index()) == 1
-	}
-	if !own {
+	st, ptr := e.ownStruct(t)
+	if st == nil {
 		return nil
 	}
 	var ops []*Op
@@ -297,6 +292,56 @@ func (e *Env) hookSetters(t types.Type) []*Op {
 			Name: e.Pkg.Name() + "." + recvName(ptr, e.Pkg) + "." + f.Name() + "="})
 	}
 	return ops
+}
+
+// ReceiveWait is how long a receive from a channel the package hands
+// out waits for an element: a ticker's first tick comes at once.
+const ReceiveWait = 10 * time.Millisecond
+
+// fieldReceives returns an op per exported field of receive-only channel
+// type of struct type t whose pointer has methods of its own: the
+// channel on which, by Go's convention (time.Ticker's C, time.Timer's
+// C), the object delivers to its user, who receives from it. A
+// bidirectional channel may be the package's own input, and is left
+// alone.
+func (e *Env) fieldReceives(t types.Type) []*Op {
+	st, ptr := e.ownStruct(t)
+	if st == nil {
+		return nil
+	}
+	var ops []*Op
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		ch, isChan := f.Type().Underlying().(*types.Chan)
+		if !isChan || ch.Dir() != types.RecvOnly || !f.Exported() || f.Embedded() {
+			continue
+		}
+		recv := types.NewVar(f.Pos(), f.Pkg(), "", ptr)
+		res := types.NewTuple(types.NewParam(f.Pos(), f.Pkg(), "", ch.Elem()), types.NewParam(f.Pos(), f.Pkg(), "ok", types.Typ[types.Bool]))
+		sig := types.NewSignatureType(recv, nil, nil, nil, res, false)
+		ops = append(ops, &Op{Func: types.NewFunc(f.Pos(), f.Pkg(), f.Name(), sig), Sig: sig, Recv: ptr, Field: f, Receives: true,
+			Name: e.Pkg.Name() + "." + recvName(ptr, e.Pkg) + ".<-" + f.Name()})
+	}
+	return ops
+}
+
+// ownStruct returns t's struct and pointer type if t is a struct whose
+// pointer has exported methods of its own, or nil.
+func (e *Env) ownStruct(t types.Type) (*types.Struct, *types.Pointer) {
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil, nil
+	}
+	ptr := types.NewPointer(t)
+	ms := e.mset.MethodSet(ptr)
+	for i := 0; i < ms.Len(); i++ {
+		fn := ms.At(i).Obj().(*types.Func)
+		_, isPtr := fn.Type().(*types.Signature).Recv().Type().(*types.Pointer)
+		if fn.Exported() && isPtr && len(ms.At(i).Index()) == 1 {
+			return st, ptr
+		}
+	}
+	return nil, nil
 }
 
 func recvName(t types.Type, pkg *types.Package) string {

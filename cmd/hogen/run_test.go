@@ -219,6 +219,10 @@ func TestBlameTable(t *testing.T) {
 		// every two keys loses what a sorted set inserts, by the
 		// program's doing.
 		{pkg: "sortedset"},
+		// A receive-only channel field is the object's delivery to its
+		// user (time.Ticker's C): programs receive from it, and reach
+		// the bug of what the object does once a value is taken.
+		{pkg: "feedbug", blame: "program", kind: "panic", party: "feedbug.(*Feed).Last"},
 		// A second Close is undefined (io.Closer); a first one that panics
 		// after another operation is the package's.
 		{pkg: "closetwice", cause: "closed twice"},

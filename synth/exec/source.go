@@ -372,7 +372,12 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 		}
 	}
 	call := fmt.Sprintf("%s(%s)", fun, strings.Join(args, ", "))
-	if op.Field != nil {
+	switch {
+	case op.Receives:
+		elem := im.typ(sig.Results().At(0).Type())
+		call = fmt.Sprintf("func() (%s, bool) { v, ok := receive(conv[%s](r).%s, %d); x, _ := v.(%s); return x, ok }()",
+			elem, im.typ(op.Recv), op.Field.Name(), typesys.ReceiveWait, elem)
+	case op.Field != nil:
 		call = fmt.Sprintf("conv[%s](r).%s = %s", im.typ(op.Recv), op.Field.Name(), args[0])
 	}
 	var body, zero string

@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/dave/dst"
@@ -352,6 +353,9 @@ func (r *renderer) let(l *synth.Let) []dst.Stmt {
 	if lp, ok := l.Value.(*synth.Loop); ok {
 		return []dst.Stmt{r.loop(lp)}
 	}
+	if c, ok := l.Value.(*synth.Call); ok && c.Op.Receives {
+		return r.receive(l, c)
+	}
 	if c, ok := l.Value.(*synth.Call); ok && c.Op.Field != nil { // c.OnEvicted = f
 		return []dst.Stmt{&dst.AssignStmt{
 			Lhs: []dst.Expr{&dst.SelectorExpr{X: r.expr(c.Recv), Sel: dst.NewIdent(c.Op.Field.Name())}},
@@ -403,6 +407,38 @@ func (r *renderer) let(l *synth.Let) []dst.Stmt {
 		}
 	}
 	return []dst.Stmt{stmt}
+}
+
+// receive prints a receive from a channel field that waits at most
+// typesys.ReceiveWait, its used results declared first:
+//
+//	var tick1 time.Time
+//	select {
+//	case tick1, _ = <-ticker1.C:
+//	case <-time.After(10 * time.Millisecond):
+//	}
+func (r *renderer) receive(l *synth.Let, c *synth.Call) []dst.Stmt {
+	var out []dst.Stmt
+	var lhs []dst.Expr
+	for _, v := range l.Vars {
+		if v == nil || !r.used[v] {
+			lhs = append(lhs, dst.NewIdent("_"))
+			continue
+		}
+		out = append(out, r.varDecl(v))
+		lhs = append(lhs, dst.NewIdent(r.names[v]))
+	}
+	recv := &dst.UnaryExpr{Op: token.ARROW, X: &dst.SelectorExpr{X: r.expr(c.Recv), Sel: dst.NewIdent(c.Op.Field.Name())}}
+	var comm dst.Stmt = &dst.ExprStmt{X: recv}
+	if len(out) > 0 {
+		comm = &dst.AssignStmt{Lhs: lhs, Tok: token.ASSIGN, Rhs: []dst.Expr{recv}}
+	}
+	wait := &dst.BinaryExpr{X: intLit(int(typesys.ReceiveWait / time.Millisecond)), Op: token.MUL, Y: &dst.Ident{Name: "Millisecond", Path: "time"}}
+	after := &dst.ExprStmt{X: &dst.UnaryExpr{Op: token.ARROW, X: &dst.CallExpr{Fun: &dst.Ident{Name: "After", Path: "time"}, Args: []dst.Expr{wait}}}}
+	return append(out, &dst.SelectStmt{Body: &dst.BlockStmt{List: []dst.Stmt{
+		&dst.CommClause{Comm: comm},
+		&dst.CommClause{Comm: after},
+	}}})
 }
 
 // impl prints x := &implT{embed: e} and one assignment per method body.

@@ -192,6 +192,28 @@ func Rank(xs []any, less func(a, b any) bool) []any {
 	return xs
 }
 
+// Beat delivers a count on C at each Tick, as time.Ticker delivers ticks.
+type Beat struct {
+	C <-chan int
+	c chan int
+	n int
+}
+
+// NewBeat returns a beat that has not ticked.
+func NewBeat() *Beat {
+	c := make(chan int, 1)
+	return &Beat{C: c, c: c}
+}
+
+// Tick counts, and delivers the count on C unless C holds one.
+func (b *Beat) Tick() {
+	b.n++
+	select {
+	case b.c <- b.n:
+	default:
+	}
+}
+
 // Sign is the sign of a comparison: negative, zero or positive.
 type Sign int
 

@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"runtime"
 	"sync/atomic"
+	"time"
 	"unsafe"
 )
 
@@ -91,4 +92,23 @@ func (x *exec) seenChan(vs ...any) (before bool) {
 		x.chans[p] = true
 	}
 	return before
+}
+
+// receive takes an element from ch, a channel, waiting at most wait
+// (typesys.ReceiveWait): it answers the element and whether one came, as
+// v, ok := <-ch, or nil and false when none came in time. It polls with
+// sleeps rather than selecting on a timer: the watchdog tells a sleep
+// from a block, a select on a timer it cannot.
+func receive(ch any, wait time.Duration) (any, bool) {
+	rv := reflect.ValueOf(ch)
+	deadline := time.Now().Add(wait)
+	for {
+		if v, ok := rv.TryRecv(); v.IsValid() {
+			return v.Interface(), ok
+		}
+		if time.Now().After(deadline) {
+			return nil, false
+		}
+		time.Sleep(wait / 64)
+	}
 }
