@@ -74,6 +74,8 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 			g.wbuf = append(g.wbuf, max(1, 2*g.cfg.Size-p.Size))
 		}
 		prefix = Clone(fb.Pool[g.src.Weighted(g.wbuf)])
+		g.pooled = true
+		defer func() { g.pooled = false }()
 	}
 	st := state{size: max(g.cfg.Size-prefix.Size, 2)}
 	for _, l := range prefix.Body.Stmts {
@@ -95,11 +97,11 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 		// A second loop may take back what the first put (Put(i), then
 		// Remove(i)): a program with a loop is not grown further.
 		rest := func(st state, size int) *Program { return g.generate(st, prefix.Size+size) }
-		return g.loop(st, nil, func(st state, recv *Var, size int) *Program {
+		return g.loop(st, nil, false, func(st state, recv *Var, size int) *Program {
 			if !g.coin(50) {
 				return rest(st, size)
 			}
-			return g.loop(st, recv, func(st state, _ *Var, more int) *Program { return rest(st, size+more) },
+			return g.loop(st, recv, false, func(st state, _ *Var, more int) *Program { return rest(st, size+more) },
 				func() *Program { return rest(st, size) })
 		}, func() *Program { return g.generate(st, prefix.Size) })
 	}
@@ -119,7 +121,12 @@ const loopPercent = 25
 // receiver (recv). The counts are a few round sizes and one past each of
 // the package's own constants (a queue's minimum length, a node's
 // capacity).
-func (g *Generator) loop(st state, recv *Var, k func(st state, recv *Var, size int) *Program, fail fk) *Program {
+//
+// With keyed, a loop calls only methods that take its index: a loop
+// begun among a program's steps puts keys. One whose body registers a
+// handler at each run (32 observers, each called at every later push)
+// costs more than it teaches.
+func (g *Generator) loop(st state, recv *Var, keyed bool, k func(st state, recv *Var, size int) *Program, fail fk) *Program {
 	index := types.Typ[types.Int]
 	type pair struct {
 		recv *Var
@@ -137,10 +144,13 @@ func (g *Generator) loop(st state, recv *Var, k func(st state, recv *Var, size i
 			}
 			w := 1
 			for i := 0; i < op.Sig.Params().Len(); i++ {
-				if g.memo.Assignable(index, op.Sig.Params().At(i).Type()) {
+				if t := op.Sig.Params().At(i).Type(); g.memo.Assignable(index, t) || g.memo.Assignable(types.Typ[types.String], t) {
 					w = 3
 					break
 				}
+			}
+			if keyed && w == 1 {
+				continue
 			}
 			if s.v == g.focus {
 				w *= 2
@@ -154,6 +164,9 @@ func (g *Generator) loop(st state, recv *Var, k func(st state, recv *Var, size i
 	p := pairs[g.src.Weighted(g.wbuf)]
 	op := p.op
 	n := g.loopSizes[g.pick(len(g.loopSizes))]
+	if keyed {
+		n = g.loopSizes[0]
+	}
 	inner := st
 	inner.stmts = nil
 	inner, i := inner.newVar(index, "i")

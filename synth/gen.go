@@ -60,6 +60,9 @@ type Generator struct {
 	// focus is the value of a program from Feedback.States whose state
 	// was new: the steps go on with it.
 	focus *Var
+	// pooled says that the program started from Feedback.Pool: its
+	// steps may be loops on the values it has.
+	pooled bool
 	// anyKind is what the program's first literal of an empty interface
 	// was (1 + anyInt, anyString or anyNil), 0 before it.
 	anyKind int
@@ -184,7 +187,7 @@ func (g *Generator) generate(st state, prefix int) *Program {
 	budget := st.size
 	g.anyKind = 0
 	return g.steps(st, g.cfg.Depth, 0, true, func(st state, fail fk) *Program {
-		return &Program{Body: &Block{Stmts: st.stmts.slice()}, Size: prefix + budget - st.size}
+		return &Program{Body: &Block{Stmts: st.stmts.slice()}, Size: prefix + budget - st.size + st.reruns}
 	}, func() *Program { return nil })
 }
 
@@ -197,6 +200,7 @@ type state struct {
 	sc     *scope    // Γ's variables, newest first
 	stmts  *stmtList // the current block, newest first
 	size   int       // what is left of the size budget
+	reruns int       // the calls a loop makes beyond its body's once
 	nextID int
 	bodies int      // how many synthesized bodies the derivation is in
 	fwd    *fwdList // variables declared ahead of their call, not yet bound
@@ -387,6 +391,30 @@ func (g *Generator) steps(st state, depth, n int, top bool, k func(state, fk) *P
 // step calls one operation for its effect and binds its results: with
 // SideEffectPercent chance a side-effecting one.
 func (g *Generator) step(st state, depth int, top bool, k func(state, fk) *Program, fail fk) *Program {
+	if g.pooled && top && st.bodies == 0 && g.coin(loopStepPercent) {
+		// A loop of calls on a value, and maybe a second that takes back
+		// what the first put, in another order.
+		again := func(st state, size, before int) state {
+			st.reruns += size - (before - st.size)
+			return st
+		}
+		before := st.size
+		return g.loop(st, nil, true, func(st state, recv *Var, size int) *Program {
+			st = again(st, size, before)
+			if !g.coin(50) {
+				return k(st, fail)
+			}
+			before := st.size
+			return g.loop(st, recv, false, func(st2 state, _ *Var, size int) *Program {
+				return k(again(st2, size, before), fail)
+			}, func() *Program { return k(st, fail) })
+		}, func() *Program { return g.stepCall(st, depth, top, k, fail) })
+	}
+	return g.stepCall(st, depth, top, k, fail)
+}
+
+// stepCall is a step that calls one operation.
+func (g *Generator) stepCall(st state, depth int, top bool, k func(state, fk) *Program, fail fk) *Program {
 	class := g.stepOps[b2i(top)]
 	first, second := class[1], class[0]
 	if len(first) == 0 || len(second) > 0 && !g.coin(g.cfg.SideEffectPercent) {
@@ -420,6 +448,12 @@ func (g *Generator) step(st state, depth int, top bool, k func(state, fk) *Progr
 		return try(second, fail)
 	})
 }
+
+// loopStepPercent is the chance that a step of a program from the pool
+// is a loop (Loop) rather than one call. Programs from scratch have none:
+// they find the shallow bugs first, and a loop whose calls hit one of
+// them ends the program before it reaches another.
+const loopStepPercent = 10
 
 // bind appends a Let of every result of call to the block and puts the
 // results in Γ. A call with a precondition gets a backup: the zero values,

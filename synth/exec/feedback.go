@@ -137,9 +137,9 @@ func (f *feedback) add(r Result) {
 }
 
 // take learns from one outcome, in index order: a program that ran clean
-// and reached new code joins the pool, unless one of the same structure,
-// but for calls without side effects whose results nothing uses, is
-// there (Randoop's filter of redundant sequences).
+// and reached new code joins the pool, unless it has a loop or one of the
+// same structure, but for calls without side effects whose results
+// nothing uses, is there (Randoop's filter of redundant sequences).
 func (f *feedback) take(r Result) {
 	fresh := f.prof.Add(r.Outcome.Covered)
 	if r.Program == nil || r.Outcome.Status != "ok" {
@@ -152,7 +152,9 @@ func (f *feedback) take(r Result) {
 	if !r.Outcome.Tainted {
 		f.grown(r, fresh)
 	}
-	if fresh == 0 {
+	if fresh == 0 || synth.HasLoop(r.Program) {
+		// A loop's new code counts, but programs do not start from it:
+		// each would run its many calls again.
 		return
 	}
 	k := synth.RedundancyKey(r.Program)
