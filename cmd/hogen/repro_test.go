@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -39,6 +40,14 @@ var fixes = map[string][]fix{
 	"blame/stringer": {{"stringer.go", "\treturn strconv.Itoa(", "\tif len(r.vals) == 0 {\n\t\treturn \"none\"\n\t}\n\treturn strconv.Itoa("}}, // The reproducer asks the guard, as the package's tests do: if
 	// it.Valid() { it.Key() }.
 	"blame/guardbug": {{"guardbug.go", "\tif it.i%2 == 1 {\n\t\treturn it.s.xs[it.i+1]\n\t}\n", ""}},
+	// A result that came with no error is the package's to get right.
+	"blame/errresbug": {{"errresbug.go", "if size > 0 { // the bug: a zero size gets no map", "if size >= 0 {"}},
+}
+
+// guarded is what the reproducers of a package must print: the guard the
+// package's tests ask before the call.
+var guarded = map[string]*regexp.Regexp{
+	"blame/guardbug": regexp.MustCompile(`if (\w+)\.Valid\(\) {\s+\w+\.Key\(\)`),
 }
 
 // TestReproducers checks, for every finding on every testdata package,
@@ -47,7 +56,7 @@ var fixes = map[string][]fix{
 // not in testdata).
 func TestReproducers(t *testing.T) {
 	pkgs := []string{"stack", "cache", "blame/callerpre", "blame/callout", "blame/invariant", "blame/contractfault", "blame/recursion",
-		"blame/relock", "blame/exit", "blame/stringer", "blame/guardbug"}
+		"blame/relock", "blame/exit", "blame/stringer", "blame/guardbug", "blame/errresbug"}
 	if testing.Short() {
 		pkgs = pkgs[:3]
 	}
@@ -85,6 +94,9 @@ func TestReproducers(t *testing.T) {
 				msg := fmt.Sprintf("hogen: %s blamed: %s in %s", e.str("Blame"), e.str("Kind"), e.str("Party"))
 				if !strings.Contains(string(src), msg) {
 					t.Errorf("%s lacks the blame message %q", e.str("Reproducer"), msg)
+				}
+				if re := guarded[pkg]; re != nil && !re.MatchString(string(src)) {
+					t.Errorf("%s does not match %s:\n%s", e.str("Reproducer"), re, src)
 				}
 				tests = append(tests, e.str("Test"))
 			}
