@@ -170,7 +170,7 @@ var rules = []rule{
 	{"oracle", event(wire.EvOracle), Program, false,
 		"String or Error of a value the package returned panicked (%s): fmt calls them on any value"},
 	{"panic", event(wire.EvPanic), Program, false,
-		"a runtime error in the package's own code (%s), with no nil, negative, huge, self-containing, uncomparable or foreign value handed to it"},
+		"a runtime error in the package's own code (%s), with no nil (but where its doc says what nil means), negative, huge, self-containing, uncomparable or foreign value handed to it"},
 }
 
 // Judge decides who is at fault for what f says happened. detail

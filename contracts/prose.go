@@ -34,6 +34,11 @@ type Prose struct {
 	// receiver ("Init initializes or clears list l", "Reset empties the
 	// buffer"): what the receiver handed out before is stale.
 	Resets string
+	// Nils has bit i set when the doc says what a nil parameter i means
+	// ("A default timer is used when nil is passed", "If h is nil,
+	// DefaultServeMux is used"): nil is an argument it takes, as much as
+	// any other.
+	Nils uint64
 }
 
 var (
@@ -48,6 +53,10 @@ var (
 	notBlockRE  = regexp.MustCompile(`(?i)\b(non-?blocking|never|not|doesn't|without|no longer|instead of)\b[^.]*\b(block|wait)`)
 	// endsRE finds a method that ends the use of its receiver.
 	endsRE   = regexp.MustCompile(`(?i)\b(stops? accepting|no longer accepts?|(must|should|can) ?(not|n't|never) be (re)?used (again )?after|is no longer usable|cannot be reused|not be used again)\b`)
+	// nilRE finds a sentence giving a nil argument a meaning; notNilRE
+	// one that forbids it ("must not be nil", "panics if nil").
+	nilRE    = regexp.MustCompile(`(?i)\b(nil is (passed|given|used)|(if|when|where) \w+ is nil|(is|are|may be|can be) nil\b[^.]*\b(default|used|uses|means|ignored|disabl)|nil (\w+ )?(means|disables|uses|selects)|(defaults?|is used|are used|is ignored)\b[^.]*\bnil\b)`)
+	notNilRE = regexp.MustCompile(`(?i)\b(must|should|cannot|can't|may not)\b[^.]*\bnil\b|\bnil\b[^.]*\b(panics?|not allowed|invalid)\b|\bnon-nil\b`)
 	resetsRE = regexp.MustCompile(`(?i)\b(clears|resets|reinitiali[sz]es|empties|removes all)\b`)
 	// lockRE finds a function announcing that it holds a lock while its
 	// callback runs ("This call locks a hash table bucket while the
@@ -92,12 +101,28 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		if p.Resets == "" && sig.Recv() != nil && resetsRE.MatchString(s) {
 			p.Resets = s
 		}
+		if nilRE.MatchString(s) && !notNilRE.MatchString(s) {
+			for i := 0; i < sig.Params().Len() && i < 64; i++ {
+				if pv := sig.Params().At(i); nilable(pv.Type()) && mentions(s, pv.Name()) {
+					p.Nils |= 1 << i
+				}
+			}
+		}
 		if callback && p.Forbids == "" && (forbidRE.MatchString(s) && actRE.MatchString(s) &&
 			!strings.Contains(strings.ToLower(s), "concurrent") || lockRE.MatchString(s)) {
 			p.Forbids = s
 		}
 	}
 	return p
+}
+
+// nilable reports whether t's values may be nil.
+func nilable(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Interface, *types.Signature, *types.Map, *types.Slice, *types.Chan:
+		return true
+	}
+	return false
 }
 
 // sentences splits text at the ends of sentences: a period, question or

@@ -164,3 +164,35 @@ func TestReadProseResets(t *testing.T) {
 		}
 	}
 }
+
+// TestReadProseNils: the sentences that give a nil argument a meaning,
+// on the standard library's wording and their near misses.
+func TestReadProseNils(t *testing.T) {
+	iface := types.NewInterfaceType(nil, nil)
+	sig := func(name string, typ types.Type) *types.Signature {
+		return types.NewSignatureType(nil, nil, nil, types.NewTuple(types.NewParam(0, nil, name, typ)), nil, false)
+	}
+	for _, tc := range []struct {
+		doc  string
+		sig  *types.Signature
+		want uint64
+	}{
+		{"NewTickerWithTimer returns a new Ticker with a custom timer. A default timer that uses system timer is used when nil is passed.", sig("timer", iface), 1},
+		{"If handler is nil, DefaultServeMux is used.", sig("handler", iface), 1},
+		{"If f is nil, the default hasher is used.", sig("f", types.NewSignatureType(nil, nil, nil, nil, nil, false)), 1},
+		{"A nil cmp means the natural order.", sig("cmp", iface), 1},
+		{"opts may be nil, in which case the defaults are used.", sig("opts", types.NewPointer(types.Typ[types.Int])), 1},
+		{"ctx must not be nil.", sig("ctx", iface), 0},
+		{"If ctx is nil, New panics.", sig("ctx", iface), 0},
+		{"If n is nil, the default is used.", sig("n", types.Typ[types.Int]), 0}, // an int is never nil
+		{"If x is nil, the default is used.", sig("y", iface), 0},                // names another
+	} {
+		cg := &ast.CommentGroup{}
+		for _, l := range splitLines(tc.doc) {
+			cg.List = append(cg.List, &ast.Comment{Text: "// " + l})
+		}
+		if got := readProse(cg, tc.sig).Nils; got != tc.want {
+			t.Errorf("%q: Nils %b, want %b", tc.doc, got, tc.want)
+		}
+	}
+}

@@ -600,7 +600,23 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 		if op.Recv == nil && op.Sig.Results().Len() > 0 {
 			st.building = op.Sig.Results().At(0).Type()
 		}
+		// A parameter whose doc says what nil means gets nil at times.
+		var nils []int
+		if bits := g.set.Prose(op.Func).Nils; bits != 0 {
+			kept := goals[:0:0]
+			for i, t := range goals {
+				if i < 64 && bits&(1<<i) != 0 && g.coin(nilPercent) {
+					nils = append(nils, i)
+					continue
+				}
+				kept = append(kept, t)
+			}
+			goals = kept
+		}
 		return g.exprs(goals, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
+			for _, i := range nils {
+				args = slices.Insert(slices.Clone(args), i, Term(&Lit{T: params.At(i).Type(), Kind: DocNil}))
+			}
 			if g.pre[op] && g.staticallyFalse(op, args) {
 				return fail() // its guard would skip it: choose other arguments
 			}
@@ -613,6 +629,10 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 	}
 	return g.receiver(op.Recv, op.Returned, st, depth-1, withArgs, fail)
 }
+
+// nilPercent is the chance that a parameter whose doc gives nil a
+// meaning gets nil.
+const nilPercent = 25
 
 // receiver derives the receiver of a method call as a variable: one of Γ
 // (a pointer will do for a value method), or a new value bound first.

@@ -52,6 +52,10 @@ const (
 	ZeroLit                   // the zero value of T: T{}, *new(T)
 	NamedConst                // the package's constant Const
 	ErrorLit                  // errors.New(Val), for error goals
+	// DocNil is nil of T handed where the operation's doc says what nil
+	// means ("If h is nil, a default is used"): no misuse of the
+	// generator's, so what follows from it is the package's.
+	DocNil
 )
 
 // Lit is a literal value.

@@ -222,6 +222,10 @@ func TestBlameTable(t *testing.T) {
 		// A receive-only channel field is the object's delivery to its
 		// user (time.Ticker's C): programs receive from it, and reach
 		// the bug of what the object does once a value is taken.
+		// nil where the doc says what nil means ("If logger is nil, the
+		// pool logs nothing") is an argument like any other: what
+		// follows from it is the package's.
+		{pkg: "nildefault", blame: "program", kind: "panic", party: "nildefault.(*Pool).Close"},
 		{pkg: "feedbug", blame: "program", kind: "panic", party: "feedbug.(*Feed).Last"},
 		// A second Close is undefined (io.Closer); a first one that panics
 		// after another operation is the package's.

@@ -22,6 +22,7 @@ import (
 //	  'o' type addr nfields name* nkeys term* nelems term* (composite)
 //	  'm' type len closed | 'C' id op hasrecv recv? nargs term*
 //	  'f' id type unfueled nparams slot* block | 'i' type hasembed embed? nmethods (index fn)*
+//	  'N' type (nil where the op's doc gives nil a meaning: no misuse)
 //	  'O' type printed x y (x < y as type: a bool, or an int -1, 0, +1;
 //	      printed compares fmt.Sprint(x) and fmt.Sprint(y), for values
 //	      of an interface type)
@@ -249,6 +250,10 @@ func (e *encoder) term(t synth.Term, f *encFrame) {
 		switch t.Kind {
 		case synth.NilLit:
 			b.byte('n')
+			b.int(e.typ(t.T))
+			return
+		case synth.DocNil:
+			b.byte('N')
 			b.int(e.typ(t.T))
 			return
 		case synth.ZeroLit:

@@ -744,7 +744,7 @@ func (r *renderer) call(c *synth.Call) dst.Expr {
 // converted: int8(3), stack.Kind(2).
 func (r *renderer) lit(l *synth.Lit) dst.Expr {
 	switch l.Kind {
-	case synth.NilLit:
+	case synth.NilLit, synth.DocNil:
 		return dst.NewIdent("nil")
 	case synth.ZeroLit:
 		switch l.T.Underlying().(type) {

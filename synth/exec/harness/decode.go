@@ -160,7 +160,7 @@ func (d *decoder) term(t *wireTerm) {
 		case 'b':
 			t.B = d.byte() == 1
 		}
-	case 'n', 'z':
+	case 'n', 'z', 'N':
 		t.Ty = d.int()
 	case 'e':
 		t.S = d.str()

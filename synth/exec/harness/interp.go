@@ -351,7 +351,9 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	if x.fromError(v) {
 		x.give(GivenErrored, fmt.Sprintf("argument %d of %s", i+1, o.name))
 	}
-	x.noteNil(v, fmt.Sprintf("argument %d of %s", i+1, o.name))
+	if i >= 64 || o.nils&(1<<i) == 0 || !isNil(v) {
+		x.noteNil(v, fmt.Sprintf("argument %d of %s", i+1, o.name))
+	}
 	if p, ok := refOf(v); ok && x.endedRef(p) {
 		x.give(GivenEnded, fmt.Sprintf("argument %d of %s, a value whose use had ended", i+1, o.name))
 	}
@@ -630,6 +632,8 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 		return addr(f.at(t.Up, t.Slot))
 	case 'c':
 		return constant(t)
+	case 'N': // the op's doc says what nil means: no misuse
+		return reflect.Zero(rtypes[t.Ty]).Interface()
 	case 'n', 'z':
 		v := reflect.Zero(rtypes[t.Ty]).Interface()
 		if rtypes[t.Ty] != errorType { // a nil error is no error, not a nil

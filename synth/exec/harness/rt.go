@@ -53,6 +53,7 @@ type op struct {
 	ifaces uint64 // the parameters of interface types (of the elements, variadic)
 	colls  uint64 // the parameters of slice and map types (not the variadic one)
 	anys   uint64 // the parameters of empty interface types (of the elements, variadic)
+	nils   uint64 // the parameters whose doc says what nil means: a nil there is no misuse
 	// nparams is the number of parameters: variadic arguments share the
 	// last one's bits.
 	nparams int
