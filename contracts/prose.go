@@ -52,7 +52,7 @@ var (
 	blocksRE    = regexp.MustCompile(`(?i)\b(blocks|block until|will block|may block|blocking|waits (for|until)|wait (for|until)|sleeps)\b`)
 	notBlockRE  = regexp.MustCompile(`(?i)\b(non-?blocking|never|not|doesn't|without|no longer|instead of)\b[^.]*\b(block|wait)`)
 	// endsRE finds a method that ends the use of its receiver.
-	endsRE   = regexp.MustCompile(`(?i)\b(stops? accepting|no longer accepts?|(must|should|can) ?(not|n't|never) be (re)?used (again )?after|is no longer usable|cannot be reused|not be used again)\b`)
+	endsRE = regexp.MustCompile(`(?i)\b(stops? accepting|no longer accepts?|(must|should|can) ?(not|n't|never) be (re)?used (again )?after|is no longer usable|cannot be reused|not be used again)\b`)
 	// nilRE finds a sentence giving a nil argument a meaning; notNilRE
 	// one that forbids it ("must not be nil", "panics if nil").
 	nilRE    = regexp.MustCompile(`(?i)\b(nil is (passed|given|used)|(if|when|where) \w+ is nil|(is|are|may be|can be) nil\b[^.]*\b(default|used|uses|means|ignored|disabl)|nil (\w+ )?(means|disables|uses|selects)|(defaults?|is used|are used|is ignored)\b[^.]*\bnil\b)`)
