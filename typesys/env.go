@@ -259,7 +259,7 @@ func (e *Env) collectOps() {
 							Name: e.Pkg.Name() + "." + recvName(recv, e.Pkg) + "." + fn.Name()})
 					}
 				}
-				for _, op := range append(e.hookSetters(t), e.fieldReceives(t)...) {
+				for _, op := range e.fieldOps(t) {
 					add(op)
 				}
 			}
@@ -267,44 +267,26 @@ func (e *Env) collectOps() {
 	}
 }
 
-// hookSetters returns an op per hook of struct type t whose pointer has
-// methods of its own: an exported field of a func type with no results,
-// which Go's convention has users set on an object after its constructor
-// made it (c := lru.New(n); c.OnEvicted = f), and which the package calls
-// to tell of an event. A field whose func returns something (a
-// comparator, a hasher) is a strategy the object's structure depends on,
-// not to be swapped once it holds values; a config struct whose methods
-// take a value receiver gets none: composite literals set its fields.
-func (e *Env) hookSetters(t types.Type) []*Op {
-	st, ptr := e.ownStruct(t)
-	if st == nil {
-		return nil
-	}
-	var ops []*Op
-	for i := 0; i < st.NumFields(); i++ {
-		f := st.Field(i)
-		if fs, isFunc := f.Type().Underlying().(*types.Signature); !isFunc || fs.Results().Len() > 0 || !f.Exported() || f.Embedded() {
-			continue
-		}
-		recv := types.NewVar(f.Pos(), f.Pkg(), "", ptr)
-		sig := types.NewSignatureType(recv, nil, nil, types.NewTuple(types.NewParam(f.Pos(), f.Pkg(), "v", f.Type())), nil, false)
-		ops = append(ops, &Op{Func: types.NewFunc(f.Pos(), f.Pkg(), f.Name(), sig), Sig: sig, Recv: ptr, Field: f,
-			Name: e.Pkg.Name() + "." + recvName(ptr, e.Pkg) + "." + f.Name() + "="})
-	}
-	return ops
-}
-
 // ReceiveWait is how long a receive from a channel the package hands
 // out waits for an element: a ticker's first tick comes at once.
 const ReceiveWait = 10 * time.Millisecond
 
-// fieldReceives returns an op per exported field of receive-only channel
-// type of struct type t whose pointer has methods of its own: the
-// channel on which, by Go's convention (time.Ticker's C, time.Timer's
-// C), the object delivers to its user, who receives from it. A
-// bidirectional channel may be the package's own input, and is left
-// alone.
-func (e *Env) fieldReceives(t types.Type) []*Op {
+// fieldOps returns the ops on the exported fields of struct type t whose
+// pointer has methods of its own:
+//   - a hook setter per field of a func type with no results, which Go's
+//     convention has users set on an object after its constructor made
+//     it (c := lru.New(n); c.OnEvicted = f), and which the package calls
+//     to tell of an event. A field whose func returns something (a
+//     comparator, a hasher) is a strategy the object's structure depends
+//     on, not to be swapped once it holds values;
+//   - a receive per field of receive-only channel type: the channel on
+//     which, by Go's convention (time.Ticker's C, time.Timer's C), the
+//     object delivers to its user. A bidirectional channel may be the
+//     package's own input, and is left alone.
+//
+// A config struct whose methods take a value receiver gets none:
+// composite literals set its fields.
+func (e *Env) fieldOps(t types.Type) []*Op {
 	st, ptr := e.ownStruct(t)
 	if st == nil {
 		return nil
@@ -312,15 +294,32 @@ func (e *Env) fieldReceives(t types.Type) []*Op {
 	var ops []*Op
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		ch, isChan := f.Type().Underlying().(*types.Chan)
-		if !isChan || ch.Dir() != types.RecvOnly || !f.Exported() || f.Embedded() {
+		if !f.Exported() || f.Embedded() {
 			continue
 		}
 		recv := types.NewVar(f.Pos(), f.Pkg(), "", ptr)
-		res := types.NewTuple(types.NewParam(f.Pos(), f.Pkg(), "", ch.Elem()), types.NewParam(f.Pos(), f.Pkg(), "ok", types.Typ[types.Bool]))
-		sig := types.NewSignatureType(recv, nil, nil, nil, res, false)
-		ops = append(ops, &Op{Func: types.NewFunc(f.Pos(), f.Pkg(), f.Name(), sig), Sig: sig, Recv: ptr, Field: f, Receives: true,
-			Name: e.Pkg.Name() + "." + recvName(ptr, e.Pkg) + ".<-" + f.Name()})
+		name := e.Pkg.Name() + "." + recvName(ptr, e.Pkg) + "."
+		var sig *types.Signature
+		receives := false
+		switch u := f.Type().Underlying().(type) {
+		case *types.Signature:
+			if u.Results().Len() > 0 {
+				continue
+			}
+			sig = types.NewSignatureType(recv, nil, nil, types.NewTuple(types.NewParam(f.Pos(), f.Pkg(), "v", f.Type())), nil, false)
+			name += f.Name() + "="
+		case *types.Chan:
+			if u.Dir() != types.RecvOnly {
+				continue
+			}
+			res := types.NewTuple(types.NewParam(f.Pos(), f.Pkg(), "", u.Elem()), types.NewParam(f.Pos(), f.Pkg(), "ok", types.Typ[types.Bool]))
+			sig = types.NewSignatureType(recv, nil, nil, nil, res, false)
+			name += "<-" + f.Name()
+			receives = true
+		default:
+			continue
+		}
+		ops = append(ops, &Op{Func: types.NewFunc(f.Pos(), f.Pkg(), f.Name(), sig), Sig: sig, Recv: ptr, Field: f, Receives: receives, Name: name})
 	}
 	return ops
 }
