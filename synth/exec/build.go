@@ -3,7 +3,6 @@ package exec
 import (
 	"bytes"
 	"crypto/sha256"
-	"embed"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -25,43 +24,6 @@ import (
 	"github.com/hogen-go/hogen/typesys"
 	"golang.org/x/tools/go/packages"
 )
-
-// runtimeFS holds the harness's runtime, one file per job, and the wire
-// package that hogen shares with it; the files are built into the
-// harness next to the generated ones.
-//
-//go:embed harness/*.go wire/*.go
-var runtimeFS embed.FS
-
-// runtimeSrc is the runtime's files by name, read once. The wire
-// package's files join the harness's package main, under its build
-// constraint.
-var runtimeSrc = func() map[string][]byte {
-	files := map[string][]byte{}
-	for _, dir := range []string{"harness", "wire"} {
-		entries, err := runtimeFS.ReadDir(dir)
-		if err != nil {
-			panic(err)
-		}
-		for _, e := range entries {
-			if strings.HasSuffix(e.Name(), "_test.go") {
-				continue
-			}
-			data, err := runtimeFS.ReadFile(dir + "/" + e.Name())
-			if err != nil {
-				panic(err)
-			}
-			if dir == "wire" {
-				data = bytes.Replace(data, []byte("package wire\n"), []byte("package main\n"), 1)
-				data = append([]byte("//go:build hogen_harness && go1.22\n\n// Copied from hogen's package wire.\n\n"), data...)
-				files["wire_"+e.Name()] = data
-				continue
-			}
-			files[e.Name()] = data
-		}
-	}
-	return files
-}()
 
 // Harness is a built harness for one package.
 type Harness struct {

@@ -1,10 +1,12 @@
-//go:build hogen_harness && go1.22
+//go:build go1.22
 
 // This file is part of the runtime of hogen's harness: synthesized closures and implementations: running their bodies.
 
-package main
+package harness
 
 import (
+	"github.com/hogen-go/hogen/synth/exec/wire"
+
 	"fmt"
 	"io"
 	"reflect"
@@ -59,7 +61,7 @@ func (x *exec) callBody(t *wireTerm, owner int, f *frame, self any, args []any, 
 			if !x.check(iv.clause, &callEnv{self: a.e.recv}) {
 				c := &clauses[iv.clause]
 				party := x.party(a.op, a.e)
-				x.fail(Facts{Event: EvClause, Keyword: c.kw, Callee: CalleePackage}, outcome{Party: party,
+				x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleePackage}, outcome{Party: party,
 					Contract: c.text, Site: c.site, Clause: iv.clause + 1, Where: 1, Outer: a.id,
 					Message: fmt.Sprintf("invariant %s broken when %s called back %s", c.text, party, name)})
 			}
@@ -71,7 +73,7 @@ func (x *exec) callBody(t *wireTerm, owner int, f *frame, self any, args []any, 
 		if !x.check(id, e) {
 			party, site := callerInPackage()
 			c := &clauses[id]
-			x.fail(Facts{Event: EvClause, Keyword: c.kw, Callee: CalleeSynthesized, Delegated: delegated}, outcome{Party: party,
+			x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleeSynthesized, Delegated: delegated}, outcome{Party: party,
 				Contract: c.text, Site: site, Clause: id + 1,
 				Message: fmt.Sprintf("%s broke requires %s of %s", party, c.text, name)})
 		}
@@ -97,7 +99,7 @@ func (x *exec) callBody(t *wireTerm, owner int, f *frame, self any, args []any, 
 	x.mu.Unlock()
 	if !run {
 		// Its zero results may be nil pointers the package dereferences.
-		x.give(GivenNil, "the zero results of synthesized "+name+", out of fuel")
+		x.give(wire.GivenNil, "the zero results of synthesized "+name+", out of fuel")
 	}
 	var olds [][]any
 	for i, id := range post {
@@ -134,7 +136,7 @@ func (x *exec) callBody(t *wireTerm, owner int, f *frame, self any, args []any, 
 		}
 		if !x.check(id, e) {
 			c := &clauses[id]
-			x.fail(Facts{Event: EvClause, Keyword: c.kw, Callee: CalleeSynthesized, OutOfFuel: !run}, outcome{Party: name,
+			x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleeSynthesized, OutOfFuel: !run}, outcome{Party: name,
 				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("synthesized %s: %s %s", name, c.kw, c.text)})
 		}
 	}
@@ -142,13 +144,13 @@ func (x *exec) callBody(t *wireTerm, owner int, f *frame, self any, args []any, 
 	for _, r := range res {
 		huge, negative := intFacts(r)
 		if huge {
-			x.give(GivenHuge, "a huge integer a synthesized "+name+" returned")
+			x.give(wire.GivenHuge, "a huge integer a synthesized "+name+" returned")
 		}
 		if negative { // a Len or Size below zero
-			x.give(GivenNegativeSize, "a negative integer a synthesized "+name+" returned")
+			x.give(wire.GivenNegativeSize, "a negative integer a synthesized "+name+" returned")
 		}
 		if r != nil && !reflect.ValueOf(r).Comparable() {
-			x.give(GivenUncomparable, fmt.Sprintf("a %T a synthesized %s returned", r, name))
+			x.give(wire.GivenUncomparable, fmt.Sprintf("a %T a synthesized %s returned", r, name))
 		}
 		if r != nil { // a nil interface (an error) is no nil pointer
 			x.noteNil(r, "a result of synthesized "+name)
@@ -179,8 +181,8 @@ func (x *exec) noteRetry(id int, res []any, errs []int, name string) {
 	}
 	n := x.failing[id]
 	x.mu.Unlock()
-	if n > RetryLimit {
-		x.give(GivenRetried, fmt.Sprintf("synthesized %s, called again after %d errors and no success", name, RetryLimit))
+	if n > wire.RetryLimit {
+		x.give(wire.GivenRetried, fmt.Sprintf("synthesized %s, called again after %d errors and no success", name, wire.RetryLimit))
 	}
 }
 
@@ -188,8 +190,8 @@ func (x *exec) noteRetry(id int, res []any, errs []int, name string) {
 // body for a method the package called, had nil to delegate it to: a
 // method called on a nil interface value.
 func (x *exec) nilEmbed(name string) {
-	x.give(GivenNil, "a synthesized "+name+" that embeds nil")
-	x.fail(Facts{Event: EvPanic, Panic: PanicNil}, outcome{Party: name,
+	x.give(wire.GivenNil, "a synthesized "+name+" that embeds nil")
+	x.fail(wire.Facts{Event: wire.EvPanic, Panic: wire.PanicNil}, outcome{Party: name,
 		Message: "a synthesized " + name + " embeds nil, and the package called a method it has no body for"})
 }
 

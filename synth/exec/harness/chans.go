@@ -1,9 +1,9 @@
-//go:build hogen_harness && go1.22
+//go:build go1.22
 
 // This file is part of the runtime of hogen's harness: whether a channel
 // is closed, without receiving from it.
 
-package main
+package harness
 
 import (
 	"reflect"

@@ -1,7 +1,7 @@
-//go:build hogen_harness && go1.22 && !unix
+//go:build go1.22 && !unix
 
 // This file is part of the runtime of hogen's harness: the pipes to hogen, where there is no close-on-exec to set.
 
-package main
+package harness
 
 func closeOnExec() {}

@@ -1,8 +1,8 @@
-//go:build hogen_harness && go1.22 && unix
+//go:build go1.22 && unix
 
 // This file is part of the runtime of hogen's harness: the pipes to hogen stay out of the package's subprocesses.
 
-package main
+package harness
 
 import "syscall"
 

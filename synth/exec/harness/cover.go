@@ -1,11 +1,15 @@
-//go:build hogen_harness && go1.22
+//go:build go1.22
 
 // This file is part of the runtime of hogen's harness: the coverage
 // counters of the package under test, read after every program.
 
-package main
+package harness
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+
+	"github.com/hogen-go/hogen/synth/exec/wire"
+)
 
 var (
 	// coverCounts are the counters go tool cover put in the package's
@@ -44,5 +48,5 @@ func coverLine(buf []byte) []byte {
 	if len(coverNew) == 0 {
 		return nil
 	}
-	return AppendCover(buf, coverNew)
+	return wire.AppendCover(buf, coverNew)
 }

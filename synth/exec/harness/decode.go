@@ -1,8 +1,8 @@
-//go:build hogen_harness && go1.22
+//go:build go1.22
 
 // This file is part of the runtime of hogen's harness: decoding programs from their binary frames.
 
-package main
+package harness
 
 import (
 	"encoding/binary"

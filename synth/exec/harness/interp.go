@@ -1,10 +1,12 @@
-//go:build hogen_harness && go1.22
+//go:build go1.22
 
 // This file is part of the runtime of hogen's harness: the interpreter: running a program's terms against the package.
 
-package main
+package harness
 
 import (
+	"github.com/hogen-go/hogen/synth/exec/wire"
+
 	"errors"
 	"fmt"
 	"hash"
@@ -19,7 +21,7 @@ import (
 )
 
 // outcome is what the harness says of one program (wire.go).
-type outcome = Outcome
+type outcome = wire.Outcome
 
 // --- execution ----------------------------------------------------------
 
@@ -301,7 +303,7 @@ func (x *exec) noteSelfWait(o *op, t *wireTerm, f *frame, e *callEnv) {
 	for fr := f; fr != nil; fr = fr.up {
 		if fr.owner != 0 && x.handed[[2]uintptr{uintptr(fr.owner), rp}] {
 			x.mu.Unlock()
-			x.give(GivenSelfWait, o.name)
+			x.give(wire.GivenSelfWait, o.name)
 			x.mu.Lock()
 			return
 		}
@@ -349,13 +351,13 @@ func refOf(v any) (uintptr, bool) {
 func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	v := e.args[i]
 	if x.fromError(v) {
-		x.give(GivenErrored, fmt.Sprintf("argument %d of %s", i+1, o.name))
+		x.give(wire.GivenErrored, fmt.Sprintf("argument %d of %s", i+1, o.name))
 	}
 	if i >= 64 || o.nils&(1<<i) == 0 || !isNil(v) {
 		x.noteNil(v, fmt.Sprintf("argument %d of %s", i+1, o.name))
 	}
 	if p, ok := refOf(v); ok && x.endedRef(p) {
-		x.give(GivenEnded, fmt.Sprintf("argument %d of %s, a value whose use had ended", i+1, o.name))
+		x.give(wire.GivenEnded, fmt.Sprintf("argument %d of %s, a value whose use had ended", i+1, o.name))
 	}
 	j := min(i, o.nparams-1) // variadic arguments share the last bit
 	if j < 0 || j >= 64 {
@@ -363,25 +365,25 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	}
 	huge, negative := intFacts(v)
 	if huge {
-		x.give(GivenHuge, fmt.Sprintf("%v to %s", v, o.name))
+		x.give(wire.GivenHuge, fmt.Sprintf("%v to %s", v, o.name))
 	}
 	if negative && o.sizes&(1<<j) != 0 {
 		// tabwriter.NewWriter(w, -1, ...) may loop: a negative width is a
 		// misuse, whatever follows.
-		x.give(GivenNegativeSize, fmt.Sprintf("%v to %s", v, o.name))
+		x.give(wire.GivenNegativeSize, fmt.Sprintf("%v to %s", v, o.name))
 	}
 	if o.sizes&(1<<j) != 0 && isEmpty(v) {
 		// A count of zero that the package divides by later, on a
 		// goroutine of its own (a dispatcher over zero channels).
 		what := fmt.Sprintf("0 to %s, parameter %d", o.name, i+1)
-		x.give(GivenEmpty, what)
-		last(GivenEmpty, what)
+		x.give(wire.GivenEmpty, what)
+		last(wire.GivenEmpty, what)
 	}
 	if o.colls&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
-		x.give(GivenEmpty, fmt.Sprintf("an empty slice or map, argument %d of %s", i+1, o.name))
+		x.give(wire.GivenEmpty, fmt.Sprintf("an empty slice or map, argument %d of %s", i+1, o.name))
 	}
 	if o.ifaces&(1<<j) == 0 && o.hasRecv && builtAround(e.recv, v) {
-		x.give(GivenSelf, fmt.Sprintf("argument %d of %s, built around what its receiver holds", i+1, o.name))
+		x.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, built around what its receiver holds", i+1, o.name))
 	}
 	if o.ifaces&(1<<j) == 0 || v == nil {
 		return
@@ -396,10 +398,10 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 		// Code that walks an any by reflection (a deep copy, a walker)
 		// walks the harness's value of a synthesized implementation,
 		// which reaches itself; the compiled one does not.
-		x.give(GivenReflected, fmt.Sprintf("a synthesized implementation as argument %d of %s, an any", i+1, o.name))
+		x.give(wire.GivenReflected, fmt.Sprintf("a synthesized implementation as argument %d of %s, an any", i+1, o.name))
 	}
 	if o.hasRecv && contains(v, e.recv) {
-		x.give(GivenSelf, fmt.Sprintf("the receiver of %s in its argument %d", o.name, i+1))
+		x.give(wire.GivenSelf, fmt.Sprintf("the receiver of %s in its argument %d", o.name, i+1))
 	}
 	// A pointer of the package's that the receiver already holds (a node
 	// of the tree, handed back to it as an item, or embedded in a
@@ -414,10 +416,10 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 		held = s.hogenInst().embed
 	}
 	if o.hasRecv && holds(e.recv, held) {
-		x.give(GivenSelf, fmt.Sprintf("argument %d of %s, which its receiver already holds", i+1, o.name))
+		x.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, which its receiver already holds", i+1, o.name))
 	}
 	if !reflect.ValueOf(v).Comparable() {
-		x.give(GivenUncomparable, fmt.Sprintf("a %T to %s", v, o.name))
+		x.give(wire.GivenUncomparable, fmt.Sprintf("a %T to %s", v, o.name))
 	}
 }
 
@@ -435,10 +437,10 @@ func (x *exec) noteFields(v any) {
 		if f := rv.Field(i); f.CanInterface() {
 			huge, negative := intFacts(f.Interface())
 			if huge {
-				x.give(GivenHuge, rv.Type().String()+"."+rv.Type().Field(i).Name)
+				x.give(wire.GivenHuge, rv.Type().String()+"."+rv.Type().Field(i).Name)
 			}
 			if negative {
-				x.give(GivenNegativeSize, rv.Type().String()+"."+rv.Type().Field(i).Name)
+				x.give(wire.GivenNegativeSize, rv.Type().String()+"."+rv.Type().Field(i).Name)
 			}
 		}
 	}
@@ -500,16 +502,16 @@ func (x *exec) endedRef(p uintptr) bool {
 // with such a nil field: a zero value the program built.
 func (x *exec) noteNil(v any, what string) {
 	if isNil(v) && reflect.ValueOf(v).Kind() != reflect.Slice {
-		x.give(GivenNil, what)
+		x.give(wire.GivenNil, what)
 		// (A nil literal reaches the harness untyped: v == nil.)
 		if k := reflect.ValueOf(v).Kind(); v == nil || k == reflect.Func || k == reflect.Chan {
 			// A nil func or channel the package keeps (a timer's, a
 			// subscriber's) may be used by its goroutines after the
 			// program ended, while a later one runs.
-			last(GivenNil, what)
+			last(wire.GivenNil, what)
 		}
 	} else if hasNilField(v) {
-		x.give(GivenZero, what)
+		x.give(wire.GivenZero, what)
 	}
 }
 
@@ -696,8 +698,8 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 				// program's repetition, not by a leak of the package's.
 				// It ends here, before the machine runs out of memory.
 				msg := fmt.Sprintf("a loop of the program grew the heap to %d MB in %d runs", h>>20, i+1)
-				x.give(GivenHuge, msg)
-				x.fail(Facts{Event: EvCrash, Panic: PanicMemory}, outcome{Party: "a loop of the program", Message: msg})
+				x.give(wire.GivenHuge, msg)
+				x.fail(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicMemory}, outcome{Party: "a loop of the program", Message: msg})
 			}
 		}
 		return nil
@@ -916,32 +918,32 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		x.noteArg(o, e, i)
 		if x.seenChan(e.args[i]) && closedOnReturn(e.args[i]) || closedChan(e.args[i]) {
 			what := fmt.Sprintf("argument %d of %s, a closed channel", i+1, o.name)
-			x.give(GivenClosedChan, what)
-			last(GivenClosedChan, what) // the package's goroutines send on it later
+			x.give(wire.GivenClosedChan, what)
+			last(wire.GivenClosedChan, what) // the package's goroutines send on it later
 		}
 		if o.hasRecv && x.crossed(e.recv, e.args[i]) {
 			what := fmt.Sprintf("argument %d of %s came from another %T", i+1, o.name, e.recv)
-			x.give(GivenCrossed, what)
+			x.give(wire.GivenCrossed, what)
 			// The object keeps what it was handed, and its goroutines may
 			// trip on it after the program ended.
-			last(GivenCrossed, what)
+			last(wire.GivenCrossed, what)
 		}
 	}
 	if n, ok := hugeProduct(e.args); ok {
-		x.give(GivenHuge, fmt.Sprintf("arguments of %s whose lengths multiply to %d", o.name, n))
+		x.give(wire.GivenHuge, fmt.Sprintf("arguments of %s whose lengths multiply to %d", o.name, n))
 	}
 	if o.hasRecv && isNil(e.recv) {
-		x.give(GivenNil, "a nil receiver of "+o.name)
+		x.give(wire.GivenNil, "a nil receiver of "+o.name)
 	}
 	x.noteSelfWait(o, t, f, e)
 	if o.hasRecv && x.fromError(e.recv) {
-		x.give(GivenErrored, "the receiver of "+o.name)
+		x.give(wire.GivenErrored, "the receiver of "+o.name)
 	}
 	if p, ok := refOf(e.recv); ok && o.hasRecv {
 		if x.endedRef(p) {
 			// What the package's goroutines do next may crash: the mark
 			// covers the rest of the program.
-			x.give(GivenEnded, o.name+" on a value whose use had ended")
+			x.give(wire.GivenEnded, o.name+" on a value whose use had ended")
 		}
 	}
 	if o.hasRecv && strings.HasSuffix(o.name, ".Close") {
@@ -954,7 +956,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 			x.closed[p] = true
 			x.mu.Unlock()
 			if again {
-				x.give(GivenReclosed, o.name)
+				x.give(wire.GivenReclosed, o.name)
 			}
 		}
 	}
@@ -970,7 +972,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 				return x.skip(o, t) // the guard skips the call
 			}
 			c := &clauses[id]
-			x.fail(Facts{Event: EvClause, Keyword: c.kw, Callee: CalleePackage}, outcome{Party: o.name,
+			x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleePackage}, outcome{Party: o.name,
 				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("%s %s of %s", c.kw, c.text, o.name)})
 		}
 	}
@@ -988,11 +990,11 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	depth := len(x.active)
 	x.active = append(x.active, activeCall{op: o, e: e, id: t.ID})
 	if o.blocks != "" {
-		x.mark(GivenBlocking, o.name+": "+o.blocks)
+		x.mark(wire.GivenBlocking, o.name+": "+o.blocks)
 	}
 	e.results = x.invoke(o, e, t.ID)
 	if o.blocks != "" {
-		x.mark(Unblocked, o.name)
+		x.mark(wire.Unblocked, o.name)
 	}
 	if o.final {
 		x.end(e.recv)
@@ -1018,7 +1020,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		}
 		if !x.check(id, e) {
 			c := &clauses[id]
-			x.fail(Facts{Event: EvClause, Keyword: c.kw, Callee: CalleePackage}, outcome{Party: x.party(o, e),
+			x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleePackage}, outcome{Party: x.party(o, e),
 				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("%s %s of %s failed", c.kw, c.text, x.party(o, e))})
 		}
 	}
@@ -1027,7 +1029,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		if hugeLen(r) {
 			// Repeat(s, 1024) twice over: what a program does with 16 MB
 			// may take longer than the timeout without any bug.
-			x.give(GivenHuge, o.name+" made a value of 16 MB or more")
+			x.give(wire.GivenHuge, o.name+" made a value of 16 MB or more")
 		}
 	}
 	for _, iv := range o.invs {
@@ -1045,7 +1047,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		}
 		if !x.check(iv.clause, &callEnv{self: v}) {
 			c := &clauses[iv.clause]
-			x.fail(Facts{Event: EvClause, Keyword: c.kw, Callee: CalleePackage}, outcome{Party: x.party(o, e),
+			x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleePackage}, outcome{Party: x.party(o, e),
 				Contract: c.text, Site: c.site, Clause: iv.clause + 1, Where: iv.where + 2, Message: fmt.Sprintf("invariant %s broken after %s", c.text, x.party(o, e))})
 		}
 	}

@@ -1,10 +1,12 @@
-//go:build hogen_harness && go1.22
+//go:build go1.22
 
 // This file is part of the runtime of hogen's harness: judging calls: contracts, panics, and the facts blame needs.
 
-package main
+package harness
 
 import (
+	"github.com/hogen-go/hogen/synth/exec/wire"
+
 	"fmt"
 	"io"
 	"os"
@@ -48,7 +50,7 @@ func (x *exec) give(g, detail string) {
 	}
 	x.given = append(x.given, g)
 	suspectMarked = true
-	fmt.Fprintf(os.Stderr, "%s%s %s\n", SuspectMark, g, detail)
+	fmt.Fprintf(os.Stderr, "%s%s %s\n", wire.SuspectMark, g, detail)
 }
 
 // tainted reports whether the program gave a fact that Taints.
@@ -56,7 +58,7 @@ func (x *exec) tainted() bool {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	for _, g := range x.given {
-		if Taints(g) {
+		if wire.Taints(g) {
 			return true
 		}
 	}
@@ -69,7 +71,7 @@ func (x *exec) mark(g, detail string) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	suspectMarked = true
-	fmt.Fprintf(os.Stderr, "%s%s %s\n", SuspectMark, g, detail)
+	fmt.Fprintf(os.Stderr, "%s%s %s\n", wire.SuspectMark, g, detail)
 }
 
 func (x *exec) has(g string) bool {
@@ -85,7 +87,7 @@ func (x *exec) has(g string) bool {
 
 // fail reports what went wrong, with the facts blame.Judge needs, and
 // unwinds the program.
-func (x *exec) fail(f Facts, o outcome) {
+func (x *exec) fail(f wire.Facts, o outcome) {
 	o.Status = "failed"
 	x.mu.Lock()
 	for _, g := range x.given {
@@ -124,7 +126,7 @@ func (x *exec) contractFault(id int, what string, at int) {
 	}
 	x.at = at
 	c := &clauses[id]
-	f := Facts{Event: EvContractPanic, Panic: panicClass(r)}
+	f := wire.Facts{Event: wire.EvContractPanic, Panic: panicClass(r)}
 	x.fail(f, outcome{Party: c.kw + " " + c.text, Contract: c.text, Site: c.site, Clause: id + 1,
 		Message: fmt.Sprintf("%s %s %s panicked: %v", what, c.kw, c.text, r)})
 }
@@ -143,8 +145,8 @@ func (x *exec) invoke(o *op, e *callEnv, id int) []any {
 		x.judgePanic(o, e, r)
 	}()
 	if x.trace {
-		fmt.Fprintf(os.Stderr, "%s%s\n", TraceCall, o.name)
-		defer fmt.Fprintf(os.Stderr, "%s%s\n", TraceReturn, o.name)
+		fmt.Fprintf(os.Stderr, "%s%s\n", wire.TraceCall, o.name)
+		defer fmt.Fprintf(os.Stderr, "%s%s\n", wire.TraceReturn, o.name)
 	}
 	return o.call(e.recv, e.args)
 }
@@ -156,25 +158,25 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	}
 	class := panicClass(r)
 	site, inHarness := panicSite()
-	if inHarness && !(class == PanicNil && (x.has(GivenNil) || x.has(GivenZero))) {
+	if inHarness && !(class == wire.PanicNil && (x.has(wire.GivenNil) || x.has(wire.GivenZero))) {
 		// A method called on a nil interface value panics in an adapter:
 		// that is a nil the program passed, not a bug of the harness.
 		x.judge(outcome{Status: "error", Message: fmt.Sprintf("panic in the harness: %v\n%s", r, stackText())})
 	}
-	f := Facts{Event: EvPanic, Panic: class, Documented: o.panics}
+	f := wire.Facts{Event: wire.EvPanic, Panic: class, Documented: o.panics}
 	for _, a := range e.args {
 		if _, negative := intFacts(a); negative {
-			f.Give(GivenNegative)
+			f.Give(wire.GivenNegative)
 		}
 		if isEmpty(a) {
-			f.Give(GivenEmpty)
+			f.Give(wire.GivenEmpty)
 		}
 	}
-	if class == PanicConversion && x.foreign(r) {
-		f.Give(GivenForeign)
+	if class == wire.PanicConversion && x.foreign(r) {
+		f.Give(wire.GivenForeign)
 	}
 	if o.guard != nil && !asks(o.guard, e.recv) || o.positioned && !x.positionedAt(e.recv) {
-		f.Give(GivenUnguarded)
+		f.Give(wire.GivenUnguarded)
 	}
 	x.fail(f, outcome{Party: x.party(o, e), Site: site, Message: fmt.Sprint(r)})
 }
@@ -194,9 +196,9 @@ func asks(guard func(any) bool, recv any) (ok bool) {
 // other value as a deliberate panic.
 func panicClass(r any) string {
 	if err, ok := r.(runtime.Error); ok {
-		return PanicClass(err.Error())
+		return wire.PanicClass(err.Error())
 	}
-	return PanicValue
+	return wire.PanicValue
 }
 
 // foreign reports whether a failed type assertion was on a value of a type
@@ -214,7 +216,7 @@ func (x *exec) foreign(r any) bool {
 	}
 	switch {
 	case dyn == "nil":
-		return x.has(GivenNil) || x.has(GivenZero)
+		return x.has(wire.GivenNil) || x.has(wire.GivenZero)
 	case strings.HasPrefix(strings.TrimLeft(dyn, "*"), "main."):
 		return true // a synthesized implementation: only the program makes those
 	}
@@ -275,7 +277,7 @@ func (x *exec) printable(v any, result int) {
 					panic(r)
 				}
 				site, _ := panicSite()
-				x.fail(Facts{Event: EvOracle, Panic: panicClass(r)}, outcome{Party: party, Site: site,
+				x.fail(wire.Facts{Event: wire.EvOracle, Panic: panicClass(r)}, outcome{Party: party, Site: site,
 					Message: fmt.Sprintf("%s panicked: %v", method, r), Oracle: method, Where: 102 + result})
 			}
 		}()
@@ -339,11 +341,11 @@ func last(g, what string) {
 		var m string
 		if old != nil {
 			m = *old
-			if strings.Contains(m, LastingMark+g+" ") {
+			if strings.Contains(m, wire.LastingMark+g+" ") {
 				return
 			}
 		}
-		line := LastingMark + g + " " + what + "\n"
+		line := wire.LastingMark + g + " " + what + "\n"
 		m += line
 		if lasting.CompareAndSwap(old, &m) {
 			// At once, before the package has the value: hogen keeps

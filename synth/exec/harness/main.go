@@ -1,10 +1,12 @@
-//go:build hogen_harness && go1.22
+//go:build go1.22
 
 // This file is part of the runtime of hogen's harness: the worker loop: frames in on fd 3, outcomes out on fd 4.
 
-package main
+package harness
 
 import (
+	"github.com/hogen-go/hogen/synth/exec/wire"
+
 	"bufio"
 	"encoding/binary"
 	"fmt"
@@ -33,7 +35,7 @@ func main() {
 	stream = bufio.NewWriterSize(os.NewFile(4, "hogen-outcomes"), 1<<16)
 	// The package's init is done: hogen waits for this line to tell an
 	// init that blocks from a program that does.
-	send([]byte{LineReady, '\n'}, true)
+	send([]byte{wire.LineReady, '\n'}, true)
 	harnessGoroutines[goid()] = true // main, the reader and the watchdog
 	// Programs arrive on their own goroutine and run on a runner
 	// goroutine: a program that blocks is abandoned to its goroutines
@@ -105,7 +107,7 @@ func emit(o *outcome, more bool) {
 	streamMu.Lock()
 	// The blocks the program reached go just before its outcome.
 	streamBuf = coverLine(streamBuf[:0])
-	streamBuf = AppendOutcome(streamBuf, o)
+	streamBuf = wire.AppendOutcome(streamBuf, o)
 	line := append([]byte(nil), streamBuf...)
 	streamMu.Unlock()
 	send(line, !more || o.Status != "ok")
@@ -162,7 +164,7 @@ func (r *runner) loop() {
 		go (&runner{}).loop()
 	}()
 	id := goid()
-	fmt.Fprintf(os.Stderr, "%s%d\n", RunnerMark, id)
+	fmt.Fprintf(os.Stderr, "%s%d\n", wire.RunnerMark, id)
 	for frame := range frames {
 		x, bad := prepare(frame)
 		if bad != nil {
@@ -224,7 +226,7 @@ func prepare(frame []byte) (x *exec, bad *outcome) {
 	// them for the rest of the process.)
 	if suspectMarked {
 		suspectMarked = false
-		io.WriteString(os.Stderr, SuspectEnd+"\n")
+		io.WriteString(os.Stderr, wire.SuspectEnd+"\n")
 	}
 	return &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}, failing: map[int]int{}}, nil
 }

@@ -1,4 +1,4 @@
-//go:build hogen_harness && go1.22
+//go:build go1.22
 
 // The files of this directory are the runtime of hogen's harness: a main
 // package, built in the user's module next to generated tables
@@ -8,7 +8,7 @@
 // (judge.go), and writes one outcome per program on fd 4 (main.go; stdin
 // and stdout belong to the package). It imports the standard library
 // only. This file holds the types of the tables.
-package main
+package harness
 
 import (
 	"reflect"

@@ -1,11 +1,13 @@
-//go:build hogen_harness && go1.22
+//go:build go1.22
 
 // This file is part of the runtime of hogen's harness: the watchdog that
 // tells a blocked program from a slow one, Goexit, and leaks.
 
-package main
+package harness
 
 import (
+	"github.com/hogen-go/hogen/synth/exec/wire"
+
 	"encoding/json"
 	"fmt"
 	"runtime"
@@ -64,7 +66,7 @@ func watch() {
 			buf = make([]byte, 2*len(buf))
 			continue
 		}
-		parked, key, sleeps := blocked(Goroutines(string(buf[:n])), x.goid)
+		parked, key, sleeps := blocked(wire.Goroutines(string(buf[:n])), x.goid)
 		if parked == nil {
 			last = ""
 			continue
@@ -92,7 +94,7 @@ func watch() {
 		x.mu.Unlock()
 		o := outcome{ID: x.prog.ID, Status: "blocked", At: x.at, Parked: parked}
 		if len(given) > 0 {
-			o.Facts = &Facts{Event: EvHang, Given: given}
+			o.Facts = &wire.Facts{Event: wire.EvHang, Given: given}
 		}
 		if x.observing.Load() {
 			// The program ran clean; hogen's query of its state blocked.
@@ -118,7 +120,7 @@ const maxAbandoned = 50
 // (a timer may wake that one, and the lock be released). It also returns
 // a key of their states and stacks, to see that they stay so, and
 // whether one of them sleeps. It returns nil if the program may go on.
-func blocked(gs []Goroutine, runner int64) (parked []Goroutine, key string, sleeps bool) {
+func blocked(gs []wire.Goroutine, runner int64) (parked []wire.Goroutine, key string, sleeps bool) {
 	var b strings.Builder
 	locked, waking := false, false
 	for _, g := range gs {
@@ -126,23 +128,23 @@ func blocked(gs []Goroutine, runner int64) (parked []Goroutine, key string, slee
 			continue
 		}
 		switch g.Class() {
-		case Active:
+		case wire.Active:
 			if g.State != "sleep" {
 				return nil, "", false // it goes on, and may wake the others
 			}
 			sleeps, waking = true, true
-		case System:
+		case wire.System:
 			continue
-		case Locked:
+		case wire.Locked:
 			locked = true
-		case Waiting:
+		case wire.Waiting:
 			if g.Idle() {
 				continue
 			}
 			waking = true
 		}
 		if g.ID == runner {
-			parked = append([]Goroutine{g}, parked...)
+			parked = append([]wire.Goroutine{g}, parked...)
 		} else {
 			parked = append(parked, g)
 		}
@@ -172,7 +174,7 @@ func (x *exec) goexit() *outcome {
 	x.mu.Unlock()
 	// The bodies that ran out of fuel go with it: their reproducer
 	// counts their runs as the harness did.
-	return &outcome{ID: x.prog.ID, Status: "failed", Facts: &Facts{Event: EvGoexit, Given: given}, Party: party, At: x.at,
+	return &outcome{ID: x.prog.ID, Status: "failed", Facts: &wire.Facts{Event: wire.EvGoexit, Given: given}, Party: party, At: x.at,
 		Exhausted: exhausted, Message: party + " called runtime.Goexit: the goroutine that called it ended without returning"}
 }
 
@@ -212,13 +214,13 @@ func checkLeak() {
 // programs left too many goroutines parked: the generator's doing, no
 // leak of the package.
 func recycle() {
-	sendLeak(Leak{Blocked: true, Goroutines: runtime.NumGoroutine(), Programs: programsRun()})
+	sendLeak(wire.Leak{Blocked: true, Goroutines: runtime.NumGoroutine(), Programs: programsRun()})
 }
 
 // sendLeak reports why the process gives up, and exits.
-func sendLeak(l Leak) {
+func sendLeak(l wire.Leak) {
 	data, _ := json.Marshal(l)
-	send(append(append([]byte{LineLeak}, data...), '\n'), true)
+	send(append(append([]byte{wire.LineLeak}, data...), '\n'), true)
 	finish()
 }
 
@@ -233,7 +235,7 @@ func programsRun() int {
 // stacks, and exits: hogen starts a fresh process for the next programs.
 func leak(why string) {
 	buf := make([]byte, 64<<20)
-	gs := Goroutines(string(buf[:runtime.Stack(buf, true)]))
+	gs := wire.Goroutines(string(buf[:runtime.Stack(buf, true)]))
 	count := map[string]int{}
 	for _, g := range gs {
 		if !harnessGoroutines[g.ID] && !g.Runs("main.leak") {
@@ -252,7 +254,7 @@ func leak(why string) {
 		}
 		fmt.Fprintf(&b, "%d goroutines %s\n\n", count[k], k)
 	}
-	sendLeak(Leak{Goroutines: len(gs), Programs: programsRun(), HeapMB: int(heapBytes() >> 20), Stacks: why + "\n" + b.String()})
+	sendLeak(wire.Leak{Goroutines: len(gs), Programs: programsRun(), HeapMB: int(heapBytes() >> 20), Stacks: why + "\n" + b.String()})
 }
 
 // frameNames is a stack's function names, one per line, without the
