@@ -90,9 +90,10 @@ var rules = []rule{
 		"a synthesized body ran out of fuel, and the zero values it returned break its ensures%s"},
 	{"synthesized broke its word", func(f *wire.Facts) bool { return f.Event == wire.EvClause && f.Callee == wire.CalleeSynthesized }, Generator, false,
 		"a synthesized body broke its own ensures%s"},
-	// A write the sandbox refused explains what follows.
+	// What the sandbox refused (a write outside the scratch directory, a
+	// connection, more than its limits) explains what follows.
 	{"sandbox", func(f *wire.Facts) bool { return f.Denied != "" }, Generator, false,
-		"the sandbox refused the package a file outside its scratch directory (%s), and what followed is the sandbox's doing"},
+		"the sandbox refused the package a file outside its scratch directory, the network or more than its limits (%s), and what followed is the sandbox's doing"},
 	{"postcondition", clause(contracts.Ensures, ""), Program, false,
 		"the operation returned and its documented ensures is false%s"},
 	{"invariant", clause(contracts.Invariant, ""), Program, false,

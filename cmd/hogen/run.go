@@ -24,7 +24,6 @@ import (
 	"github.com/hogen-go/hogen/cover"
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/exec"
-	"github.com/hogen-go/hogen/synth/exec/sandbox"
 	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/hogen-go/hogen/synth/render"
 	"github.com/hogen-go/hogen/synth/repro"
@@ -112,9 +111,16 @@ func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set 
 		return exitInternal
 	}
 	defer h.Close() // after the reproducers ran in its scratch directory
-	if w := sandbox.Warning(); w != "" {
+	h.Net = o.net
+	sb, err := h.Sandbox()
+	if err != nil {
+		s.errorf(p.PkgPath, "%v", err)
+		return exitInternal
+	}
+	if w := sb.Warning(); w != "" {
 		fmt.Fprintln(stderr, w)
 	}
+	out.sandbox = sb.Protections()
 	if o.out != "" && !exec.InMainModule(p) && !exec.Within(h.MainDir, o.out) {
 		fmt.Fprintf(stderr, "hogen: warning: -o %s is outside the main module (%s): go test cannot run reproducers of %s there, so hogen cannot confirm them\n",
 			typesys.RelPath(o.out), h.MainDir, p.PkgPath)
@@ -215,6 +221,8 @@ type reporter struct {
 	// -suspicious and never counted; hidden counts those not shown.
 	suspects blame.Set
 	hidden   int
+	// sandbox says what the sandbox denied, and by what means.
+	sandbox []string
 	queue    chan queued // new findings, to the reproducer pipeline
 	programs atomic.Int64
 	errors   int
@@ -598,7 +606,7 @@ func (r *reporter) finish(s exec.Stats) {
 			"Discarded": s.Discarded, "Failed": s.Failed, "Findings": r.found(), "Dropped": r.dropped, "Suspicious": r.suspects.Len(),
 			"Ops": s.Ops, "OpsCalled": s.Ops - len(s.Uncalled), "Uncalled": s.Uncalled, "Interrupted": r.interrupted(),
 			"BuildMs": r.build.Milliseconds(), "TimedMs": time.Since(r.hard.Add(-r.o.budget - r.o.budget/10)).Milliseconds(),
-			"Coverage": coverage(s.Cover), "Enumerated": s.Enumerated, "Exhausted": s.Exhausted})
+			"Coverage": coverage(s.Cover), "Enumerated": s.Enumerated, "Exhausted": s.Exhausted, "Sandbox": r.sandbox})
 		r.s.mu.Unlock()
 		return
 	}
@@ -625,6 +633,9 @@ func (r *reporter) finish(s exec.Stats) {
 	}
 	if len(s.Uncalled) > 0 {
 		fmt.Fprintf(r.stdout, "hogen: never called: %s\n", strings.Join(s.Uncalled, ", "))
+	}
+	if len(r.sandbox) > 0 {
+		fmt.Fprintf(r.stdout, "hogen: sandbox: %s\n", strings.Join(r.sandbox, "; "))
 	}
 	if r.interrupted() {
 		fmt.Fprintf(r.stdout, "hogen: interrupted: the reproducers of this run were written but not all confirmed\n")

@@ -47,7 +47,9 @@ type options struct {
 	// suspicious: also report findings that rest on a weak rule only
 	// (not counted in the exit status).
 	suspicious bool
-	command    string // how to run this again, for reproducers' headers
+	// net lets the programs reach the network.
+	net     bool
+	command string // how to run this again, for reproducers' headers
 }
 
 func (o *options) flags(fs *flag.FlagSet) {
@@ -66,6 +68,7 @@ func (o *options) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&o.feedback, "feedback", true, "let programs start from earlier ones that reached new code, and lean to the operations whose code is least covered (false: every program from scratch)")
 	fs.IntVar(&o.exhaustive, "exhaustive", 0, "first run every program of at most `N` calls (bounded-exhaustive search), then random ones for the time left; says whether the space was exhausted")
 	fs.StringVar(&o.coverprofile, "coverprofile", "", "write the statement coverage the programs reached to `file`, in the format of go test -coverprofile (go tool cover -html=file shows it)")
+	fs.BoolVar(&o.net, "net", false, "let the programs reach the network (by default the sandbox denies it)")
 	fs.BoolVar(&o.dry, "dry", false, "print the generated programs as Go instead of running them (with -n)")
 }
 

@@ -40,6 +40,9 @@ type Harness struct {
 	// InitTimeout bounds the wait for a worker to start: the package's
 	// init must be done by then (0: 10 s).
 	InitTimeout time.Duration
+	// Net lets the programs reach the network (hogen -net); by default
+	// the sandbox denies it. Set it before the first worker starts.
+	Net bool
 	// Blocks are the package's basic blocks the harness counts, in the
 	// order it numbers them; nil when the package is not instrumented.
 	Blocks []cover.Block
@@ -57,7 +60,7 @@ type Harness struct {
 // reproducers run the same way, run in: made on first use, removed by
 // Close.
 func (h *Harness) Sandbox() (*sandbox.Sandbox, error) {
-	h.sbOnce.Do(func() { h.sb, h.sbErr = sandbox.New() })
+	h.sbOnce.Do(func() { h.sb, h.sbErr = sandbox.New(sandbox.Policy{Net: h.Net, NoAddressLimit: RaceHarness()}) })
 	return h.sb, h.sbErr
 }
 
@@ -176,7 +179,10 @@ func build(p *packages.Package, env *typesys.Env, set *contracts.Set, covered []
 		replace[at] = file
 		return os.WriteFile(file, src, 0o644)
 	}
-	args := []string{"build", "-tags", "hogen_harness"}
+	args := []string{"build", "-tags", harnessTag}
+	if RaceHarness() {
+		args = append(args, "-race")
+	}
 	files := map[string][]byte{"tables.go": tablesSrc, "shipped.go": shippedSrc}
 	for name, src := range runtimeSrc {
 		files[name] = src
@@ -309,6 +315,13 @@ func replaceWithCopy(p *packages.Package, pkgDir, mainDir, tmp string, own map[s
 	return []string{"-modfile=" + modfile, "-mod=mod"}, nil
 }
 
+// RaceHarness reports whether harnesses are built with the race detector
+// ($HOGEN_HARNESS_RACE=1): CI runs the harness so to keep its own code
+// race-free. Such a harness runs several times slower, and its workers
+// get no address-space limit (the detector's shadow memory needs
+// terabytes of it).
+func RaceHarness() bool { return os.Getenv("HOGEN_HARNESS_RACE") == "1" }
+
 // InMainModule reports whether p belongs to the module hogen runs in.
 func InMainModule(p *packages.Package) bool {
 	return p.Module != nil && p.Module.Main
@@ -330,7 +343,7 @@ func MainModuleDir() (string, error) {
 // toolchain.
 func digest(p *packages.Package, mainDir string, srcs ...[]byte) (string, error) {
 	h := sha256.New()
-	fmt.Fprintf(h, "%s %s %s %s %s\n", runtime.Version(), p.PkgPath, mainDir, os.Getenv("GOFLAGS"), os.Getenv("GOWORK"))
+	fmt.Fprintf(h, "%s %s %s %s %s %v\n", runtime.Version(), p.PkgPath, mainDir, os.Getenv("GOFLAGS"), os.Getenv("GOWORK"), RaceHarness())
 	for _, name := range slices.Sorted(maps.Keys(runtimeSrc)) {
 		h.Write(runtimeSrc[name])
 	}

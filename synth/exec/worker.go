@@ -252,6 +252,7 @@ func (w *Worker) start() error {
 	if err != nil {
 		stdin.Close()
 		stdout.Close()
+		sb.Release(cmd)
 		return fmt.Errorf("hogen: starting the harness: %v", err)
 	}
 	// The goroutines own this process's channels: a restart makes new ones.
@@ -278,6 +279,7 @@ func (w *Worker) start() error {
 	}()
 	go func() {
 		cmd.Wait()
+		sb.Release(cmd) // what the package started and left running
 		close(exited)
 	}()
 	// The first line says the package's init is done.

@@ -397,6 +397,7 @@ func (w *Writer) run(parent context.Context, sb *sandbox.Sandbox, bin string, r 
 	cmd.Stdout, cmd.Stderr = &out, &out
 	cmd.WaitDelay = time.Second
 	err = cmd.Run()
+	sb.Release(cmd)
 	text := out.String()
 	if err == nil {
 		return false, text // it passed: it reproduces nothing

@@ -5,11 +5,11 @@
 package harness
 
 import (
-	"github.com/hogen-go/hogen/synth/exec/wire"
-
 	"fmt"
 	"io"
 	"reflect"
+
+	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
 type closureVal struct {

@@ -5,19 +5,21 @@
 package harness
 
 import (
-	"github.com/hogen-go/hogen/synth/exec/wire"
-
 	"errors"
 	"fmt"
 	"hash"
 	"hash/fnv"
 	"io/fs"
+	"os"
 	"reflect"
 	"runtime"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
+
+	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
 // outcome is what the harness says of one program (wire.go).
@@ -170,10 +172,11 @@ type exec struct {
 // nothing would recover the unwinding: that goroutine ends instead.
 func (x *exec) judge(o outcome) {
 	if x.outcome == nil && o.Status == "finding" && x.denied != "" {
-		// The package was refused a file outside the scratch directory:
+		// The sandbox refused the package something (a file outside
+		// the scratch directory, the network, more than its limits):
 		// what follows is the sandbox's doing.
 		o = outcome{Status: "discard", Blame: "generator", Cause: "sandbox",
-			Reason: "the sandbox denied the package a file operation (" + x.denied + "), then: " + o.Message}
+			Reason: "the sandbox denied the package an operation (" + x.denied + "), then: " + o.Message}
 	}
 	if x.outcome == nil {
 		o.ID = x.prog.ID
@@ -198,8 +201,12 @@ func goid() int64 {
 	return id
 }
 
-// noteDenied remembers a permission error: outside the scratch directory
-// the sandbox refuses every write.
+// netDenied: the sandbox denies the network (see wire.EnvNetDenied).
+var netDenied = os.Getenv(wire.EnvNetDenied) == "1"
+
+// noteDenied remembers an error the sandbox caused: outside the scratch
+// directory it refuses every write; it denies the network unless hogen
+// runs with -net; it limits file sizes, open files and processes.
 func (x *exec) noteDenied(v any) {
 	err, ok := v.(error)
 	if !ok || x.denied != "" || isNil(err) {
@@ -214,9 +221,30 @@ func (x *exec) noteDenied(v any) {
 			}
 		}
 	}()
-	if errors.Is(err, fs.ErrPermission) {
+	if sandboxed(err) {
 		x.denied = err.Error()
 	}
+}
+
+// sandboxed reports whether err is one the sandbox causes.
+func sandboxed(err error) bool {
+	for _, e := range []error{fs.ErrPermission, syscall.EFBIG, syscall.EMFILE} {
+		if errors.Is(err, e) {
+			return true
+		}
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Op == "fork/exec" && errors.Is(err, syscall.EAGAIN) {
+		return true // os/exec past the process limit
+	}
+	if netDenied {
+		for _, e := range []error{syscall.ECONNREFUSED, syscall.ENETUNREACH, syscall.EHOSTUNREACH} {
+			if errors.Is(err, e) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // noteErrored remembers the results that came with a non-nil error: by

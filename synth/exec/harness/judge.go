@@ -5,8 +5,6 @@
 package harness
 
 import (
-	"github.com/hogen-go/hogen/synth/exec/wire"
-
 	"fmt"
 	"io"
 	"os"
@@ -16,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+
+	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
 // check evaluates a clause; a clause that panics is a contract fault.

@@ -5,8 +5,6 @@
 package harness
 
 import (
-	"github.com/hogen-go/hogen/synth/exec/wire"
-
 	"bufio"
 	"encoding/binary"
 	"fmt"
@@ -18,6 +16,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
 func main() {

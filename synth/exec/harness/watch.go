@@ -6,8 +6,6 @@
 package harness
 
 import (
-	"github.com/hogen-go/hogen/synth/exec/wire"
-
 	"encoding/json"
 	"fmt"
 	"runtime"
@@ -15,6 +13,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
 // How soon, and how often, the watchdog looks at a running program's

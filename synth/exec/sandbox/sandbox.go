@@ -18,12 +18,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
 
+	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/landlock-lsm/go-landlock/landlock"
 	llsyscall "github.com/landlock-lsm/go-landlock/landlock/syscall"
 )
@@ -31,11 +33,23 @@ import (
 // envKey carries the launcher's instructions to the re-executed process.
 const envKey = "HOGEN_SANDBOX_LAUNCH"
 
-// launch is what the launcher does: confine itself, then exec Path.
+// launch is what the launcher does: join its cgroups, bring up the
+// loopback of its network namespace, set its limits, confine itself,
+// then exec Path.
 type launch struct {
 	Path string
 	Args []string
 	RW   []string // directories the command may write below
+	// Net lets the command reach the network: Landlock leaves TCP alone.
+	Net bool
+	// Loopback: the command is in a network namespace of its own.
+	Loopback bool
+	Cgroups  []string
+	// AddressSpace sets RLIMIT_AS; Procs is RLIMIT_NPROC, 0 for none.
+	AddressSpace bool
+	Procs        uint64
+	// Probe: exit once the namespace is set up (see probeNetns).
+	Probe bool
 }
 
 func init() {
@@ -49,21 +63,53 @@ func init() {
 		os.Exit(126)
 	}
 	os.Unsetenv(envKey)
-	if err := confine(l.RW); err != nil {
+	if err := l.enter(); err != nil {
 		fmt.Fprintf(os.Stderr, "hogen sandbox: %v\n", err)
 		os.Exit(126)
+	}
+	if l.Probe {
+		os.Exit(0)
 	}
 	err := syscall.Exec(l.Path, l.Args, os.Environ())
 	fmt.Fprintf(os.Stderr, "hogen sandbox: exec %s: %v\n", l.Path, err)
 	os.Exit(126)
 }
 
+// enter puts the launcher where its command will run.
+func (l *launch) enter() error {
+	if err := joinCgroups(l.Cgroups); err != nil {
+		return fmt.Errorf("joining its cgroups: %v", err)
+	}
+	if l.Loopback {
+		if err := loopbackUp(); err != nil {
+			return fmt.Errorf("bringing up the loopback of its network namespace: %v", err)
+		}
+	}
+	if l.Probe {
+		return nil
+	}
+	if !l.Net {
+		os.Setenv(wire.EnvNetDenied, "1")
+	}
+	if err := setLimits(l.AddressSpace, l.Procs); err != nil {
+		return fmt.Errorf("setting its limits: %v", err)
+	}
+	return confine(l.RW, l.Net)
+}
+
 // confine restricts this process and what it execs: everything may be
 // read and executed, only rw (and the few device files every program
-// writes to) may be written. Where the kernel has no Landlock it does
-// nothing (see Available).
-func confine(rw []string) error {
-	return landlock.V7.BestEffort().RestrictPaths(
+// writes to) may be written; no signal reaches a process outside and no
+// abstract unix socket outside is reached (Landlock's scopes, ABI 6);
+// unless net, no TCP port may be bound or connected (ABI 4) and, from
+// ABI 10, no UDP port. Where the kernel has less of Landlock, it does
+// what the kernel can (see Protections).
+func confine(rw []string, net bool) error {
+	cfg := landlock.V11.BestEffort()
+	if net {
+		cfg.HandledAccessNet = 0
+	}
+	return cfg.Restrict(
 		landlock.RODirs("/"),
 		landlock.RWDirs(rw...).WithRefer(),
 		landlock.RWFiles("/dev/null", "/dev/zero", "/dev/full", "/dev/tty").IgnoreIfMissing(),
@@ -80,29 +126,34 @@ func Available() int {
 	return v
 }
 
-var warnOnce sync.Once
-
-// Warning returns, the first time it is called on a kernel without
-// Landlock, the line that says so; "" otherwise.
-func Warning() string {
-	msg := ""
-	warnOnce.Do(func() {
-		if Available() == 0 {
-			msg = "hogen: warning: this kernel has no Landlock: generated programs run in a scratch directory but are not confined to it"
-		}
-	})
-	return msg
+// Policy is what the commands of a sandbox may do besides writing in its
+// scratch directory.
+type Policy struct {
+	// Net lets them reach the network (hogen -net).
+	Net bool
+	// NoAddressLimit leaves their address space unbounded: a race-built
+	// harness maps terabytes of shadow memory. A memory cgroup, where
+	// one can be made, still bounds what they use.
+	NoAddressLimit bool
 }
 
 // Sandbox is a scratch directory and the way to run commands in it.
 type Sandbox struct {
 	// Dir is the scratch directory: the working directory, HOME and TMPDIR
 	// of every command.
-	Dir string
+	Dir    string
+	policy Policy
+	// netns: commands get a network namespace of their own.
+	netns bool
+	// parents are where commands' cgroups are made, by controller.
+	parents map[string]string
+	mu      sync.Mutex
+	cgroups map[*exec.Cmd][]string // of the commands not yet released
 }
 
-// New makes a scratch directory below the system's temporary directory.
-func New() (*Sandbox, error) {
+// New makes a scratch directory below the system's temporary directory,
+// and finds which of the kernel's protections its commands can have.
+func New(p Policy) (*Sandbox, error) {
 	dir, err := TempDir("hogen-scratch-")
 	if err != nil {
 		return nil, err
@@ -113,7 +164,106 @@ func New() (*Sandbox, error) {
 			return nil, err
 		}
 	}
-	return &Sandbox{Dir: dir}, nil
+	s := &Sandbox{Dir: dir, policy: p, parents: cgroupParents(), cgroups: map[*exec.Cmd][]string{}}
+	if !p.Net {
+		if self, err := os.Executable(); err == nil {
+			s.netns = probeNetns(self)
+		}
+	}
+	return s, nil
+}
+
+// Protections says, one line per kind of harm, what keeps the commands
+// of s from it on this machine, or that nothing does.
+func (s *Sandbox) Protections() []string {
+	abi := Available()
+	ll := func(min int, what string) string {
+		if abi >= min {
+			return fmt.Sprintf("%s: Landlock (ABI %d)", what, abi)
+		}
+		return what + ": not denied (needs Landlock ABI " + strconv.Itoa(min) + ")"
+	}
+	out := []string{
+		ll(1, "writes outside the scratch directory"),
+		ll(6, "signals to processes outside"),
+		ll(6, "abstract unix sockets outside"),
+	}
+	switch net := []string{}; {
+	case s.policy.Net:
+		out = append(out, "network: allowed (-net)")
+	default:
+		if abi >= 4 {
+			net = append(net, "Landlock TCP rules")
+		}
+		if abi >= 10 {
+			net = append(net, "Landlock UDP rules")
+		}
+		if s.netns {
+			net = append(net, "a network namespace of its own")
+		}
+		if len(net) == 0 {
+			out = append(out, "network: not denied (needs Landlock ABI 4 or a network namespace)")
+		} else {
+			out = append(out, "network: denied by "+strings.Join(net, " and "))
+		}
+	}
+	switch {
+	case s.parents["pids"] != "":
+		out = append(out, fmt.Sprintf("processes: at most %d (pids cgroup)", maxProcs))
+	case os.Geteuid() != 0 && runtime.GOOS == "linux":
+		out = append(out, fmt.Sprintf("processes: at most %d more than the user runs (RLIMIT_NPROC)", maxProcs))
+	default:
+		out = append(out, "processes: not bounded (root passes RLIMIT_NPROC, and no pids cgroup can be made)")
+	}
+	var mem []string
+	if !s.policy.NoAddressLimit && runtime.GOOS == "linux" {
+		mem = append(mem, "address space (RLIMIT_AS)")
+	}
+	if s.parents["memory"] != "" {
+		mem = append(mem, "memory cgroup")
+	}
+	if len(mem) == 0 {
+		out = append(out, "memory: not bounded")
+	} else {
+		out = append(out, fmt.Sprintf("memory: at most %d GiB (%s)", maxMemory>>30, strings.Join(mem, ", ")))
+	}
+	if runtime.GOOS == "linux" {
+		out = append(out, fmt.Sprintf("files: at most %d MiB each (RLIMIT_FSIZE), %d open (RLIMIT_NOFILE)", maxFileSize>>20, maxFiles))
+	}
+	return out
+}
+
+var warnOnce sync.Once
+
+// Warning returns, the first time it is called, the line that says what
+// the sandbox cannot deny on this machine; "" when it denies everything,
+// and after the first call.
+func (s *Sandbox) Warning() string {
+	msg := ""
+	warnOnce.Do(func() {
+		var missing []string
+		for _, p := range s.Protections() {
+			if strings.Contains(p, ": not ") {
+				missing = append(missing, p)
+			}
+		}
+		if len(missing) > 0 {
+			msg = "hogen: warning: the sandbox is incomplete on this machine: " + strings.Join(missing, "; ")
+		}
+	})
+	return msg
+}
+
+// Release kills what is left of a command of s that ended (or never
+// started), and removes its cgroups: processes that left its process
+// group go too.
+func (s *Sandbox) Release(cmd *exec.Cmd) {
+	s.mu.Lock()
+	dirs := s.cgroups[cmd]
+	delete(s.cgroups, cmd)
+	s.mu.Unlock()
+	removeCgroups(dirs)
+	forgetCgroups(dirs)
 }
 
 // Close removes the scratch directory and what the commands left in it.
@@ -121,6 +271,13 @@ func (s *Sandbox) Close() error {
 	if s == nil {
 		return nil
 	}
+	s.mu.Lock()
+	for _, dirs := range s.cgroups {
+		removeCgroups(dirs)
+		forgetCgroups(dirs)
+	}
+	clear(s.cgroups)
+	s.mu.Unlock()
 	return Remove(s.Dir)
 }
 
@@ -128,7 +285,28 @@ func (s *Sandbox) Close() error {
 // removed: RemoveAll removes them when hogen must exit at once.
 var live struct {
 	sync.Mutex
-	dirs map[string]bool
+	dirs    map[string]bool
+	cgroups map[string]bool // the cgroups of commands, likewise
+}
+
+// rememberCgroups and forgetCgroups keep live.cgroups.
+func rememberCgroups(dirs []string) {
+	live.Lock()
+	defer live.Unlock()
+	if live.cgroups == nil {
+		live.cgroups = map[string]bool{}
+	}
+	for _, d := range dirs {
+		live.cgroups[d] = true
+	}
+}
+
+func forgetCgroups(dirs []string) {
+	live.Lock()
+	defer live.Unlock()
+	for _, d := range dirs {
+		delete(live.cgroups, d)
+	}
 }
 
 // TempDir makes a temporary directory, as os.MkdirTemp("", pattern) does,
@@ -172,7 +350,12 @@ func RemoveAll() {
 	for d := range live.dirs {
 		dirs = append(dirs, d)
 	}
+	cgroups := make([]string, 0, len(live.cgroups))
+	for d := range live.cgroups {
+		cgroups = append(cgroups, d)
+	}
 	live.Unlock()
+	removeCgroups(cgroups)
 	cwds, _ := filepath.Glob("/proc/[0-9]*/cwd")
 	for _, c := range cwds {
 		cwd, err := os.Readlink(c)
@@ -243,11 +426,34 @@ func (s *Sandbox) Command(ctx context.Context, name string, args ...string) (*ex
 	if err != nil {
 		return nil, fmt.Errorf("hogen: cannot find its own executable to launch %s confined: %v", name, err)
 	}
-	spec, _ := json.Marshal(launch{Path: path, Args: append([]string{path}, args...), RW: []string{s.Dir}})
+	l := launch{
+		Path: path, Args: append([]string{path}, args...), RW: []string{s.Dir},
+		Net: s.policy.Net, Loopback: s.netns, AddressSpace: !s.policy.NoAddressLimit,
+	}
+	if s.parents["pids"] == "" && os.Geteuid() != 0 {
+		l.Procs = userProcs() + maxProcs
+	}
+	if len(s.parents) > 0 {
+		// Each command gets cgroups of its own, so that one fork bomb
+		// costs one worker; Release removes them.
+		if l.Cgroups, err = newCgroups(s.parents); err != nil {
+			return nil, fmt.Errorf("hogen: making the cgroups of a command: %v", err)
+		}
+		rememberCgroups(l.Cgroups)
+	}
+	spec, _ := json.Marshal(l)
 	cmd := exec.CommandContext(ctx, self)
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 	cmd.Dir = s.Dir
 	cmd.Env = append(s.Env(os.Environ()), envKey+"="+string(spec))
 	cmd.SysProcAttr = procAttr()
+	if s.netns {
+		netnsAttr(cmd.SysProcAttr)
+	}
+	if len(l.Cgroups) > 0 {
+		s.mu.Lock()
+		s.cgroups[cmd] = l.Cgroups
+		s.mu.Unlock()
+	}
 	return cmd, nil
 }

@@ -13,7 +13,7 @@ import (
 // directory, and under Landlock nowhere else (a directory of the test's
 // standing in for the user's module).
 func TestConfined(t *testing.T) {
-	sb, err := New()
+	sb, err := New(Policy{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func TestConfined(t *testing.T) {
 // TestClose checks that Close removes the scratch directory, read-only
 // directories the command left included.
 func TestClose(t *testing.T) {
-	sb, err := New()
+	sb, err := New(Policy{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,11 @@ import (
 	"strconv"
 )
 
+// EnvNetDenied is set (to "1") in the environment of a harness whose
+// sandbox denies the network: a refused or unreachable connection is
+// then the sandbox's doing.
+const EnvNetDenied = "HOGEN_SANDBOX_NET_DENIED"
+
 // Outcome is what became of one program, as the harness reports it.
 type Outcome struct {
 	ID int64 `json:"id"`
