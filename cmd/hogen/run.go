@@ -222,7 +222,7 @@ type reporter struct {
 	suspects blame.Set
 	hidden   int
 	// sandbox says what the sandbox denied, and by what means.
-	sandbox []string
+	sandbox  []string
 	queue    chan queued // new findings, to the reproducer pipeline
 	programs atomic.Int64
 	errors   int
@@ -288,7 +288,10 @@ func (r *reporter) result(res exec.Result) {
 	}
 	sig, err := oc.Signature()
 	if err != nil {
+		r.mu.Lock()
+		defer r.mu.Unlock()
 		r.errors++
+		r.clearLine()
 		fmt.Fprintf(r.stderr, "hogen: internal error: %v\n", err)
 		return
 	}

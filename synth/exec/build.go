@@ -60,7 +60,9 @@ type Harness struct {
 // reproducers run the same way, run in: made on first use, removed by
 // Close.
 func (h *Harness) Sandbox() (*sandbox.Sandbox, error) {
-	h.sbOnce.Do(func() { h.sb, h.sbErr = sandbox.New(sandbox.Policy{Net: h.Net, NoAddressLimit: RaceHarness()}) })
+	h.sbOnce.Do(func() {
+		h.sb, h.sbErr = sandbox.New(sandbox.Policy{Net: h.Net, NoAddressLimit: RaceHarness(), Logs: raceLogs()})
+	})
 	return h.sb, h.sbErr
 }
 
@@ -321,6 +323,20 @@ func replaceWithCopy(p *packages.Package, pkgDir, mainDir, tmp string, own map[s
 // get no address-space limit (the detector's shadow memory needs
 // terabytes of it).
 func RaceHarness() bool { return os.Getenv("HOGEN_HARNESS_RACE") == "1" }
+
+// raceLogs is the directory where a race-built harness's detector
+// writes its reports, from GORACE's log_path; "" for stderr.
+func raceLogs() string {
+	if !RaceHarness() {
+		return ""
+	}
+	for _, opt := range strings.Fields(os.Getenv("GORACE")) {
+		if path, ok := strings.CutPrefix(opt, "log_path="); ok && filepath.IsAbs(path) {
+			return filepath.Dir(path)
+		}
+	}
+	return ""
+}
 
 // InMainModule reports whether p belongs to the module hogen runs in.
 func InMainModule(p *packages.Package) bool {

@@ -49,11 +49,10 @@ func (h *inst) call(m int, args []any) []any {
 // implementation the body belongs to.
 func (x *exec) callBody(t *wireTerm, owner int, f *frame, self any, args []any, pre, post, errs []int, name string) []any {
 	e := &callEnv{self: self, args: args}
-	x.at = t.ID
+	x.setAt(t.ID)
 	// The operation calling back must have its receiver's invariants in
 	// order: a callback may call into the object (Eiffel's rule).
-	if n := len(x.active); n > 0 {
-		a := x.active[n-1]
+	if a, ok := x.innermost(); ok {
 		for _, iv := range a.op.invs {
 			if iv.where != -1 || isNil(a.e.recv) {
 				continue
@@ -67,8 +66,7 @@ func (x *exec) callBody(t *wireTerm, owner int, f *frame, self any, args []any, 
 			}
 		}
 	}
-	delegated := self != nil && x.delegate == self
-	x.delegate = nil
+	delegated := self != nil && x.takeDelegate() == self
 	for _, id := range pre {
 		if !x.check(id, e) {
 			party, site := callerInPackage()
@@ -83,11 +81,11 @@ func (x *exec) callBody(t *wireTerm, owner int, f *frame, self any, args []any, 
 	// error: a Reader that ends, not one that loops. An unfueled body
 	// spends none, nor does a contract's own call (self.Len()); neither
 	// may recurse without end.
-	spend := !t.B && x.checking == 0
+	spend := !t.B && x.checking.Load() == 0
 	// The package may run callbacks on goroutines of its own, at once:
 	// the program's bookkeeping is shared.
 	x.mu.Lock()
-	run := (!spend || x.fuel[t.ID] > 0) && x.nest < maxNest
+	run := (!spend || x.fuel[t.ID] > 0) && x.nest.Load() < maxNest
 	if run {
 		x.runs++
 	}
@@ -124,9 +122,9 @@ func (x *exec) callBody(t *wireTerm, owner int, f *frame, self any, args []any, 
 				fr.slots[s] = args[i]
 			}
 		}
-		x.nest++
+		x.nest.Add(1)
 		res = x.block(t.Body, fr)
-		x.nest--
+		x.nest.Add(-1)
 	}
 	e.results = res
 	for i, id := range post {

@@ -128,23 +128,24 @@ type exec struct {
 	positioned map[uintptr]bool
 	// checking counts the clauses being evaluated: a synthesized method
 	// a contract calls (self.Len()) spends no fuel.
-	checking int
+	checking atomic.Int32
 	// nest counts the synthesized bodies running, to stop a recursion
 	// through bodies that spend no fuel.
-	nest int
+	nest atomic.Int32
 	// goid is the goroutine running the program.
 	goid int64
 	// delegate is the embedded implementation a synthesized one is
 	// delegating a call to: the generator's code calls it, not the
 	// package, so the package owes it no precondition.
 	delegate any
-	at       int // the call or body being judged
+	// at is the call or body being judged; the watchdog reads it.
+	at atomic.Int64
 	// active are the operations under way, innermost last: when the
 	// package calls back, the innermost one is calling.
 	active []activeCall
 	// denied is the first error of the sandbox's (permission denied) an
 	// operation returned or panicked with, or "".
-	denied    string
+	denied    string // guarded by mu
 	skipped   map[int]bool
 	exhausted map[int]bool
 	// failing counts, per synthesized body, the errors it returned in a
@@ -171,6 +172,7 @@ type exec struct {
 // On a goroutine of the package (a callback it runs in the background)
 // nothing would recover the unwinding: that goroutine ends instead.
 func (x *exec) judge(o outcome) {
+	x.mu.Lock()
 	if x.outcome == nil && o.Status == "finding" && x.denied != "" {
 		// The sandbox refused the package something (a file outside
 		// the scratch directory, the network, more than its limits):
@@ -180,13 +182,69 @@ func (x *exec) judge(o outcome) {
 	}
 	if x.outcome == nil {
 		o.ID = x.prog.ID
-		o.At = x.at
+		o.At = x.atNow()
 		x.outcome = &o
 	}
+	x.mu.Unlock()
 	if goid() != x.goid {
 		runtime.Goexit()
 	}
 	panic(stop{})
+}
+
+// setAt and atNow set and read x.at.
+func (x *exec) setAt(id int) { x.at.Store(int64(id)) }
+func (x *exec) atNow() int   { return int(x.at.Load()) }
+
+// judged reports whether the program's outcome is known.
+func (x *exec) judged() bool {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return x.outcome != nil
+}
+
+// push makes a an operation under way, the innermost, and returns the
+// depth to pop back to.
+func (x *exec) push(a activeCall) int {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	depth := len(x.active)
+	x.active = append(x.active, a)
+	return depth
+}
+
+// popTo ends the operations under way deeper than depth.
+func (x *exec) popTo(depth int) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	x.active = x.active[:min(depth, len(x.active))]
+}
+
+// innermost is the innermost operation under way.
+func (x *exec) innermost() (activeCall, bool) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if n := len(x.active); n > 0 {
+		return x.active[n-1], true
+	}
+	return activeCall{}, false
+}
+
+// setDelegate records the embedded implementation a synthesized one is
+// passing a call on to (nil when the call returned); takeDelegate reads
+// and clears it.
+func (x *exec) setDelegate(v any) {
+	x.mu.Lock()
+	x.delegate = v
+	x.mu.Unlock()
+}
+
+func (x *exec) takeDelegate() any {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	v := x.delegate
+	x.delegate = nil
+	return v
 }
 
 // goid is the id of the calling goroutine, from its stack's first line.
@@ -209,7 +267,7 @@ var netDenied = os.Getenv(wire.EnvNetDenied) == "1"
 // runs with -net; it limits file sizes, open files and processes.
 func (x *exec) noteDenied(v any) {
 	err, ok := v.(error)
-	if !ok || x.denied != "" || isNil(err) {
+	if !ok || isNil(err) {
 		return
 	}
 	// errors.Is calls the package's Is and Unwrap methods, which may
@@ -222,7 +280,11 @@ func (x *exec) noteDenied(v any) {
 		}
 	}()
 	if sandboxed(err) {
-		x.denied = err.Error()
+		x.mu.Lock()
+		if x.denied == "" {
+			x.denied = err.Error()
+		}
+		x.mu.Unlock()
 	}
 }
 
@@ -545,13 +607,22 @@ func (x *exec) noteNil(v any, what string) {
 
 func (x *exec) run() (o outcome) {
 	defer func() {
+		var failed *outcome
 		if r := recover(); r != nil {
 			if _, ok := r.(stop); !ok {
-				x.outcome = &outcome{Status: "error", Message: fmt.Sprintf("%v\n%s", r, stackText())}
+				failed = &outcome{Status: "error", Message: fmt.Sprintf("%v\n%s", r, stackText())}
 			}
 		}
+		tainted := x.tainted()
+		// The package's goroutines may still run callbacks: what they
+		// do from here on is the next program's to see.
+		x.mu.Lock()
+		defer x.mu.Unlock()
+		if failed != nil {
+			x.outcome = failed
+		}
 		if x.outcome == nil {
-			x.outcome = &outcome{Status: "ok", States: x.states, Tainted: x.tainted()}
+			x.outcome = &outcome{Status: "ok", States: x.states, Tainted: tainted}
 		}
 		x.outcome.ID = x.prog.ID
 		for id := range x.skipped {
@@ -564,7 +635,7 @@ func (x *exec) run() (o outcome) {
 	}()
 	top := &frame{slots: make([]any, x.prog.Body.N)}
 	x.block(&x.prog.Body, top)
-	if len(x.prog.Obs) > 0 && x.outcome == nil && !x.costly() {
+	if len(x.prog.Obs) > 0 && !x.judged() && !x.costly() {
 		x.observe(top)
 	}
 	return // a violation the package recovered from still counts (defer)
@@ -988,7 +1059,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 			}
 		}
 	}
-	x.at = t.ID
+	x.setAt(t.ID)
 	if guarded && o.guard != nil && !asks(o.guard, e.recv) {
 		// Off the protocol the package's tests keep (Next while Valid):
 		// skipped, as a call whose precondition fails.
@@ -1015,8 +1086,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	}
 	// Back to the depth it had: callbacks that the package runs on its own
 	// goroutines push and pop too, not always in turn.
-	depth := len(x.active)
-	x.active = append(x.active, activeCall{op: o, e: e, id: t.ID})
+	depth := x.push(activeCall{op: o, e: e, id: t.ID})
 	if o.blocks != "" {
 		x.mark(wire.GivenBlocking, o.name+": "+o.blocks)
 	}
@@ -1039,8 +1109,8 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		x.move(e.recv, e.results)
 	}
 	x.seenChan(e.results...)
-	x.active = x.active[:min(depth, len(x.active))]
-	x.at = t.ID // callbacks it ran moved it
+	x.popTo(depth)
+	x.setAt(t.ID) // callbacks it ran moved it
 	for i, id := range o.post {
 		e.old = nil
 		if olds != nil {

@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/hogen-go/hogen/synth/exec/wire"
@@ -24,11 +25,11 @@ func (x *exec) check(id int, e *callEnv) bool {
 	// body, which moves x.at: the clause is judged where it stands.
 	// A judgment unwinds the whole program (a new exec runs the next), so
 	// no defer needs to undo the counter.
-	at := x.at
-	x.checking++
+	at := x.atNow()
+	x.checking.Add(1)
 	ok := x.checkAt(id, e, at)
-	x.checking--
-	x.at = at
+	x.checking.Add(-1)
+	x.setAt(at)
 	return ok
 }
 
@@ -49,8 +50,7 @@ func (x *exec) give(g, detail string) {
 		}
 	}
 	x.given = append(x.given, g)
-	suspectMarked = true
-	fmt.Fprintf(os.Stderr, "%s%s %s\n", wire.SuspectMark, g, detail)
+	printMark(g, detail)
 }
 
 // tainted reports whether the program gave a fact that Taints.
@@ -68,10 +68,7 @@ func (x *exec) tainted() bool {
 // mark prints a mark that is not kept in x.given, each time: the start
 // and end of a blocking operation, which matter only to a hang.
 func (x *exec) mark(g, detail string) {
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	suspectMarked = true
-	fmt.Fprintf(os.Stderr, "%s%s %s\n", wire.SuspectMark, g, detail)
+	printMark(g, detail)
 }
 
 func (x *exec) has(g string) bool {
@@ -93,19 +90,19 @@ func (x *exec) fail(f wire.Facts, o outcome) {
 	for _, g := range x.given {
 		f.Give(g)
 	}
-	x.mu.Unlock()
 	f.Denied = x.denied
+	x.mu.Unlock()
 	o.Facts = &f
 	x.judge(o)
 }
 
 // old evaluates the old(E) of a clause, on entry.
 func (x *exec) old(id int, e *callEnv) []any {
-	at := x.at
-	x.checking++
+	at := x.atNow()
+	x.checking.Add(1)
 	vs := x.oldAt(id, e, at)
-	x.checking--
-	x.at = at
+	x.checking.Add(-1)
+	x.setAt(at)
 	return vs
 }
 
@@ -124,7 +121,7 @@ func (x *exec) contractFault(id int, what string, at int) {
 	if _, isStop := r.(stop); isStop {
 		panic(r)
 	}
-	x.at = at
+	x.setAt(at)
 	c := &clauses[id]
 	f := wire.Facts{Event: wire.EvContractPanic, Panic: panicClass(r)}
 	x.fail(f, outcome{Party: c.kw + " " + c.text, Contract: c.text, Site: c.site, Clause: id + 1,
@@ -141,7 +138,7 @@ func (x *exec) invoke(o *op, e *callEnv, id int) []any {
 		if _, ok := r.(stop); ok {
 			panic(r) // judged deeper
 		}
-		x.at = id
+		x.setAt(id)
 		x.judgePanic(o, e, r)
 	}()
 	if x.trace {
@@ -327,6 +324,28 @@ func intFacts(v any) (huge, negative bool) {
 // suspectMarked: this process has told its stderr what the running
 // program handed the package (see give).
 var suspectMarked bool
+
+// marksMu guards suspectMarked and orders the marks on stderr: the
+// package's goroutines give facts while the next program starts.
+var marksMu sync.Mutex
+
+// printMark tells stderr a fact of the running program.
+func printMark(g, detail string) {
+	marksMu.Lock()
+	defer marksMu.Unlock()
+	suspectMarked = true
+	fmt.Fprintf(os.Stderr, "%s%s %s\n", wire.SuspectMark, g, detail)
+}
+
+// endMarks tells stderr that the last program's marks are over.
+func endMarks() {
+	marksMu.Lock()
+	defer marksMu.Unlock()
+	if suspectMarked {
+		suspectMarked = false
+		io.WriteString(os.Stderr, wire.SuspectEnd+"\n")
+	}
+}
 
 // lasting are the marks that the programs after the one that printed
 // them inherit, one of each kind.

@@ -224,10 +224,7 @@ func prepare(frame []byte) (x *exec, bad *outcome) {
 	// The end of the last program's marks. (The lasting marks, which
 	// outlive their program, are written once, by last, and hogen keeps
 	// them for the rest of the process.)
-	if suspectMarked {
-		suspectMarked = false
-		io.WriteString(os.Stderr, wire.SuspectEnd+"\n")
-	}
+	endMarks()
 	return &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}, failing: map[int]int{}}, nil
 }
 

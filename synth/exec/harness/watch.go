@@ -92,7 +92,7 @@ func watch() {
 		x.mu.Lock()
 		given := append([]string(nil), x.given...)
 		x.mu.Unlock()
-		o := outcome{ID: x.prog.ID, Status: "blocked", At: x.at, Parked: parked}
+		o := outcome{ID: x.prog.ID, Status: "blocked", At: x.atNow(), Parked: parked}
 		if len(given) > 0 {
 			o.Facts = &wire.Facts{Event: wire.EvHang, Given: given}
 		}
@@ -160,10 +160,9 @@ func blocked(gs []wire.Goroutine, runner int64) (parked []wire.Goroutine, key st
 // runtime.Goexit, called by the operation under way.
 func (x *exec) goexit() *outcome {
 	party := pkgName + ".?"
-	if n := len(x.active); n > 0 {
-		a := x.active[n-1]
+	if a, ok := x.innermost(); ok {
 		party = x.party(a.op, a.e)
-		x.at = a.id
+		x.setAt(a.id)
 	}
 	x.mu.Lock()
 	given := append([]string(nil), x.given...)
@@ -174,7 +173,7 @@ func (x *exec) goexit() *outcome {
 	x.mu.Unlock()
 	// The bodies that ran out of fuel go with it: their reproducer
 	// counts their runs as the harness did.
-	return &outcome{ID: x.prog.ID, Status: "failed", Facts: &wire.Facts{Event: wire.EvGoexit, Given: given}, Party: party, At: x.at,
+	return &outcome{ID: x.prog.ID, Status: "failed", Facts: &wire.Facts{Event: wire.EvGoexit, Given: given}, Party: party, At: x.atNow(),
 		Exhausted: exhausted, Message: party + " called runtime.Goexit: the goroutine that called it ended without returning"}
 }
 

@@ -135,6 +135,10 @@ type Policy struct {
 	// harness maps terabytes of shadow memory. A memory cgroup, where
 	// one can be made, still bounds what they use.
 	NoAddressLimit bool
+	// Logs is a directory the commands may write in besides the scratch
+	// directory ("": none): where a race-built harness's race detector
+	// writes its reports (GORACE's log_path).
+	Logs string
 }
 
 // Sandbox is a scratch directory and the way to run commands in it.
@@ -429,6 +433,9 @@ func (s *Sandbox) Command(ctx context.Context, name string, args ...string) (*ex
 	l := launch{
 		Path: path, Args: append([]string{path}, args...), RW: []string{s.Dir},
 		Net: s.policy.Net, Loopback: s.netns, AddressSpace: !s.policy.NoAddressLimit,
+	}
+	if s.policy.Logs != "" {
+		l.RW = append(l.RW, s.policy.Logs)
 	}
 	if s.parents["pids"] == "" && os.Geteuid() != 0 {
 		l.Procs = userProcs() + maxProcs
