@@ -89,7 +89,7 @@ func TestSandboxHolds(t *testing.T) {
 	}{
 		{pkg: "signals", needs: "signals to processes outside: Landlock"},
 		{pkg: "dials", needs: "network: denied"},
-		{pkg: "forks", needs: "processes: at most"},
+		{pkg: "forks", args: []string{"-n", "150"}, needs: "processes: at most"},
 		{pkg: "bigfile", needs: "files: at most", cause: "sandbox"},
 		{pkg: "hog", args: []string{"-n", "100"}, needs: "memory: at most", kind: "crash", party: "hog.Hog"},
 	} {

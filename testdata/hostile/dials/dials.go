@@ -40,7 +40,7 @@ func Listen() error {
 		return err
 	}
 	defer ln.Close()
-	ln.(*net.TCPListener).SetDeadline(time.Now().Add(20 * time.Millisecond))
+	ln.(*net.TCPListener).SetDeadline(time.Now().Add(5 * time.Millisecond))
 	c, err := ln.Accept()
 	if err == nil {
 		c.Write([]byte("hello\n"))
