@@ -53,27 +53,18 @@ func TestHostile(t *testing.T) {
 		t.Run(tc.pkg, func(t *testing.T) {
 			dir := "../../testdata/hostile/" + tc.pkg
 			before := listing(t, dir)
-			var stdout, stderr bytes.Buffer
-			args := append([]string{"-json", "-seed", "1", "-o", t.TempDir()}, tc.args...)
-			code := run(append(args, dir), &stdout, &stderr)
-			if code != exitOK && code != exitFindings {
-				t.Fatalf("exit %d; stderr:\n%s", code, stderr.String())
-			}
-			events := parseEvents(t, stdout.String())
+			events, code, stderr := hostileRun(t, tc.pkg, tc.args...)
 			fs := findings(events)
-			if tc.kind == "" && len(fs) > 0 {
-				t.Errorf("want no finding, got %v", fs)
+			if !wantFinding(t, fs, tc.kind, tc.party) {
+				t.Fatalf("stderr:\n%s", stderr)
 			}
 			if tc.kind != "" {
-				if len(fs) != 1 || fs[0].str("Kind") != tc.kind || fs[0].str("Party") != tc.party {
-					t.Fatalf("want one %s in %s, got %v\nstderr:\n%s", tc.kind, tc.party, fs, stderr.String())
-				}
 				if tc.party != tc.pkg+".init" && fs[0]["Confirmed"] != true {
 					t.Errorf("the reproducer is not confirmed: %v", fs[0])
 				}
 			}
 			if tc.message != "" {
-				msg := stderr.String()
+				msg := stderr
 				if len(fs) > 0 {
 					msg = fs[0].str("Message")
 				}
@@ -98,6 +89,35 @@ func TestHostile(t *testing.T) {
 	if _, err := os.Stat(target); err == nil {
 		t.Errorf("writes.Clobber wrote %s, outside the sandbox", target)
 	}
+}
+
+// hostileRun runs hogen -json -seed 1 on testdata/hostile/pkg with args,
+// reproducers in a temporary directory, and returns its events, its exit
+// code and its stderr; an exit other than 0 or 1 fails the test.
+func hostileRun(t *testing.T, pkg string, args ...string) ([]event, int, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	all := append([]string{"-json", "-seed", "1", "-o", t.TempDir()}, args...)
+	code := run(append(all, "../../testdata/hostile/"+pkg), &stdout, &stderr)
+	if code != exitOK && code != exitFindings {
+		t.Fatalf("exit %d; stderr:\n%s", code, stderr.String())
+	}
+	return parseEvents(t, stdout.String()), code, stderr.String()
+}
+
+// wantFinding reports whether fs is what a case wants: no finding when
+// kind is "", else one of kind in party; it says what is wrong if not.
+func wantFinding(t *testing.T, fs []event, kind, party string) bool {
+	t.Helper()
+	switch {
+	case kind == "" && len(fs) > 0:
+		t.Errorf("want no finding, got %v", fs)
+		return false
+	case kind != "" && (len(fs) != 1 || fs[0].str("Kind") != kind || fs[0].str("Party") != party):
+		t.Errorf("want one %s in %s, got %v", kind, party, fs)
+		return false
+	}
+	return true
 }
 
 // sandboxCause is the discard cause a denied write shows, where the

@@ -113,22 +113,9 @@ func TestSandboxHolds(t *testing.T) {
 					}
 				}
 			}()
-			args := append([]string{"-json", "-seed", "1", "-n", "500", "-time", "60s", "-o", t.TempDir()}, tc.args...)
-			var stdout, stderr bytes.Buffer
-			code := run(append(args, "../../testdata/hostile/"+tc.pkg), &stdout, &stderr)
-			close(stop)
-			<-done
-			if code != exitOK && code != exitFindings {
-				t.Fatalf("exit %d; stderr:\n%s", code, stderr.String())
-			}
-			events := parseEvents(t, stdout.String())
-			fs := findings(events)
-			switch {
-			case tc.kind == "" && len(fs) > 0:
-				t.Errorf("want no finding, got %v", fs)
-			case tc.kind != "" && (len(fs) != 1 || fs[0].str("Kind") != tc.kind || fs[0].str("Party") != tc.party):
-				t.Errorf("want one %s in %s, got %v", tc.kind, tc.party, fs)
-			}
+			defer func() { close(stop); <-done }()
+			events, _, _ := hostileRun(t, tc.pkg, append([]string{"-n", "500", "-time", "60s"}, tc.args...)...)
+			wantFinding(t, findings(events), tc.kind, tc.party)
 			st := stats(t, events)
 			if num(st["OpsCalled"]) != num(st["Ops"]) || num(st["Programs"]) < 100 {
 				t.Errorf("the rest of the package was not tested: %d programs, %d of %d operations called",
@@ -155,11 +142,7 @@ func TestSandboxHolds(t *testing.T) {
 
 	// With -net the package reaches the server on purpose.
 	t.Run("net", func(t *testing.T) {
-		var stdout, stderr bytes.Buffer
-		code := run([]string{"-json", "-seed", "1", "-n", "200", "-net", "-run", "^Send$", "-o", t.TempDir(), "../../testdata/hostile/dials"}, &stdout, &stderr)
-		if code != exitOK {
-			t.Fatalf("exit %d; stderr:\n%s", code, stderr.String())
-		}
+		hostileRun(t, "dials", "-n", "200", "-net", "-run", "^Send$")
 		if tcp.Load() == 0 {
 			t.Errorf("with -net, no connection reached the TCP server")
 		}

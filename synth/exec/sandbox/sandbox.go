@@ -151,6 +151,9 @@ type Sandbox struct {
 	netns bool
 	// parents are where commands' cgroups are made, by controller.
 	parents map[string]string
+	// procs is the RLIMIT_NPROC of commands where no pids cgroup bounds
+	// them (0: none; root passes it anyway).
+	procs   uint64
 	mu      sync.Mutex
 	cgroups map[*exec.Cmd][]string // of the commands not yet released
 }
@@ -169,6 +172,9 @@ func New(p Policy) (*Sandbox, error) {
 		}
 	}
 	s := &Sandbox{Dir: dir, policy: p, parents: cgroupParents(), cgroups: map[*exec.Cmd][]string{}}
+	if s.parents["pids"] == "" && os.Geteuid() != 0 {
+		s.procs = userProcs() + maxProcs
+	}
 	if !p.Net {
 		if self, err := os.Executable(); err == nil {
 			s.netns = probeNetns(self)
@@ -192,10 +198,10 @@ func (s *Sandbox) Protections() []string {
 		ll(6, "signals to processes outside"),
 		ll(6, "abstract unix sockets outside"),
 	}
-	switch net := []string{}; {
-	case s.policy.Net:
+	if s.policy.Net {
 		out = append(out, "network: allowed (-net)")
-	default:
+	} else {
+		var net []string
 		if abi >= 4 {
 			net = append(net, "Landlock TCP rules")
 		}
@@ -214,22 +220,22 @@ func (s *Sandbox) Protections() []string {
 	switch {
 	case s.parents["pids"] != "":
 		out = append(out, fmt.Sprintf("processes: at most %d (pids cgroup)", maxProcs))
-	case os.Geteuid() != 0 && runtime.GOOS == "linux":
+	case s.procs > 0:
 		out = append(out, fmt.Sprintf("processes: at most %d more than the user runs (RLIMIT_NPROC)", maxProcs))
 	default:
 		out = append(out, "processes: not bounded (root passes RLIMIT_NPROC, and no pids cgroup can be made)")
 	}
 	var mem []string
 	if !s.policy.NoAddressLimit && runtime.GOOS == "linux" {
-		mem = append(mem, "address space (RLIMIT_AS)")
+		mem = append(mem, "RLIMIT_AS")
 	}
 	if s.parents["memory"] != "" {
-		mem = append(mem, "memory cgroup")
+		mem = append(mem, "a memory cgroup")
 	}
 	if len(mem) == 0 {
 		out = append(out, "memory: not bounded")
 	} else {
-		out = append(out, fmt.Sprintf("memory: at most %d GiB (%s)", maxMemory>>30, strings.Join(mem, ", ")))
+		out = append(out, fmt.Sprintf("memory: at most %d GiB (%s)", maxMemory>>30, strings.Join(mem, " and ")))
 	}
 	if runtime.GOOS == "linux" {
 		out = append(out, fmt.Sprintf("files: at most %d MiB each (RLIMIT_FSIZE), %d open (RLIMIT_NOFILE)", maxFileSize>>20, maxFiles))
@@ -437,9 +443,7 @@ func (s *Sandbox) Command(ctx context.Context, name string, args ...string) (*ex
 	if s.policy.Logs != "" {
 		l.RW = append(l.RW, s.policy.Logs)
 	}
-	if s.parents["pids"] == "" && os.Geteuid() != 0 {
-		l.Procs = userProcs() + maxProcs
-	}
+	l.Procs = s.procs
 	if len(s.parents) > 0 {
 		// Each command gets cgroups of its own, so that one fork bomb
 		// costs one worker; Release removes them.
