@@ -1060,6 +1060,12 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		}
 	}
 	x.setAt(t.ID)
+	if heapBig.Load() {
+		// The sandbox bounds memory (4 GiB): an operation that runs out
+		// of it after the program's values grew past 1 GB is the
+		// size's doing, as in a loop (Grow(0) doubles).
+		x.give(wire.GivenHuge, fmt.Sprintf("the heap held %d MB or more before %s", maxHeap>>20, o.name))
+	}
 	if guarded && o.guard != nil && !asks(o.guard, e.recv) {
 		// Off the protocol the package's tests keep (Next while Valid):
 		// skipped, as a call whose precondition fails.

@@ -32,6 +32,7 @@ func main() {
 		}
 	}
 	closeOnExec() // a process the package starts must not hold hogen's pipes
+	watchHeap()
 	stream = bufio.NewWriterSize(os.NewFile(4, "hogen-outcomes"), 1<<16)
 	// The package's init is done: hogen waits for this line to tell an
 	// init that blocks from a program that does.

@@ -12,6 +12,7 @@ import (
 	"runtime/metrics"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/hogen-go/hogen/synth/exec/wire"
@@ -185,6 +186,25 @@ const (
 	maxLeaked = 5000
 	maxHeap   = 1 << 30
 )
+
+// heapBig: after the last garbage collection the heap held maxHeap or
+// more. Set by watchHeap, read at every call at the cost of an atomic
+// load.
+var heapBig atomic.Bool
+
+// watchHeap measures the heap after every garbage collection, by a
+// finalizer that arms itself again.
+func watchHeap() {
+	type sentinel struct{ _ *byte } // with a pointer: not a tiny allocation, whose finalizer may never run
+	var arm func()
+	arm = func() {
+		runtime.SetFinalizer(new(sentinel), func(*sentinel) {
+			heapBig.Store(heapBytes() >= maxHeap)
+			arm()
+		})
+	}
+	arm()
+}
 
 // heapBytes is the memory held by live and unswept heap objects.
 func heapBytes() uint64 {
