@@ -124,7 +124,7 @@ var rules = []rule{
 	{"negative size", panicked(append(rangeClasses, ""), wire.GivenNegativeSize), Generator, false,
 		"the program passed a negative size to a parameter the package uses as one (%s)"},
 	{"huge", panicked(sizeClasses, wire.GivenHuge), Generator, false,
-		"the program passed an integer of 1<<24 or more, made a value of 16 MB, passed collections whose lengths multiply to 1<<24, or grew the heap past 1 GB, in a loop or by its calls (%s): what then runs out of range, memory or time is the size's doing"},
+		"the program passed an integer of 1<<24 or more, made a value of 16 MB, passed collections whose lengths multiply to 1<<24, or grew the heap past 256 MB in a loop or past 1 GB by its calls (%s): what then runs out of range, memory or time is the size's doing"},
 	{"self", panicked([]string{wire.PanicStack, ""}, wire.GivenSelf), Generator, false,
 		"the program made a value contain itself (%s): Go's containers, like fmt, do not guard against cycles"},
 	{"reflected", func(f *wire.Facts) bool {

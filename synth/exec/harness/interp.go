@@ -792,7 +792,7 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 				fr.slots[t.P[1]] = strconv.Itoa(idx)
 			}
 			x.block(t.Body, fr)
-			if h := heapBytes(); h >= maxHeap {
+			if h := heapBytes(); h >= maxLoopHeap {
 				// Grow(0) doubles: thirty of them ask for 8 GB, by the
 				// program's repetition, not by a leak of the package's.
 				// It ends here, before the machine runs out of memory.

@@ -187,6 +187,12 @@ const (
 	maxHeap   = 1 << 30
 )
 
+// maxLoopHeap is the heap past which a loop of the program stops: a
+// loop repeats what one call does, and its repetition (Grow, which
+// doubles, thirty times) must end long before a timeout, on a busy
+// machine too.
+const maxLoopHeap = 256 << 20
+
 // heapBig: after the last garbage collection the heap held maxHeap or
 // more. Set by watchHeap, read at every call at the cost of an atomic
 // load.
