@@ -121,6 +121,16 @@ var rules = []rule{
 		"the program called Close a second time (%s): \"the behavior of Close after the first call is undefined\" (io.Closer)"},
 	{"negative", panicked(rangeClasses, wire.GivenNegative), Generator, false,
 		"the program passed a negative count or index (%s): Go's APIs, like its slices, take counts and indexes that are not negative, mostly without saying so"},
+	{"beyond", panicked(rangeClasses, wire.GivenBeyond), Generator, false,
+		"the program passed an index or position past its receiver's length (%s): Go's accessors, like its slices, take indexes in range unless their docs say what they do with others"},
+	{"mistyped", func(f *wire.Facts) bool {
+		return f.Has(wire.GivenMistyped) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
+	}, Generator, false,
+		"the program passed a value of another type than the one the doc of an empty-interface parameter names (%s)"},
+	{"visited", func(f *wire.Facts) bool {
+		return f.Has(wire.GivenVisited) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
+	}, Generator, false,
+		"a function the program handed to a walk of an object (Each, Select, Range) changed that object (%s): a walk promises to survive that only where its doc says the function may call the receiver (sync.Map.Range's \"f itself may call any method on m\")"},
 	{"negative size", panicked(append(rangeClasses, ""), wire.GivenNegativeSize), Generator, false,
 		"the program passed a negative size to a parameter the package uses as one (%s)"},
 	{"huge", panicked(sizeClasses, wire.GivenHuge), Generator, false,

@@ -64,6 +64,11 @@ func TestJudge(t *testing.T) {
 		{"a first Close panics", pkgPanic(wire.PanicClosed), blame.Program, blame.Panic, "panic"},
 		{"bounds after a negative", given(pkgPanic(wire.PanicBounds), wire.GivenNegative), blame.Generator, 0, "negative"},
 		{"bounds with no negative", pkgPanic(wire.PanicBounds), blame.Program, blame.Panic, "panic"},
+		{"bounds after an index past the length", given(pkgPanic(wire.PanicBounds), wire.GivenBeyond), blame.Generator, 0, "beyond"},
+		{"a nil deref after an index past the length", given(pkgPanic(wire.PanicNil), wire.GivenBeyond), blame.Program, blame.Panic, "panic"},
+		{"bounds after a value of another type than the doc's", given(pkgPanic(wire.PanicBounds), wire.GivenMistyped), blame.Generator, 0, "mistyped"},
+		{"a crash after a walk's function changed what it walks", given(wire.Facts{Event: wire.EvCrash}, wire.GivenVisited), blame.Generator, 0, "visited"},
+		{"a nil deref after a walk's function changed what it walks", given(pkgPanic(wire.PanicNil), wire.GivenVisited), blame.Generator, 0, "visited"},
 		{"makechan after a negative size", given(pkgPanic(wire.PanicSize), wire.GivenNegativeSize), blame.Generator, 0, "negative size"},
 		{"a hang after a negative size", given(wire.Facts{Event: wire.EvHang}, wire.GivenNegativeSize), blame.Generator, 0, "negative size"},
 		{"makeslice after a huge", given(pkgPanic(wire.PanicSize), wire.GivenHuge), blame.Generator, 0, "huge"},
@@ -130,7 +135,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"precondition": true, "delegated": true, "callback precondition": true, "out of fuel": true,
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
-		"errored": true, "closed twice": true, "negative": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
+		"errored": true, "closed twice": true, "negative": true, "beyond": true, "mistyped": true, "visited": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
 		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "waits for itself": true, "reflected": true, "blocks by design": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {

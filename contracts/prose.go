@@ -39,6 +39,19 @@ type Prose struct {
 	// DefaultServeMux is used"): nil is an argument it takes, as much as
 	// any other.
 	Nils uint64
+	// Typed has bit i set when the doc names the type that the empty
+	// interface parameter i takes ("Parameter must be a uint type"):
+	// TypeWord, a predeclared type's name or its prefix ("uint").
+	Typed    uint64
+	TypeWord string
+	// Reenters is the sentence letting a function the method runs call
+	// or change the receiver ("f itself may call any method on m"): a
+	// walk that then trips over the change is the method's bug.
+	Reenters string
+	// Ranges is the sentence saying what an index or position out of
+	// range does ("returns false if the index is out of bounds"): the
+	// method takes any index, not only one below its receiver's length.
+	Ranges string
 }
 
 var (
@@ -57,6 +70,13 @@ var (
 	// one that forbids it ("must not be nil", "panics if nil").
 	nilRE    = regexp.MustCompile(`(?i)\b(nil is (passed|given|used)|(if|when|where) \w+ is nil|(is|are|may be|can be) nil\b[^.]*\b(default|used|uses|means|ignored|disabl)|nil (\w+ )?(means|disables|uses|selects)|(defaults?|is used|are used|is ignored)\b[^.]*\bnil\b)`)
 	notNilRE = regexp.MustCompile(`(?i)\b(must|should|cannot|can't|may not)\b[^.]*\bnil\b|\bnil\b[^.]*\b(panics?|not allowed|invalid)\b|\bnon-nil\b`)
+	// typedRE finds the type an empty interface parameter must have.
+	typedRE = regexp.MustCompile(`(?i)\b(?:must|should) be (?:a|an|of type|of) (u?int|float|complex|string|bool|byte|rune)(?:\d*)(?: type| value|\b)`)
+	// reentersRE finds a method letting its callback call or change the
+	// receiver.
+	reentersRE = regexp.MustCompile(`(?i)\b(may|can)( safely)? (call|modify|mutate|change|delete|remove|add|insert)\b[^.]*\b(any method|methods|itself|the (map|list|tree|set|queue|cache|receiver|collection|container))\b|\bsafe to (call|modify|mutate|change|delete|remove|add|insert)\b[^.]*\b(during|while|from within|inside)\b`)
+	// rangesRE finds what a method does with an index out of range.
+	rangesRE = regexp.MustCompile(`(?i)\b(out of (range|bounds)|beyond (the|its) (end|length|size|bounds)|past the end|invalid (index|position)|(greater|larger) than (or equal to )?(the )?(length|size|len))`)
 	resetsRE = regexp.MustCompile(`(?i)\b(clears|resets|reinitiali[sz]es|empties|removes all)\b`)
 	// lockRE finds a function announcing that it holds a lock while its
 	// callback runs ("This call locks a hash table bucket while the
@@ -101,6 +121,18 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		if p.Resets == "" && sig.Recv() != nil && resetsRE.MatchString(s) {
 			p.Resets = s
 		}
+		if m := typedRE.FindStringSubmatch(s); m != nil && p.TypeWord == "" {
+			p.Typed, p.TypeWord = typedParams(s, sig), strings.ToLower(m[1])
+			if p.Typed == 0 {
+				p.TypeWord = ""
+			}
+		}
+		if p.Reenters == "" && callback && reentersRE.MatchString(s) {
+			p.Reenters = s
+		}
+		if p.Ranges == "" && rangesRE.MatchString(s) {
+			p.Ranges = s
+		}
 		if nilRE.MatchString(s) && !notNilRE.MatchString(s) {
 			for i := 0; i < sig.Params().Len() && i < 64; i++ {
 				if pv := sig.Params().At(i); nilable(pv.Type()) && mentions(s, pv.Name()) {
@@ -115,6 +147,32 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 	}
 	return p
 }
+
+// typedParams is the mask of sig's empty interface parameters that
+// sentence s is about: those it names, or the only one when it speaks
+// of "the parameter", "the argument" or "the value".
+func typedParams(s string, sig *types.Signature) uint64 {
+	var mask, anys uint64
+	n := 0
+	for i := 0; i < sig.Params().Len() && i < 64; i++ {
+		p := sig.Params().At(i)
+		it, ok := p.Type().Underlying().(*types.Interface)
+		if !ok || it.NumMethods() > 0 {
+			continue
+		}
+		anys |= 1 << i
+		n++
+		if mentions(s, p.Name()) {
+			mask |= 1 << i
+		}
+	}
+	if mask == 0 && n == 1 && genericRE.MatchString(s) {
+		mask = anys
+	}
+	return mask
+}
+
+var genericRE = regexp.MustCompile(`(?i)\b(parameter|argument|value|it)\b`)
 
 // nilable reports whether t's values may be nil.
 func nilable(t types.Type) bool {

@@ -573,8 +573,14 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 		variadicExtra = g.pick(3)
 	}
 	goals := make([]types.Type, 0, n+variadicExtra)
+	prose := g.set.Prose(op.Func)
 	for i := 0; i < n; i++ {
-		goals = append(goals, params.At(i).Type())
+		t := params.At(i).Type()
+		if w := TypeWord(prose.TypeWord); i < 64 && prose.Typed&(1<<i) != 0 && w != nil {
+			// An any whose doc names the type it takes: "must be a uint type".
+			t = w
+		}
+		goals = append(goals, t)
 	}
 	if op.Sig.Variadic() {
 		elem := params.At(params.Len() - 1).Type().(*types.Slice).Elem()
@@ -919,4 +925,15 @@ func ProgramSeed(seed int64, i int) uint64 {
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
 	z = (z ^ z>>27) * 0x94d049bb133111eb
 	return z ^ z>>31
+}
+
+// TypeWord is the predeclared type a doc names for an empty interface
+// parameter ("must be a uint type"), by the word contracts.Prose keeps,
+// or nil.
+func TypeWord(w string) types.Type { return typeWords[w] }
+
+var typeWords = map[string]types.Type{
+	"uint": types.Typ[types.Uint], "int": types.Typ[types.Int], "float": types.Typ[types.Float64],
+	"complex": types.Typ[types.Complex128], "string": types.Typ[types.String], "bool": types.Typ[types.Bool],
+	"byte": types.Typ[types.Byte], "rune": types.Typ[types.Rune],
 }

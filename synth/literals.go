@@ -64,7 +64,14 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 	case *types.Slice:
 		lit(1, &Lit{T: goal, Kind: NilLit})
 		if nameable {
-			lit(1, &Make{T: goal, Len: g.pick(3)})
+			n := g.pick(3)
+			if nilableElem(u.Elem()) {
+				// make([]Item, n) would hand over n nil Items, which Go
+				// APIs take only where their docs say so: a buffer of
+				// them is made empty.
+				n = 0
+			}
+			lit(1, &Make{T: goal, Len: n})
 			if depth > 0 {
 				alts = append(alts, alt{weight: 3, try: func(fail fk) *Program {
 					return g.elems(goal, u.Elem(), g.pick(3), st, depth, k, fail)
@@ -347,4 +354,13 @@ func paramHint(p *types.Var) string {
 		return n
 	}
 	return hint(p.Type())
+}
+
+// nilableElem reports whether the zero value of t is nil.
+func nilableElem(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Interface, *types.Signature, *types.Map, *types.Chan:
+		return true
+	}
+	return false
 }

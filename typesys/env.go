@@ -244,7 +244,7 @@ func (e *Env) collectOps() {
 					for i := 0; i < ms.Len(); i++ {
 						sel := ms.At(i)
 						fn := sel.Obj().(*types.Func)
-						if !fn.Exported() {
+						if !fn.Exported() || promotedLock(sel) {
 							continue
 						}
 						// A value method is in both method sets: keep it once,
@@ -265,6 +265,16 @@ func (e *Env) collectOps() {
 			}
 		}
 	}
+}
+
+// promotedLock reports whether sel is a method of an embedded
+// sync.Mutex or sync.RWMutex (Lock, RLock, TryLock...): the object's own
+// protocol with its methods, which its users do not call unpaired, and
+// which a program that holds the lock while it calls the object's other
+// methods turns into its own deadlock.
+func promotedLock(sel *types.Selection) bool {
+	fn := sel.Obj().(*types.Func)
+	return len(sel.Index()) > 1 && fn.Pkg() != nil && fn.Pkg().Path() == "sync"
 }
 
 // ReceiveWait is how long a receive from a channel the package hands

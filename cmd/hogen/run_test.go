@@ -292,6 +292,30 @@ func TestBlameTable(t *testing.T) {
 		// rule holds for oracles too; stringer (above) is the pair, a
 		// String that fails on a value the package built.
 		{pkg: "oraclenil", cause: "nil"},
+		// An index past the receiver's length (its Len), to an accessor
+		// whose doc says nothing of one, is the program's misuse; a
+		// Delete that fails on the last position, in range, is the
+		// package's bug.
+		{pkg: "beyond", cause: "beyond"},
+		{pkg: "beyondbug", blame: "program", kind: "panic", party: "beyondbug.(*Seq).Delete", cause: "beyond"},
+		// An any whose doc names its type ("must be a uint type") gets a
+		// value of that type, and the bug of a level of 0 is found.
+		{pkg: "mistyped"},
+		{pkg: "mistypedbug", blame: "program", kind: "panic", party: "mistypedbug.(*List).Add"},
+		// A function handed to Each that changes the list Each walks
+		// misuses it, unless Each's doc lets it call the list.
+		{pkg: "visited", cause: "visited"},
+		{pkg: "visitedbug", blame: "program", kind: "panic", party: "visitedbug.(*List).Each"},
+		// make([]Item, n) hands the package n nil Items: the nil rule
+		// covers a slice holding them; Pop's own bug is still found.
+		{pkg: "nilelem", cause: "nil"},
+		{pkg: "nilelembug", blame: "program", kind: "panic", party: "nilelembug.(*Queue).Pop"},
+		// A type that embeds a sync.RWMutex promotes its Lock and RLock:
+		// the program does not call them, and takes no lock the package's
+		// own methods then wait for; a hook called with the lock held
+		// that reads the entry is the package's deadlock.
+		{pkg: "embedlock", n: 300},
+		{pkg: "embedlockbug", blame: "program", kind: "hang", party: "embedlockbug.(*Entry).Set", n: 300},
 		// A nil func that the package's timer runs on a goroutine after
 		// the program ended crashes a later one: a lasting mark, written
 		// once, whatever reads of the pipe cut or join the harness's writes.

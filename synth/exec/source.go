@@ -403,7 +403,16 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	}
 	positioned := u.env.Mover(op) != nil
 	moves := op.SideEffecting && u.cursor(op.Recv)
-	fmt.Fprintf(b, "\t\t{name: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tguard: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+	indexes, ends, length := u.lengthOf(op, im)
+	if length != "" {
+		length = "func(r any) int64 { return " + length + " }"
+	} else {
+		length = "nil"
+	}
+	prose := u.set.Prose(op.Func)
+	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v,\n",
+		length, indexes, ends, op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "")
+	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tguard: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, positioned, moves, u.env.Final(op) || op.Recv != nil && u.set.Prose(op.Func).Ends != "", op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
 }

@@ -7,6 +7,7 @@
 package exec
 
 import (
+	"github.com/hogen-go/hogen/synth"
 	"go/types"
 	"sort"
 
@@ -94,6 +95,9 @@ func newUniverse(env *typesys.Env, set *contracts.Set) *universe {
 		}
 		for i := 0; i < op.Sig.Params().Len(); i++ {
 			u.addType(op.Sig.Params().At(i).Type())
+		}
+		if t := synth.TypeWord(set.Prose(op.Func).TypeWord); t != nil {
+			u.addType(t) // what the generator passes to its any
 		}
 		for i := 0; i < op.Sig.Results().Len(); i++ {
 			u.addType(op.Sig.Results().At(i).Type())

@@ -17,11 +17,12 @@ type closureVal struct {
 	t  *wireTerm // the "fn" term
 	f  *frame    // where it was made
 	ft *funcType
+	fn any // the func value made of it, its identity
 }
 
 // call runs the closure for a caller in the package.
 func (c *closureVal) call(args []any) []any {
-	return c.x.callBody(c.t, c.t.ID, c.f, nil, args, c.ft.pre, c.ft.post, c.ft.errs, c.ft.name)
+	return c.x.callBody(c.t, c.t.ID, c.f, nil, c.fn, args, c.ft.pre, c.ft.post, c.ft.errs, c.ft.name)
 }
 
 // inst is a synthesized implementation.
@@ -40,16 +41,22 @@ func (h *inst) has(m int) bool { return h.t.Ms[m] != nil }
 
 // call runs method m's synthesized body.
 func (h *inst) call(m int, args []any) []any {
-	return h.x.callBody(h.t.Ms[m], h.t.ID, h.f, h.self, args, h.it.pre[m], h.it.post[m], h.it.errs[m], h.it.name+"."+h.it.methods[m])
+	return h.x.callBody(h.t.Ms[m], h.t.ID, h.f, h.self, h, args, h.it.pre[m], h.it.post[m], h.it.errs[m], h.it.name+"."+h.it.methods[m])
 }
 
 // callBody runs a synthesized body called by the package: the package
 // owes its requires, the body its ensures. Out of fuel, it returns zero
 // values without running. owner is the term of the closure or the
-// implementation the body belongs to.
-func (x *exec) callBody(t *wireTerm, owner int, f *frame, self any, args []any, pre, post, errs []int, name string) []any {
+// implementation the body belongs to; who is the closure's func value or
+// the implementation's *inst.
+func (x *exec) callBody(t *wireTerm, owner int, f *frame, self, who any, args []any, pre, post, errs []int, name string) []any {
 	e := &callEnv{self: self, args: args}
 	x.setAt(t.ID)
+	if a, ok := x.innermost(); ok && a.op.hasRecv && !a.op.reenters && visitor(a, who) {
+		// Unless its doc says the function may call the receiver, a walk
+		// does not promise to survive a change of what it walks.
+		defer x.visit(a.e.recv)()
+	}
 	// The operation calling back must have its receiver's invariants in
 	// order: a callback may call into the object (Eiffel's rule).
 	if a, ok := x.innermost(); ok {

@@ -166,6 +166,8 @@ type exec struct {
 	states    []uint64
 	// runs counts the runs of synthesized bodies.
 	runs int
+	// visiting counts, by receiver, the visitors running on its walk.
+	visiting map[uintptr]int
 }
 
 // judge records the program's outcome (the first one counts) and unwinds.
@@ -602,7 +604,31 @@ func (x *exec) noteNil(v any, what string) {
 		}
 	} else if hasNilField(v) {
 		x.give(wire.GivenZero, what)
+	} else if nilElem(v) {
+		// make([]Item, n) hands the package n nil Items, which it will
+		// call: Go APIs take nil only where their docs say so.
+		x.give(wire.GivenNil, what+", a slice holding a nil")
 	}
+}
+
+// nilElem reports whether v is a slice or array holding a nil interface,
+// pointer, func, map or chan.
+func nilElem(v any) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
+		return false
+	}
+	switch rv.Type().Elem().Kind() {
+	case reflect.Interface, reflect.Pointer, reflect.Func, reflect.Map, reflect.Chan:
+	default:
+		return false
+	}
+	for i := 0; i < rv.Len() && i < 1<<10; i++ {
+		if rv.Index(i).IsNil() {
+			return true
+		}
+	}
+	return false
 }
 
 func (x *exec) run() (o outcome) {
@@ -782,7 +808,9 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 		}
 		return vals[0]
 	case 'f':
-		return funcTypes[t.Ty].make(&closureVal{x: x, t: t, f: f, ft: &funcTypes[t.Ty]})
+		c := &closureVal{x: x, t: t, f: f, ft: &funcTypes[t.Ty]}
+		c.fn = funcTypes[t.Ty].make(c)
+		return c.fn
 	case 'L':
 		for i := 0; i < t.N; i++ {
 			fr := &frame{up: f, slots: make([]any, t.Body.N), owner: f.owner}
@@ -1034,6 +1062,9 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	if o.hasRecv && isNil(e.recv) {
 		x.give(wire.GivenNil, "a nil receiver of "+o.name)
 	}
+	x.noteTyped(o, e)
+	x.noteVisited(o, e)
+	x.measure(o, e)
 	x.noteSelfWait(o, t, f, e)
 	if o.hasRecv && x.fromError(e.recv) {
 		x.give(wire.GivenErrored, "the receiver of "+o.name)

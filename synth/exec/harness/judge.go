@@ -169,6 +169,9 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 			f.Give(wire.GivenEmpty)
 		}
 	}
+	if beyond(o, e) != "" {
+		f.Give(wire.GivenBeyond)
+	}
 	if class == wire.PanicConversion && x.foreign(r) {
 		f.Give(wire.GivenForeign)
 	}

@@ -54,6 +54,24 @@ type op struct {
 	colls  uint64 // the parameters of slice and map types (not the variadic one)
 	anys   uint64 // the parameters of empty interface types (of the elements, variadic)
 	nils   uint64 // the parameters whose doc says what nil means: a nil there is no misuse
+	// length returns the receiver's length (its pure Len, Size or
+	// Capacity) for an op with index parameters (indexes) whose doc does
+	// not say what an index out of range does; nil otherwise.
+	length  func(recv any) int64
+	indexes uint64
+	// ends has the bits of the index parameters that may equal the
+	// length (an end of a range, a position to insert at); the others
+	// must be below it.
+	ends uint64
+	// mutates: the op changes its receiver (see visited).
+	mutates bool
+	// typed has the bits of the empty-interface parameters whose doc names
+	// the type they take (typeWord: "uint", "string").
+	typed    uint64
+	typeWord string
+	// reenters: the doc lets a function it runs call the receiver ("f
+	// itself may call any method on m").
+	reenters bool
 	// nparams is the number of parameters: variadic arguments share the
 	// last one's bits.
 	nparams int
@@ -85,6 +103,9 @@ type callEnv struct {
 	args    []any
 	results []any
 	old     []any // the old(E) values of the clause being checked
+	// length is the receiver's length before the call, if measured.
+	length   int64
+	measured bool
 }
 
 // implType describes a synthesized interface.

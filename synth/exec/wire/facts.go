@@ -101,6 +101,15 @@ const (
 	// GivenSelfWait: a function the program handed to a method of an
 	// object called that object's Wait (or a method documented to wait).
 	GivenSelfWait = "self-wait"
+	// GivenBeyond: an index or position past its receiver's length
+	// (Len, Size, Capacity), to the operation that failed.
+	GivenBeyond = "beyond"
+	// GivenMistyped: a value of another type than the one the doc of an
+	// empty-interface parameter names ("must be a uint type").
+	GivenMistyped = "mistyped"
+	// GivenVisited: a function handed to an operation that runs it while
+	// walking its receiver (Each, Select, Range) changed that receiver.
+	GivenVisited = "visited"
 )
 
 // Taints reports whether g, once given, excuses a later failure of the
@@ -114,7 +123,7 @@ const (
 // in clean programs (graphs hand one graph's vertices to another).
 func Taints(g string) bool {
 	switch g {
-	case GivenHuge, GivenNegativeSize, GivenErrored, GivenReclosed, GivenClosedChan, GivenEnded:
+	case GivenHuge, GivenNegativeSize, GivenErrored, GivenReclosed, GivenClosedChan, GivenEnded, GivenMistyped, GivenVisited:
 		return true
 	}
 	return false

@@ -1,0 +1,80 @@
+package exec
+
+import (
+	"fmt"
+	"go/types"
+	"regexp"
+	"strings"
+
+	"github.com/hogen-go/hogen/typesys"
+)
+
+// lengthNames are the methods by which Go types tell how many elements
+// they hold or can hold: an index at or past it is out of range.
+var lengthNames = []string{"Len", "Length", "Size", "Count", "Cap", "Capacity"}
+
+// indexRE matches the names Go gives to an index or a position.
+var indexRE = regexp.MustCompile(`(?i)^(i|j|k|idx|index|pos|position|at|off|offset|start|end|from|to|begin|lo|hi|low|high|left|right)$|(index|idx|pos|offset)$`)
+
+// endRE matches the names Go gives to the end of a range, which may be
+// the length itself; insertRE the operations whose positions may be the
+// length (an insertion at the end, a split or slice there).
+var (
+	endRE    = regexp.MustCompile(`(?i)^(end|to|hi|high|right|stop|limit)$`)
+	insertRE = regexp.MustCompile(`^(Insert|Add|Append|Prepend|Put|Push|Split|Slice|Sub|Truncate|Resize|Grow|Cut)`)
+)
+
+// lengthOf returns, for an op whose receiver has pure length methods
+// (Len, Size, Capacity) and which takes integer parameters named like
+// indexes, the mask of those parameters and a Go expression of the
+// receiver r's length: the greatest of its lengths. An op whose doc says
+// what an index out of range does, or that reports it (a last result of
+// type bool or error), takes any index, and gets no mask.
+// ends is the mask of those parameters that may equal the length.
+func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, expr string) {
+	if op.Recv == nil || op.Field != nil || u.set.Prose(op.Func).Ranges != "" {
+		return 0, 0, ""
+	}
+	if res := op.Sig.Results(); res.Len() > 0 {
+		last := res.At(res.Len() - 1).Type()
+		if typesys.IsError(last) || types.Identical(last.Underlying(), types.Typ[types.Bool]) {
+			return 0, 0, ""
+		}
+	}
+	for j := 0; j < op.Sig.Params().Len() && j < 64; j++ {
+		p := op.Sig.Params().At(j)
+		if op.Sig.Variadic() && j == op.Sig.Params().Len()-1 {
+			break
+		}
+		if isInteger(p.Type()) && indexRE.MatchString(p.Name()) {
+			mask |= 1 << j
+			if endRE.MatchString(p.Name()) || insertRE.MatchString(op.Func.Name()) {
+				ends |= 1 << j
+			}
+		}
+	}
+	if mask == 0 {
+		return 0, 0, ""
+	}
+	var lens []string
+	for _, o := range u.env.Ops {
+		if o == op || o.Recv == nil || !types.Identical(o.Recv, op.Recv) || o.SideEffecting || o.Field != nil ||
+			o.Sig.Params().Len() != 0 || o.Sig.Results().Len() != 1 || !isInteger(o.Sig.Results().At(0).Type()) {
+			continue
+		}
+		for _, n := range lengthNames {
+			if o.Func.Name() == n {
+				lens = append(lens, fmt.Sprintf("int64(conv[%s](r).%s())", im.typ(op.Recv), n))
+			}
+		}
+	}
+	if len(lens) == 0 {
+		return 0, 0, ""
+	}
+	return mask, ends, "maxLen(" + strings.Join(lens, ", ") + ")"
+}
+
+func isInteger(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}

@@ -1,0 +1,160 @@
+//go:build go1.22
+
+// This file is part of the runtime of hogen's harness: the facts of Go's
+// unwritten conventions: indexes within the length, values of the type a
+// doc names, a container left alone while it is walked.
+
+package harness
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"unsafe"
+
+	"github.com/hogen-go/hogen/synth/exec/wire"
+)
+
+// measure records the receiver's length before a call that takes
+// indexes: a length that panics (a nil receiver) measures nothing.
+func (x *exec) measure(o *op, e *callEnv) {
+	if o.length == nil || !o.hasRecv || isNil(e.recv) {
+		return
+	}
+	defer func() {
+		if recover() != nil {
+			e.measured = false
+		}
+	}()
+	x.checking.Add(1) // a length calls no callback, and spends no fuel
+	defer x.checking.Add(-1)
+	e.length, e.measured = o.length(e.recv), true
+}
+
+// beyond describes the first index argument of a call that lies past its
+// receiver's length, measured before the call, or is "".
+func beyond(o *op, e *callEnv) string {
+	if !e.measured {
+		return ""
+	}
+	for i, a := range e.args {
+		j := min(i, o.nparams-1)
+		if j < 0 || j >= 64 || o.indexes&(1<<j) == 0 {
+			continue
+		}
+		rv := reflect.ValueOf(a)
+		var k int64
+		switch rv.Kind() {
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			k = rv.Int()
+		case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+			if rv.Uint() > 1<<62 {
+				k = 1 << 62
+			} else {
+				k = int64(rv.Uint())
+			}
+		default:
+			continue
+		}
+		if k > e.length || k == e.length && o.ends&(1<<j) == 0 {
+			return fmt.Sprintf("%d as argument %d of %s, whose receiver's length was %d", k, i+1, o.name, e.length)
+		}
+	}
+	return ""
+}
+
+// noteTyped records an argument to an empty interface whose doc names
+// the type it takes ("Parameter must be a uint type") and that has
+// another type: what the package then does with it is the program's
+// doing, however late.
+func (x *exec) noteTyped(o *op, e *callEnv) {
+	for i, a := range e.args {
+		j := min(i, o.nparams-1)
+		if j < 0 || j >= 64 || o.typed&(1<<j) == 0 {
+			continue
+		}
+		if t := reflect.TypeOf(a); t == nil || !strings.HasPrefix(t.Kind().String(), o.typeWord) && !strings.HasPrefix(t.Name(), o.typeWord) {
+			what := fmt.Sprintf("a %T as argument %d of %s, whose doc asks for a %s", a, i+1, o.name, o.typeWord)
+			x.give(wire.GivenMistyped, what)
+			last(wire.GivenMistyped, what)
+		}
+	}
+}
+
+// visitor reports whether the innermost operation under way was handed
+// the function or implementation now called back (who: the closure's
+// func value, or the *inst): it runs it while walking its receiver
+// (Each, Select, Range), and keeps it no longer.
+func visitor(a activeCall, who any) bool {
+	for _, v := range a.e.args {
+		if h, ok := who.(*inst); ok {
+			if s, ok := v.(interface{ hogenInst() *inst }); ok && s.hogenInst() == h {
+				return true
+			}
+		} else if sameFunc(v, who) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameFunc reports whether a and b are the same func value: the same
+// closure, whose captured variables make its identity (the word an
+// interface holds for a func is the closure's address).
+func sameFunc(a, b any) bool {
+	if a == nil || b == nil || reflect.TypeOf(a).Kind() != reflect.Func || reflect.TypeOf(b).Kind() != reflect.Func {
+		return false
+	}
+	return (*[2]unsafe.Pointer)(unsafe.Pointer(&a))[1] == (*[2]unsafe.Pointer)(unsafe.Pointer(&b))[1]
+}
+
+// visit starts a visitor's body on recv's walk and returns its end.
+func (x *exec) visit(recv any) func() {
+	p, ok := refOf(recv)
+	if !ok {
+		return func() {}
+	}
+	x.mu.Lock()
+	if x.visiting == nil {
+		x.visiting = map[uintptr]int{}
+	}
+	x.visiting[p]++
+	x.mu.Unlock()
+	return func() {
+		x.mu.Lock()
+		x.visiting[p]--
+		x.mu.Unlock()
+	}
+}
+
+// noteVisited records a call that changes a receiver a visitor of which
+// is running: the walk under way may trip over the change.
+func (x *exec) noteVisited(o *op, e *callEnv) {
+	if !o.mutates || !o.hasRecv {
+		return
+	}
+	p, ok := refOf(e.recv)
+	if !ok {
+		return
+	}
+	x.mu.Lock()
+	n := x.visiting[p]
+	x.mu.Unlock()
+	if n > 0 {
+		what := fmt.Sprintf("%s on a %T that a function it was handed is walking", o.name, e.recv)
+		x.give(wire.GivenVisited, what)
+		last(wire.GivenVisited, what)
+	}
+}
+
+// maxLen is the greatest of a receiver's lengths (Len and Capacity): an
+// index below any of them may be in range.
+func maxLen(ls ...int64) int64 {
+	m := ls[0]
+	for _, l := range ls[1:] {
+		if l > m {
+			m = l
+		}
+	}
+	return m
+}
