@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"regexp"
 
 	"github.com/hogen-go/hogen/typesys"
 )
@@ -87,9 +88,19 @@ func (s *Set) Quiet(obj types.Object) bool {
 //   - a comparison of the receiver with another value of its interface:
 //     Less(than Item) bool, Compare(other T) int. Like sort.Slice's less,
 //     a comparator is pure.
+//   - a logging method (log's and slog's Print, Info, Error...): it takes
+//     a message and returns nothing. The package logs wherever it is,
+//     often under its own lock, and a logger that calls the object it
+//     logs for is no user's code.
 func query(fn *types.Func) bool {
 	sig := fn.Type().(*types.Signature)
-	if sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) || sig.Results().Len() == 0 {
+	if sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
+		return false
+	}
+	if logs(fn.Name(), sig) {
+		return true
+	}
+	if sig.Results().Len() == 0 {
 		return false
 	}
 	res := sig.Results()
@@ -102,6 +113,33 @@ func query(fn *types.Func) bool {
 			types.Identical(sig.Params().At(0).Type(), sig.Recv().Type())
 	}
 	return false
+}
+
+// logRE matches the names Go's loggers give their methods: the levels of
+// log/slog and of the loggers modelled on it, and log's Print family.
+var logRE = regexp.MustCompile(`^(Debug|Info|Warn|Warning|Error|Fatal|Panic|Trace|Notice|Critical|Print|Log)(f|ln|w|Context|Ctx)?$`)
+
+// logs reports whether a method named name with signature sig logs: it
+// returns nothing and takes a message, a string that comes first or
+// after a context.
+func logs(name string, sig *types.Signature) bool {
+	if !logRE.MatchString(name) || sig.Results().Len() != 0 || sig.Params().Len() == 0 {
+		return false
+	}
+	first := sig.Params().At(0).Type()
+	if n, ok := first.(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && sig.Params().Len() > 1 {
+		first = sig.Params().At(1).Type()
+	}
+	if b, ok := first.Underlying().(*types.Basic); ok && b.Kind() == types.String {
+		return true
+	}
+	// log's Print(v ...any)
+	sl, ok := first.(*types.Slice)
+	if !ok || !sig.Variadic() {
+		return false
+	}
+	it, ok := sl.Elem().Underlying().(*types.Interface)
+	return ok && it.Empty()
 }
 
 // AddBuiltin adds the shipped contracts of the interfaces, functions and

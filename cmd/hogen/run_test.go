@@ -316,6 +316,11 @@ func TestBlameTable(t *testing.T) {
 		// that reads the entry is the package's deadlock.
 		{pkg: "embedlock", n: 300},
 		{pkg: "embedlockbug", blame: "program", kind: "hang", party: "embedlockbug.(*Entry).Set", n: 300},
+		// A logger (Info(msg string)) is called under the bus's lock, as
+		// Go code logs anywhere: it records and stays quiet; an observer
+		// called under the lock that subscribes is the package's deadlock.
+		{pkg: "logger", n: 300},
+		{pkg: "loggerbug", blame: "program", kind: "hang", party: "loggerbug.(*Bus).Publish", n: 300},
 		// A nil func that the package's timer runs on a goroutine after
 		// the program ended crashes a later one: a lasting mark, written
 		// once, whatever reads of the pipe cut or join the harness's writes.
