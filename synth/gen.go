@@ -490,12 +490,33 @@ func (g *Generator) bind(st state, call *Call) (state, []*Var) {
 // FallibleInputs reports whether call takes a fallible variable as its
 // receiver or as an argument.
 func FallibleInputs(call *Call) bool {
-	if v, ok := call.Recv.(*Var); ok && v.Fallible {
+	if fallible(call.Recv) {
 		return true
 	}
 	for _, a := range call.Args {
-		if v, ok := a.(*Var); ok && v.Fallible {
+		if fallible(a) {
 			return true
+		}
+	}
+	return false
+}
+
+// fallible reports whether t is, or is a composite literal holding, a
+// variable bound by a call that may return an error: Options{Out: w}.
+func fallible(t Term) bool {
+	switch t := t.(type) {
+	case *Var:
+		return t.Fallible
+	case *Composite:
+		for _, k := range t.Keys {
+			if fallible(k) {
+				return true
+			}
+		}
+		for _, e := range t.Elems {
+			if fallible(e) {
+				return true
+			}
 		}
 	}
 	return false

@@ -524,18 +524,29 @@ func (e *Env) DocumentedZero(t types.Type) bool {
 	return e.Usage != nil && e.Usage.Zero[name] || ZeroDoc(e.TypeDocs[name])
 }
 
-// hasConstructor reports whether the package has a function named New...
-// whose first result is n or *n.
+// hasConstructor reports whether the package has a constructor of n: an
+// exported function, whatever its name (NewTree for Rtree), whose first
+// result is n, *n, or an interface of the package with methods that *n
+// implements (NewBoundedStack() BoundedStackI), generic ones included.
 func (e *Env) hasConstructor(n *types.Named) bool {
 	for _, op := range e.Ops {
-		if op.Recv != nil || !strings.HasPrefix(op.Func.Name(), "New") || op.Sig.Results().Len() == 0 {
+		if op.Recv != nil || op.Field != nil || op.Sig.Results().Len() == 0 {
 			continue
 		}
 		r := op.Sig.Results().At(0).Type()
 		if p, ok := r.(*types.Pointer); ok {
 			r = p.Elem()
 		}
-		if rn, ok := r.(*types.Named); ok && rn.Obj() == n.Obj() || ok && rn.Origin().Obj() == n.Origin().Obj() {
+		rn, ok := r.(*types.Named)
+		if !ok {
+			continue
+		}
+		if rn.Obj() == n.Obj() || rn.Origin().Obj() == n.Origin().Obj() {
+			return true
+		}
+		it, ok := rn.Underlying().(*types.Interface)
+		if ok && it.NumMethods() > 0 && rn.Obj().Pkg() == e.Pkg && n.TypeParams().Len() == 0 &&
+			types.Implements(types.NewPointer(n), it) {
 			return true
 		}
 	}

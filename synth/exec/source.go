@@ -557,7 +557,7 @@ func returnResults(im *imports, sig *types.Signature, indent string) string {
 // an interface: each method runs its synthesized body, or delegates to
 // the embedded implementation where the program gave none.
 func (u *universe) proxy(b *strings.Builder, im *imports, i int, it *types.Named) {
-	fmt.Fprintf(b, "\ntype proxy%d struct{ h *inst }\n\nfunc (p *proxy%d) hogenInst() *inst { return p.h }\n", i, i)
+	fmt.Fprintf(b, "\ntype proxy%d struct{ h *inst }\n\nfunc (p *proxy%d) hogenInst() *inst {\n\tif p == nil {\n\t\treturn nil\n\t}\n\treturn p.h\n}\n", i, i)
 	iface := it.Underlying().(*types.Interface)
 	for m := 0; m < iface.NumMethods(); m++ {
 		meth := iface.Method(m)

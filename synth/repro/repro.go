@@ -477,7 +477,18 @@ func errorsUsed(call *synth.Call, defs map[*synth.Var]*synth.Let) []*synth.Var {
 	seen := map[*synth.Var]bool{}
 	var errs []*synth.Var
 	var visit func(c *synth.Call)
-	input := func(t synth.Term) {
+	var input func(t synth.Term)
+	input = func(t synth.Term) {
+		if c, ok := t.(*synth.Composite); ok {
+			// A composite literal holding the value: Options{Out: w}.
+			for _, k := range c.Keys {
+				input(k)
+			}
+			for _, e := range c.Elems {
+				input(e)
+			}
+			return
+		}
 		v, ok := t.(*synth.Var)
 		if !ok {
 			return

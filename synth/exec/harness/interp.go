@@ -48,6 +48,20 @@ func (f *frame) at(up, slot int) *any {
 
 // isBad reports whether t is a variable (or its address) marked bad.
 func (f *frame) isBad(t *wireTerm) bool {
+	if t != nil && t.K == 'o' {
+		// A composite literal holding the value: Options{Out: w}.
+		for i := range t.Keys {
+			if f.isBad(&t.Keys[i]) {
+				return true
+			}
+		}
+		for i := range t.El {
+			if f.isBad(&t.El[i]) {
+				return true
+			}
+		}
+		return false
+	}
 	if t == nil || t.K != 'v' && t.K != 'a' {
 		return false
 	}
@@ -370,7 +384,7 @@ func (x *exec) noteSelfWait(o *op, t *wireTerm, f *frame, e *callEnv) {
 	for i := range t.A {
 		if t.A[i].K == 'f' {
 			ids = append(ids, t.A[i].ID)
-		} else if s, ok := e.args[i].(interface{ hogenInst() *inst }); ok {
+		} else if s, ok := e.args[i].(interface{ hogenInst() *inst }); ok && s.hogenInst() != nil {
 			ids = append(ids, s.hogenInst().t.ID)
 		}
 	}
@@ -502,7 +516,7 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	held := v
 	for {
 		s, ok := held.(interface{ hogenInst() *inst })
-		if !ok {
+		if !ok || s.hogenInst() == nil { // a nil implementation embedded is no value
 			break
 		}
 		held = s.hogenInst().embed

@@ -1,0 +1,36 @@
+// Package ifacector has one constructor, which returns an interface that
+// the stack's pointer implements, under a name that is not the type's:
+// a program that builds a Ring by hand, as a zero value, misuses it. No
+// finding is wanted. Its pair is ifacectorbug, whose ring fails when it
+// wraps.
+package ifacector
+
+// RingI is a bounded ring of ints.
+type RingI interface {
+	// Put adds v, over the oldest value when the ring is full.
+	Put(v int)
+	// Len is the number of values.
+	Len() int
+}
+
+// Ring is the RingI NewBounded returns.
+type Ring struct {
+	items []int
+	next  int
+	n     int
+}
+
+// NewBounded returns a ring of size values; size must be positive.
+func NewBounded(size uint8) RingI { return &Ring{items: make([]int, int(size)+1)} }
+
+// Put adds v, over the oldest value when the ring is full.
+func (r *Ring) Put(v int) {
+	r.items[r.next] = v
+	r.next = (r.next + 1) % len(r.items)
+	if r.n < len(r.items) {
+		r.n++
+	}
+}
+
+// Len is the number of values.
+func (r *Ring) Len() int { return r.n }
