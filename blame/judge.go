@@ -131,6 +131,10 @@ var rules = []rule{
 		return f.Has(wire.GivenVisited) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
 	}, Generator, false,
 		"a function the program handed to a walk of an object (Each, Select, Range) changed that object (%s): a walk promises to survive that only where its doc says the function may call the receiver (sync.Map.Range's \"f itself may call any method on m\")"},
+	{"unreset", func(f *wire.Facts) bool {
+		return f.Has(wire.GivenUnreset) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
+	}, Generator, false,
+		"the program used a value a pool handed out before calling its Reset (%s): sync.Pool promises nothing of its values' state, and the package's own code resets them first"},
 	{"negative size", panicked(append(rangeClasses, ""), wire.GivenNegativeSize), Generator, false,
 		"the program passed a negative size to a parameter the package uses as one (%s)"},
 	{"huge", panicked(sizeClasses, wire.GivenHuge), Generator, false,

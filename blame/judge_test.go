@@ -69,6 +69,7 @@ func TestJudge(t *testing.T) {
 		{"bounds after a value of another type than the doc's", given(pkgPanic(wire.PanicBounds), wire.GivenMistyped), blame.Generator, 0, "mistyped"},
 		{"a crash after a walk's function changed what it walks", given(wire.Facts{Event: wire.EvCrash}, wire.GivenVisited), blame.Generator, 0, "visited"},
 		{"a nil deref after a walk's function changed what it walks", given(pkgPanic(wire.PanicNil), wire.GivenVisited), blame.Generator, 0, "visited"},
+		{"a nil deref on a pooled value before its Reset", given(pkgPanic(wire.PanicNil), wire.GivenUnreset), blame.Generator, 0, "unreset"},
 		{"makechan after a negative size", given(pkgPanic(wire.PanicSize), wire.GivenNegativeSize), blame.Generator, 0, "negative size"},
 		{"a hang after a negative size", given(wire.Facts{Event: wire.EvHang}, wire.GivenNegativeSize), blame.Generator, 0, "negative size"},
 		{"makeslice after a huge", given(pkgPanic(wire.PanicSize), wire.GivenHuge), blame.Generator, 0, "huge"},
@@ -135,7 +136,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"precondition": true, "delegated": true, "callback precondition": true, "out of fuel": true,
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
-		"errored": true, "closed twice": true, "negative": true, "beyond": true, "mistyped": true, "visited": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
+		"errored": true, "closed twice": true, "negative": true, "beyond": true, "mistyped": true, "visited": true, "unreset": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
 		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "waits for itself": true, "reflected": true, "blocks by design": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {

@@ -605,3 +605,41 @@ var externalImperative = map[string]bool{
 	"next": true, "move": true, "reserve": true, "discard": true, "seek": true,
 	"lock": true, "unlock": true, "init": true,
 }
+
+// FromPool reports whether fn, a function of the package, returns what a
+// sync.Pool's Get handed it (GetEncoder: encPool.Get().(*Encoder)): a
+// value whose state the pool does not promise, which the package's own
+// code resets before use.
+func (e *Effects) FromPool(fn *types.Func) bool { return e.callsPool(fn, "Get") }
+
+// ToPool reports whether fn, a function of the package, hands a value
+// back to a sync.Pool (PutEncoder: encPool.Put(enc)): the caller's use of
+// what it handed ends there.
+func (e *Effects) ToPool(fn *types.Func) bool { return e.callsPool(fn, "Put") }
+
+// callsPool reports whether fn's body calls the method named method of a
+// sync.Pool.
+func (e *Effects) callsPool(fn *types.Func, method string) bool {
+	fe, ok := e.funcs[fn.Origin()]
+	if !ok || fe.decl == nil || fe.decl.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(fe.decl.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		sel, ok := call.Fun.(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != method {
+			return true
+		}
+		if m, ok := e.info.Uses[sel.Sel].(*types.Func); ok && m.Pkg() != nil && m.Pkg().Path() == "sync" {
+			if recv := m.Signature().Recv(); recv != nil && strings.Contains(recv.Type().String(), "sync.Pool") {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}

@@ -78,3 +78,15 @@ func isInteger(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsInteger != 0
 }
+
+// pooled reports whether op is a function that hands out a value from a
+// sync.Pool whose type has a Reset method: the value is to be reset
+// before its other methods run, as the package's own code does.
+func (u *universe) pooled(op *typesys.Op) bool {
+	if op.Recv != nil || op.Field != nil || op.Sig.Results().Len() == 0 || u.env.Effects == nil || !u.env.Effects.FromPool(op.Func) {
+		return false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(op.Sig.Results().At(0).Type(), true, nil, "Reset")
+	_, ok := obj.(*types.Func)
+	return ok
+}

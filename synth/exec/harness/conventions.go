@@ -158,3 +158,39 @@ func maxLen(ls ...int64) int64 {
 	}
 	return m
 }
+
+// notePooled follows the values pools handed out until their Reset: a
+// call of another method on one before is the program's misuse.
+func (x *exec) notePooled(o *op, e *callEnv) {
+	if !o.hasRecv {
+		return
+	}
+	p, ok := refOf(e.recv)
+	if !ok {
+		return
+	}
+	x.mu.Lock()
+	unreset := x.unreset[p]
+	if o.resetMethod {
+		delete(x.unreset, p)
+	}
+	x.mu.Unlock()
+	if unreset && !o.resetMethod {
+		x.give(wire.GivenUnreset, fmt.Sprintf("%s on a value a pool handed out, before its Reset", o.name))
+	}
+}
+
+// pool records the value a pool handed out.
+func (x *exec) pool(o *op, results []any) {
+	if !o.pooled || len(results) == 0 {
+		return
+	}
+	if p, ok := refOf(results[0]); ok {
+		x.mu.Lock()
+		if x.unreset == nil {
+			x.unreset = map[uintptr]bool{}
+		}
+		x.unreset[p] = true
+		x.mu.Unlock()
+	}
+}

@@ -182,6 +182,8 @@ type exec struct {
 	runs int
 	// visiting counts, by receiver, the visitors running on its walk.
 	visiting map[uintptr]int
+	// unreset are the values pools handed out that were not Reset yet.
+	unreset map[uintptr]bool
 }
 
 // judge records the program's outcome (the first one counts) and unwinds.
@@ -1078,6 +1080,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	}
 	x.noteTyped(o, e)
 	x.noteVisited(o, e)
+	x.notePooled(o, e)
 	x.measure(o, e)
 	x.noteSelfWait(o, t, f, e)
 	if o.hasRecv && x.fromError(e.recv) {
@@ -1155,6 +1158,10 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 		x.noteDenied(r)
 	}
 	x.noteErrored(e.results)
+	x.pool(o, e.results)
+	if o.repools && len(e.args) == 1 {
+		x.end(e.args[0])
+	}
 	x.noteOwner(e.recv, e.results)
 	if o.moves {
 		x.move(e.recv, e.results)

@@ -72,6 +72,12 @@ type op struct {
 	// reenters: the doc lets a function it runs call the receiver ("f
 	// itself may call any method on m").
 	reenters bool
+	// pooled: a function that hands out a value from a sync.Pool, which
+	// is to be Reset (resetMethod) before its other methods run.
+	pooled, resetMethod bool
+	// repools: a function that hands its argument back to a sync.Pool,
+	// which ends the caller's use of it.
+	repools bool
 	// nparams is the number of parameters: variadic arguments share the
 	// last one's bits.
 	nparams int

@@ -110,6 +110,9 @@ const (
 	// GivenVisited: a function handed to an operation that runs it while
 	// walking its receiver (Each, Select, Range) changed that receiver.
 	GivenVisited = "visited"
+	// GivenUnreset: a method called on a value a sync.Pool handed out
+	// before its Reset.
+	GivenUnreset = "unreset"
 )
 
 // Taints reports whether g, once given, excuses a later failure of the
@@ -123,7 +126,7 @@ const (
 // in clean programs (graphs hand one graph's vertices to another).
 func Taints(g string) bool {
 	switch g {
-	case GivenHuge, GivenNegativeSize, GivenErrored, GivenReclosed, GivenClosedChan, GivenEnded, GivenMistyped, GivenVisited:
+	case GivenHuge, GivenNegativeSize, GivenErrored, GivenReclosed, GivenClosedChan, GivenEnded, GivenMistyped, GivenVisited, GivenUnreset:
 		return true
 	}
 	return false
