@@ -92,13 +92,16 @@ func TestBlocked(t *testing.T) {
 		{blame.Parked{Wait: "sleep"}, blame.Generator, "sleeps"},
 		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock", LockInCallback: true}, blame.Program, "deadlock"},
 		{blame.Parked{Wait: "sync.WaitGroup.Wait", Lock: "sync.RWMutex.Lock", LockInCallback: true}, blame.Program, "deadlock"},
+		// The same wait in a function handed to a walk that called the
+		// walked object: suspicious, unless the walk's doc lets it call.
+		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock", LockInCallback: true, Visited: true}, blame.Program, "visitor deadlock"},
 		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock"}, blame.Generator, "lock held across calls"},
 		// A callback that locks a mutex of its own twice: its own Lock.
 		{blame.Parked{Wait: "sync.RWMutex.RLock", Lock: "sync.RWMutex.RLock", LockInCallback: true, OwnLock: true}, blame.Generator, "own lock"},
 	} {
-		b, rule, msg := blame.Blocked(tc.p)
-		if b != tc.want || rule != tc.rule || msg == "" {
-			t.Errorf("Blocked(%+v) = %s, %q, %q; want %s, %q", tc.p, b, rule, msg, tc.want, tc.rule)
+		b, rule, msg, suspicious := blame.Blocked(tc.p)
+		if b != tc.want || rule != tc.rule || msg == "" || suspicious != (rule == "visitor deadlock") {
+			t.Errorf("Blocked(%+v) = %s, %q, %q, suspicious %v; want %s, %q", tc.p, b, rule, msg, suspicious, tc.want, tc.rule)
 		}
 	}
 }

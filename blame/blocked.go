@@ -16,14 +16,18 @@ type Parked struct {
 	// OwnLock: that goroutine waits in a Lock or RLock method the program
 	// called itself, not in one the package's code called.
 	OwnLock bool
+	// Visited: the callback is a function handed to a walk of an object
+	// (Each, Range, Do) that called that object.
+	Visited bool
 }
 
 // A blockRule is one row of the table that judges a parked program: the
 // first row whose test holds gives the verdict.
 type blockRule struct {
-	name  string
-	test  func(Parked) bool
-	blame Blame
+	name       string
+	test       func(Parked) bool
+	blame      Blame
+	suspicious bool
 	// why is the convention behind the verdict; %s is the wait.
 	why string
 }
@@ -38,29 +42,31 @@ type blockRule struct {
 // workers, a Sleep) waits by design, and a program with no other
 // goroutine to make it happen misused it.
 var blockRules = []blockRule{
-	{"own lock", func(p Parked) bool { return p.OwnLock }, Generator,
+	{"own lock", func(p Parked) bool { return p.OwnLock }, Generator, false,
 		"the program called a Lock method that waits (%s) for a lock the program took itself and kept: by sync.Locker's convention a second Lock blocks until an Unlock"},
-	{"deadlock", func(p Parked) bool { return p.LockInCallback }, Program,
+	{"visitor deadlock", func(p Parked) bool { return p.LockInCallback && p.Visited }, Program, true,
+		"a function handed to a walk of an object called that object, and waits for a lock (%s) the walk holds: a walk's doc says when its function may call the object (sync.Map.Range's \"f itself may call any method on m\"), and this one does not"},
+	{"deadlock", func(p Parked) bool { return p.LockInCallback }, Program, false,
 		"deadlock: a callback the package called waits for a lock (%s) that it or another parked goroutine holds: the package called back with its lock held"},
-	{"lock held across calls", func(p Parked) bool { return p.Lock != "" }, Generator,
+	{"lock held across calls", func(p Parked) bool { return p.Lock != "" }, Generator, false,
 		"the program waits for a lock (%s) held since an earlier call: a second Lock, or a protocol the package's users follow"},
-	{"sleeps", func(p Parked) bool { return p.Wait == "sleep" }, Generator,
+	{"sleeps", func(p Parked) bool { return p.Wait == "sleep" }, Generator, false,
 		"the program sleeps for longer than hogen waits (%s): a duration the generator chose"},
-	{"waits by design", func(Parked) bool { return true }, Generator,
+	{"waits by design", func(Parked) bool { return true }, Generator, false,
 		"blocks by design: the program waits (%s) for something that only another goroutine, which it does not have, would do"},
 }
 
 // Blocked judges a program whose goroutines were all parked (or
-// sleeping) when it was stopped. It returns the blame, the rule's name
-// and the message.
-func Blocked(p Parked) (b Blame, rule, message string) {
+// sleeping) when it was stopped. It returns the blame, the rule's name,
+// the message, and whether the finding is only suspicious.
+func Blocked(p Parked) (b Blame, rule, message string, suspicious bool) {
 	wait := p.Wait
 	if p.Lock != "" {
 		wait = p.Lock
 	}
 	for _, r := range blockRules {
 		if r.test(p) {
-			return r.blame, r.name, fmt.Sprintf(r.why, wait)
+			return r.blame, r.name, fmt.Sprintf(r.why, wait), r.suspicious
 		}
 	}
 	panic("unreachable: the last rule holds")

@@ -128,7 +128,7 @@ var rules = []rule{
 	}, Generator, false,
 		"the program passed a value of another type than the one the doc of an empty-interface parameter names (%s)"},
 	{"visited", func(f *wire.Facts) bool {
-		return f.Has(wire.GivenVisited) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
+		return f.Has(wire.GivenVisited) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash)
 	}, Generator, false,
 		"a function the program handed to a walk of an object (Each, Select, Range) changed that object (%s): a walk promises to survive that only where its doc says the function may call the receiver (sync.Map.Range's \"f itself may call any method on m\")"},
 	{"unreset", func(f *wire.Facts) bool {
@@ -172,6 +172,8 @@ var rules = []rule{
 	}, Generator, false,
 		"a function the program handed to an object called that object's %s: by Go's convention (sync.WaitGroup, errgroup.Group) Wait blocks until the work handed to its receiver is done, and a task that waits for its own pool waits for itself"},
 	// What is left is the package's.
+	{"visitor waits", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenVisited) }, Program, true,
+		"a function handed to a walk of an object called that object, and the walk never ended (%s): perhaps the walk holds a lock its doc does not mention, perhaps the function may not call the object"},
 	{"empty", func(f *wire.Facts) bool {
 		return panicked([]string{wire.PanicDivide}, wire.GivenEmpty)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenEmpty)
 	}, Program, true,

@@ -69,6 +69,7 @@ func TestJudge(t *testing.T) {
 		{"bounds after a value of another type than the doc's", given(pkgPanic(wire.PanicBounds), wire.GivenMistyped), blame.Generator, 0, "mistyped"},
 		{"a crash after a walk's function changed what it walks", given(wire.Facts{Event: wire.EvCrash}, wire.GivenVisited), blame.Generator, 0, "visited"},
 		{"a nil deref after a walk's function changed what it walks", given(pkgPanic(wire.PanicNil), wire.GivenVisited), blame.Generator, 0, "visited"},
+		{"a hang after a walk's function called what it walks", given(wire.Facts{Event: wire.EvHang}, wire.GivenVisited), blame.Program, blame.Hang, "visitor waits"},
 		{"a nil deref on a pooled value before its Reset", given(pkgPanic(wire.PanicNil), wire.GivenUnreset), blame.Generator, 0, "unreset"},
 		{"makechan after a negative size", given(pkgPanic(wire.PanicSize), wire.GivenNegativeSize), blame.Generator, 0, "negative size"},
 		{"a hang after a negative size", given(wire.Facts{Event: wire.EvHang}, wire.GivenNegativeSize), blame.Generator, 0, "negative size"},
@@ -123,7 +124,7 @@ func TestJudge(t *testing.T) {
 		if v.Blame != tc.blame || v.Kind != tc.kind || v.Rule != tc.rule || v.Why == "" {
 			t.Errorf("%s: Judge(%+v) = %+v; want %s %v by %q", tc.name, tc.f, v, tc.blame, tc.kind, tc.rule)
 		}
-		if v.Suspicious != (tc.rule == "empty") {
+		if v.Suspicious != (tc.rule == "empty" || tc.rule == "visitor waits") {
 			t.Errorf("%s: suspicious = %v", tc.name, v.Suspicious)
 		}
 	}
@@ -136,7 +137,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"precondition": true, "delegated": true, "callback precondition": true, "out of fuel": true,
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
-		"errored": true, "closed twice": true, "negative": true, "beyond": true, "mistyped": true, "visited": true, "unreset": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
+		"errored": true, "closed twice": true, "negative": true, "beyond": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
 		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "waits for itself": true, "reflected": true, "blocks by design": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {

@@ -636,13 +636,14 @@ func (h *Harness) judgeBlocked(o *Outcome) {
 	o.Stderr = dump.String()
 	o.Parked = nil
 	h.Attribute(o)
-	b, rule, msg := blame.Blocked(facts)
+	facts.Visited = o.Facts != nil && o.Facts.Has(wire.GivenVisited)
+	b, rule, msg, suspicious := blame.Blocked(facts)
 	o.Rule = rule
 	if b == blame.Generator {
 		o.Status, o.Blame, o.Reason, o.Kind, o.Cause = "discard", "generator", msg, "", "blocked"
 		return
 	}
-	o.Status, o.Blame, o.Kind, o.Message, o.Evidence = "finding", "program", "hang", msg, msg
+	o.Status, o.Blame, o.Kind, o.Message, o.Evidence, o.Suspicious = "finding", "program", "hang", msg, msg, suspicious
 	if site != "" {
 		o.Site = site
 	}
@@ -710,7 +711,7 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	if runner, ok := runnerOf(stderr); ok && ownLock(runner) {
 		// A Lock that spins, or sleeps, until the program's own earlier
 		// lock is released.
-		b, rule, msg := blame.Blocked(blame.Parked{Wait: runner.State, OwnLock: true})
+		b, rule, msg, _ := blame.Blocked(blame.Parked{Wait: runner.State, OwnLock: true})
 		o.Status, o.Blame, o.Reason, o.Kind, o.Cause, o.Rule = "discard", b.String(), msg, "", rule, rule
 		return o
 	}
