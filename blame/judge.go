@@ -65,6 +65,19 @@ func panicked(classes []string, given ...string) func(*wire.Facts) bool {
 	}
 }
 
+// failed reports whether the facts are of one of events, after the
+// program handed the package given.
+func failed(given string, events ...string) func(*wire.Facts) bool {
+	return func(f *wire.Facts) bool {
+		for _, ev := range events {
+			if f.Event == ev {
+				return f.Has(given)
+			}
+		}
+		return false
+	}
+}
+
 var (
 	rangeClasses = []string{wire.PanicBounds, wire.PanicSize}
 	sizeClasses  = []string{wire.PanicBounds, wire.PanicSize, wire.PanicMemory, wire.PanicStack, ""}
@@ -115,25 +128,17 @@ var rules = []rule{
 		return f.Has(wire.GivenErrored) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang || f.Event == wire.EvOracle)
 	}, Generator, false,
 		"the program used a result of a call that had returned an error (%s): by Go's convention the other results are then not to be used"},
-	{"closed twice", func(f *wire.Facts) bool {
-		return f.Has(wire.GivenReclosed) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
-	}, Generator, false,
+	{"closed twice", failed(wire.GivenReclosed, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
 		"the program called Close a second time (%s): \"the behavior of Close after the first call is undefined\" (io.Closer)"},
 	{"negative", panicked(rangeClasses, wire.GivenNegative), Generator, false,
 		"the program passed a negative count or index (%s): Go's APIs, like its slices, take counts and indexes that are not negative, mostly without saying so"},
 	{"beyond", panicked(rangeClasses, wire.GivenBeyond), Generator, false,
 		"the program passed an index or position past its receiver's length (%s): Go's accessors, like its slices, take indexes in range unless their docs say what they do with others"},
-	{"mistyped", func(f *wire.Facts) bool {
-		return f.Has(wire.GivenMistyped) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
-	}, Generator, false,
+	{"mistyped", failed(wire.GivenMistyped, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
 		"the program passed a value of another type than the one the doc of an empty-interface parameter names (%s)"},
-	{"visited", func(f *wire.Facts) bool {
-		return f.Has(wire.GivenVisited) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash)
-	}, Generator, false,
+	{"visited", failed(wire.GivenVisited, wire.EvPanic, wire.EvCrash), Generator, false,
 		"a function the program handed to a walk of an object (Each, Select, Range) changed that object (%s): a walk promises to survive that only where its doc says the function may call the receiver (sync.Map.Range's \"f itself may call any method on m\")"},
-	{"unreset", func(f *wire.Facts) bool {
-		return f.Has(wire.GivenUnreset) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
-	}, Generator, false,
+	{"unreset", failed(wire.GivenUnreset, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
 		"the program used a value a pool handed out before calling its Reset (%s): sync.Pool promises nothing of its values' state, and the package's own code resets them first"},
 	{"negative size", panicked(append(rangeClasses, ""), wire.GivenNegativeSize), Generator, false,
 		"the program passed a negative size to a parameter the package uses as one (%s)"},
@@ -157,19 +162,13 @@ var rules = []rule{
 		"the operation under way says it blocks or waits (%s), and the program has no other goroutine to end the wait"},
 	{"closed channel", panicked([]string{wire.PanicClosed}, wire.GivenClosedChan), Generator, false,
 		"the program handed the package a channel that was already closed (%s): a closed channel takes no more sends, nor a second close"},
-	{"crossed", func(f *wire.Facts) bool {
-		return f.Has(wire.GivenCrossed) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
-	}, Generator, false,
+	{"crossed", failed(wire.GivenCrossed, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
 		"the program handed a value one object had returned to another object of its type (%s): a package's channels and elements belong to the object that made them"},
 	{"unguarded", func(f *wire.Facts) bool { return f.Event == wire.EvPanic && f.Has(wire.GivenUnguarded) }, Generator, false,
 		"the program called an operation whose guard said false, or whose receiver's last move did not return true (%s): the package's own tests always ask it first (Valid before Key, Next before Value), and so do its users"},
-	{"ended", func(f *wire.Facts) bool {
-		return f.Has(wire.GivenEnded) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
-	}, Generator, false,
+	{"ended", failed(wire.GivenEnded, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
 		"the program used a value after the method that ends its use (%s): the package's own tests never call anything after it"},
-	{"waits for itself", func(f *wire.Facts) bool {
-		return f.Has(wire.GivenSelfWait) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang)
-	}, Generator, false,
+	{"waits for itself", failed(wire.GivenSelfWait, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
 		"a function the program handed to an object called that object's %s: by Go's convention (sync.WaitGroup, errgroup.Group) Wait blocks until the work handed to its receiver is done, and a task that waits for its own pool waits for itself"},
 	// What is left is the package's.
 	{"visitor waits", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenVisited) }, Program, true,
