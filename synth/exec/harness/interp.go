@@ -490,6 +490,11 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	if o.colls&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
 		x.give(wire.GivenEmpty, fmt.Sprintf("an empty slice or map, argument %d of %s", i+1, o.name))
 	}
+	if o.hasRecv && o.ifaces&(1<<j) == 0 && reflect.ValueOf(v).Kind() == reflect.Pointer && contains(v, e.recv) {
+		// v.Set("", v), or b.Set("", a) where a holds b: a JSON value,
+		// a tree, a list made to hold itself.
+		x.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, which reaches its receiver", i+1, o.name))
+	}
 	if o.ifaces&(1<<j) == 0 && o.hasRecv && builtAround(e.recv, v) {
 		x.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, built around what its receiver holds", i+1, o.name))
 	}
