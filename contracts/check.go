@@ -231,6 +231,12 @@ func (c *checker) typeSpec(ts *ast.TypeSpec, doc *ast.CommentGroup, docs map[*as
 				mt.hidden = "contract on unexported " + mt.what + " is never checked: code outside the package cannot implement it"
 			}
 			c.attach(mt, m.Doc)
+			if p := readProse(m.Doc, mt.sig); p.Once != "" {
+				// "user must call it just once": the one sentence of an
+				// interface method's doc that binds the program's calls
+				// of the package's implementations.
+				c.set.addProse(fn, Prose{Once: p.Once})
+			}
 		}
 	default:
 		t.what = "type " + tn.Name()

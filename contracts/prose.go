@@ -48,6 +48,10 @@ type Prose struct {
 	// or change the receiver ("f itself may call any method on m"): a
 	// walk that then trips over the change is the method's bug.
 	Reenters string
+	// Once is the sentence saying that a method is to be called once
+	// ("user must call it just once"): a second call is a misuse, as a
+	// second Close is.
+	Once string
 	// Ranges is the sentence saying what an index or position out of
 	// range does ("returns false if the index is out of bounds"): the
 	// method takes any index, not only one below its receiver's length.
@@ -75,6 +79,8 @@ var (
 	// reentersRE finds a method letting its callback call or change the
 	// receiver.
 	reentersRE = regexp.MustCompile(`(?i)\b(may|can)( safely)? (call|modify|mutate|change|delete|remove|add|insert)\b[^.]*\b(any method|methods|itself|the (map|list|tree|set|queue|cache|receiver|collection|container))\b|\bsafe to (call|modify|mutate|change|delete|remove|add|insert)\b[^.]*\b(during|while|from within|inside)\b`)
+	// onceRE finds a method to be called once.
+	onceRE = regexp.MustCompile(`(?i)\b(must|should|may|can)\b[^.]*\bcall(ed)?\b[^.]*\b(just|only|at most|exactly) once\b|\b(must|should) not be called (more than once|twice|again)\b`)
 	// rangesRE finds what a method does with an index out of range.
 	rangesRE = regexp.MustCompile(`(?i)\b(out of (range|bounds)|beyond (the|its) (end|length|size|bounds)|past the end|invalid (index|position)|(greater|larger) than (or equal to )?(the )?(length|size|len))`)
 	resetsRE = regexp.MustCompile(`(?i)\b(clears|resets|reinitiali[sz]es|empties|removes all)\b`)
@@ -129,6 +135,9 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		}
 		if p.Reenters == "" && callback && reentersRE.MatchString(s) {
 			p.Reenters = s
+		}
+		if p.Once == "" && sig.Recv() != nil && onceRE.MatchString(s) {
+			p.Once = s
 		}
 		if p.Ranges == "" && rangesRE.MatchString(s) {
 			p.Ranges = s

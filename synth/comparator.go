@@ -115,3 +115,17 @@ func isBool(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsBoolean != 0
 }
+
+// hasher reports whether t is a hash function: a func of one parameter
+// whose one result is an unsigned integer (func(K) uintptr, func(string)
+// uint64), as maphash and hash/fnv compute. Like a comparator, a hash
+// answers and must not act: the package calls it under its locks, and
+// a hash that changes state is no user's code.
+func hasher(t types.Type) bool {
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 1 {
+		return false
+	}
+	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsUnsigned != 0
+}

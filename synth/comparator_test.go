@@ -40,3 +40,26 @@ func TestComparator(t *testing.T) {
 		}
 	}
 }
+
+func TestHasher(t *testing.T) {
+	one := func(param, result types.Type) *types.Signature {
+		return types.NewSignatureType(nil, nil, nil,
+			types.NewTuple(types.NewParam(0, nil, "k", param)),
+			types.NewTuple(types.NewParam(0, nil, "", result)), false)
+	}
+	str, uptr, u64, i := types.Typ[types.String], types.Typ[types.Uintptr], types.Typ[types.Uint64], types.Typ[types.Int]
+	for _, c := range []struct {
+		name string
+		t    types.Type
+		want bool
+	}{
+		{"haxmap's hasher", one(str, uptr), true},
+		{"a 64-bit hash", one(i, u64), true},
+		{"an int result", one(str, i), false},
+		{"a string result", one(i, str), false},
+	} {
+		if got := hasher(c.t); got != c.want {
+			t.Errorf("%s: hasher(%s) = %v, want %v", c.name, c.t, got, c.want)
+		}
+	}
+}

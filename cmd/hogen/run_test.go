@@ -340,6 +340,11 @@ func TestBlameTable(t *testing.T) {
 		// any pointer type); String's own bug is still found.
 		{pkg: "selfarg", cause: "self", n: 300},
 		{pkg: "selfargbug", blame: "program", kind: "panic", party: "selfargbug.(*Value).String", n: 300},
+		// Stop, whose doc (on the interface's method) says to call it just
+		// once, called twice is the program's misuse, as a second Close;
+		// Now's own bug after a Stop is found.
+		{pkg: "stoponce", cause: "closed twice", n: 300},
+		{pkg: "stoponcebug", blame: "program", kind: "panic", party: "stoponcebug.(*timer).Now", n: 300},
 		// A nil func that the package's timer runs on a goroutine after
 		// the program ended crashes a later one: a lasting mark, written
 		// once, whatever reads of the pipe cut or join the harness's writes.

@@ -110,40 +110,41 @@ func sameFunc(a, b any) bool {
 
 // visit starts a visitor's body on recv's walk and returns its end.
 func (x *exec) visit(recv any) func() {
-	p, ok := refOf(recv)
-	if !ok {
-		return func() {}
-	}
 	x.mu.Lock()
 	if x.visiting == nil {
-		x.visiting = map[uintptr]int{}
+		x.visiting = map[int]any{}
 	}
-	x.visiting[p]++
+	x.walks++
+	id := x.walks
+	x.visiting[id] = recv
 	x.mu.Unlock()
 	return func() {
 		x.mu.Lock()
-		x.visiting[p]--
+		delete(x.visiting, id)
 		x.mu.Unlock()
 	}
 }
 
 // noteVisited records a call that changes a receiver a visitor of which
-// is running: the walk under way may trip over the change.
+// is running, or that the walked value reaches (the list an iterator's
+// NextTo walks): the walk under way may trip over the change.
 func (x *exec) noteVisited(o *op, e *callEnv) {
 	if !o.mutates || !o.hasRecv {
 		return
 	}
-	p, ok := refOf(e.recv)
-	if !ok {
-		return
-	}
 	x.mu.Lock()
-	n := x.visiting[p]
+	var walked []any
+	for _, w := range x.visiting {
+		walked = append(walked, w)
+	}
 	x.mu.Unlock()
-	if n > 0 {
-		what := fmt.Sprintf("%s on a %T that a function it was handed is walking", o.name, e.recv)
-		x.give(wire.GivenVisited, what)
-		last(wire.GivenVisited, what)
+	for _, w := range walked {
+		if contains(w, e.recv) {
+			what := fmt.Sprintf("%s on a %T that a function it was handed is walking", o.name, e.recv)
+			x.give(wire.GivenVisited, what)
+			last(wire.GivenVisited, what)
+			return
+		}
 	}
 }
 

@@ -180,8 +180,10 @@ type exec struct {
 	states    []uint64
 	// runs counts the runs of synthesized bodies.
 	runs int
-	// visiting counts, by receiver, the visitors running on its walk.
-	visiting map[uintptr]int
+	// visiting are the receivers of the walks whose visitors are
+	// running, by a number walks counts out.
+	visiting map[int]any
+	walks    int
 	// unreset are the values pools handed out that were not Reset yet.
 	unreset map[uintptr]bool
 }
@@ -1098,7 +1100,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 			x.give(wire.GivenEnded, o.name+" on a value whose use had ended")
 		}
 	}
-	if o.hasRecv && strings.HasSuffix(o.name, ".Close") {
+	if o.hasRecv && (strings.HasSuffix(o.name, ".Close") || o.once) {
 		if p, ok := refOf(e.recv); ok {
 			x.mu.Lock()
 			again := x.closed[p]

@@ -75,6 +75,8 @@ type op struct {
 	// pooled: a function that hands out a value from a sync.Pool, which
 	// is to be Reset (resetMethod) before its other methods run.
 	pooled, resetMethod bool
+	// once: the doc says the method is called once (as Close is).
+	once bool
 	// repools: a function that hands its argument back to a sync.Pool,
 	// which ends the caller's use of it.
 	repools bool
