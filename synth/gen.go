@@ -470,6 +470,14 @@ func (g *Generator) bind(st state, call *Call) (state, []*Var) {
 		}
 	}
 	l := &Let{Vars: vars, Value: call, Forward: call.Forward != nil}
+	if call.Recv == nil && len(vars) > 0 {
+		// Must(&T{}, err) hands back the zero value it was given.
+		for _, a := range call.Args {
+			if v, ok := a.(*Var); (ok && v.Zero || zeroBuilt(a)) && types.Identical(a.Type(), vars[0].T) {
+				vars[0].Zero = true
+			}
+		}
+	}
 	fallible := FallibleInputs(call)
 	if g.pre[call.Op] || fallible {
 		l.Backup = &Lit{T: call.Type(), Kind: ZeroLit}
@@ -577,7 +585,43 @@ func (g *Generator) takesCallback(op *typesys.Op) bool {
 // composite) to a fresh variable.
 func (g *Generator) bindTerm(st state, t Term) (state, *Var) {
 	st, v := st.newVar(t.Type(), g.hint(t.Type()))
+	v.Zero = zeroBuilt(t)
 	return st.emit(&Let{Vars: []*Var{v}, Value: t}), v
+}
+
+// zeroFits reports whether v may be handed where goal is taken: a zero
+// value the program built goes to an interface only if every method of
+// the interface is one the package's tests call on a zero value (a zero
+// Encoder is no io.Writer).
+func (g *Generator) zeroFits(v *Var, goal types.Type) bool {
+	if !v.Zero {
+		return true
+	}
+	it, ok := goal.Underlying().(*types.Interface)
+	if !ok {
+		// Handed to the package as what it is (Compare(other *Version)),
+		// its methods are the package's to call: only a zero value the
+		// tests use without restriction goes.
+		return !g.env.ZeroRestricted(v.T)
+	}
+	for i := 0; i < it.NumMethods(); i++ {
+		if !g.env.ZeroAllows(v.T, it.Method(i).Name()) {
+			return false
+		}
+	}
+	return true
+}
+
+// zeroBuilt reports whether t is a zero value the program builds: T{},
+// &T{}, the zero literal.
+func zeroBuilt(t Term) bool {
+	switch t := t.(type) {
+	case *Lit:
+		return t.Kind == ZeroLit
+	case *Composite:
+		return len(t.Elems) == 0
+	}
+	return false
 }
 
 // call derives a call of op: receiver and arguments, each a goal at depth-1.
@@ -654,7 +698,7 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 	if op.Recv == nil {
 		return withArgs(nil, st, fail)
 	}
-	return g.receiver(op.Recv, op.Returned, st, depth-1, withArgs, fail)
+	return g.receiver(op, st, depth-1, withArgs, fail)
 }
 
 // nilPercent is the chance that a parameter whose doc gives nil a
@@ -664,12 +708,19 @@ const nilPercent = 25
 // receiver derives the receiver of a method call as a variable: one of Γ
 // (a pointer will do for a value method), or a new value bound first.
 // A returned receiver is none that hogen synthesized (typesys.Op.Returned).
-func (g *Generator) receiver(t types.Type, returned bool, st state, depth int, k succ, fail fk) *Program {
+func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail fk) *Program {
+	t, returned := op.Recv, op.Returned
+	// A zero value the program built takes the methods the package's
+	// tests call on one, no others.
+	zeroOK := func(e Term) bool {
+		v, isVar := e.(*Var)
+		return !(isVar && v.Zero || zeroBuilt(e)) || g.env.ZeroAllows(t, op.Func.Name())
+	}
 	var alts []alt
 	newest := true
 	for s := st.sc; s != nil; s = s.next {
 		v := s.v
-		if g.canReceive(v.T, t) && st.usable(v) && !(returned && v.Made) {
+		if g.canReceive(v.T, t) && st.usable(v) && !(returned && v.Made) && zeroOK(v) {
 			w := 8
 			if newest {
 				w = 16 // go on with the object the program just made or used
@@ -686,7 +737,7 @@ func (g *Generator) receiver(t types.Type, returned bool, st state, depth int, k
 	}
 	alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
 		return g.expr(t, st, depth, false, func(e Term, st state, fail fk) *Program {
-			if lit, ok := e.(*Lit); ok && lit.Kind == NilLit {
+			if lit, ok := e.(*Lit); ok && lit.Kind == NilLit || !zeroOK(e) {
 				return fail() // a nil receiver is the generator's own fault
 			}
 			if !g.canReceive(e.Type(), t) {
@@ -710,6 +761,9 @@ func (g *Generator) receiver(t types.Type, returned bool, st state, depth int, k
 		// addresses: it := tree.Iterator(); it.Next().
 		alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
 			return g.expr(p.Elem(), st, depth, false, func(e Term, st state, fail fk) *Program {
+				if !zeroOK(e) {
+					return fail()
+				}
 				if v, ok := e.(*Var); ok {
 					return k(v, st, fail)
 				}
@@ -784,7 +838,7 @@ func (g *Generator) expr(goal types.Type, st state, depth int, vars bool, k succ
 	// [Var]: reuse what the program already has (Randoop's feedback).
 	for s := st.sc; s != nil && vars; s = s.next {
 		v := s.v
-		if g.memo.Assignable(v.T, goal) && st.usable(v) {
+		if g.memo.Assignable(v.T, goal) && st.usable(v) && g.zeroFits(v, goal) {
 			w := 6
 			if v == st.loop || v == st.loopKey {
 				w = 48
@@ -901,7 +955,7 @@ func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail f
 	it := iface.Underlying().(*types.Interface)
 	var embeds []*Var
 	for s := st.sc; s != nil; s = s.next {
-		if g.memo.Assignable(s.v.T, iface) {
+		if g.memo.Assignable(s.v.T, iface) && g.zeroFits(s.v, iface) {
 			embeds = append(embeds, s.v)
 		}
 	}

@@ -40,6 +40,10 @@ type Var struct {
 	// call that is skipped when one of its inputs is fallible: by Go's
 	// convention it is used only if the error is nil.
 	Fallible bool
+	// Zero marks a variable bound to a zero value the program built (T{},
+	// *new(T)): its methods are those the package's tests call on one
+	// (typesys.Env.ZeroAllows).
+	Zero bool
 }
 
 // LitKind is the kind of a literal.

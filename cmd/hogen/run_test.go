@@ -345,6 +345,11 @@ func TestBlameTable(t *testing.T) {
 		// Now's own bug after a Stop is found.
 		{pkg: "stoponce", cause: "closed twice", n: 300},
 		{pkg: "stoponcebug", blame: "program", kind: "panic", party: "stoponcebug.(*timer).Now", n: 300},
+		// The tests use a zero Encoder for EncodeAll only: a zero one the
+		// program built takes no Write, nor goes where an io.Writer is
+		// taken; EncodeAll's own bug is found.
+		{pkg: "zerouse", n: 300},
+		{pkg: "zerousebug", blame: "program", kind: "panic", party: "zerousebug.(*Encoder).EncodeAll", n: 300},
 		// A nil func that the package's timer runs on a goroutine after
 		// the program ended crashes a later one: a lasting mark, written
 		// once, whatever reads of the pipe cut or join the harness's writes.
