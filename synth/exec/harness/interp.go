@@ -492,9 +492,12 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	if o.colls&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
 		x.give(wire.GivenEmpty, fmt.Sprintf("an empty slice or map, argument %d of %s", i+1, o.name))
 	}
-	if o.hasRecv && o.ifaces&(1<<j) == 0 && reflect.ValueOf(v).Kind() == reflect.Pointer && contains(v, e.recv) {
+	if o.hasRecv && o.ifaces&(1<<j) == 0 && reflect.ValueOf(v).Kind() == reflect.Pointer &&
+		reflect.TypeOf(v) == reflect.TypeOf(e.recv) && contains(v, e.recv) {
 		// v.Set("", v), or b.Set("", a) where a holds b: a JSON value,
-		// a tree, a list made to hold itself.
+		// a tree, a list made to hold itself. Only a value of the
+		// receiver's own type is walked: reading what the package's
+		// goroutines may be writing would race with them.
 		x.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, which reaches its receiver", i+1, o.name))
 	}
 	if o.ifaces&(1<<j) == 0 && o.hasRecv && builtAround(e.recv, v) {
