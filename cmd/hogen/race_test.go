@@ -21,7 +21,6 @@ func TestHarnessRace(t *testing.T) {
 		t.Skip("HOGEN_HARNESS_RACE=1 runs it")
 	}
 	logs := t.TempDir()
-	t.Setenv("GORACE", "log_path="+filepath.Join(logs, "race"))
 	sb, err := sandbox.New(sandbox.Policy{NoAddressLimit: true})
 	if err != nil {
 		t.Fatal(err)
@@ -43,15 +42,18 @@ func TestHarnessRace(t *testing.T) {
 		}
 	}
 	for _, dir := range dirs {
+		// A log per package names the one whose run the report came from.
+		prefix := filepath.Join(logs, filepath.Base(filepath.Dir(dir))+"-"+filepath.Base(dir))
+		t.Setenv("GORACE", "log_path="+prefix)
 		var stdout, stderr bytes.Buffer
 		code := run([]string{"-seed", "1", "-n", "300", "-time", "20s", "-o", t.TempDir(), dir}, &stdout, &stderr)
 		if code != exitOK && code != exitFindings {
 			t.Errorf("%s: exit %d; stderr:\n%s", dir, code, stderr.String())
 		}
-	}
-	reports, _ := filepath.Glob(filepath.Join(logs, "race*"))
-	for _, r := range reports {
-		data, _ := os.ReadFile(r)
-		t.Errorf("the race detector reported:\n%s", data)
+		reports, _ := filepath.Glob(prefix + ".*")
+		for _, r := range reports {
+			data, _ := os.ReadFile(r)
+			t.Errorf("%s: the race detector reported:\n%s", dir, data)
+		}
 	}
 }

@@ -52,9 +52,13 @@ func (h *inst) call(m int, args []any) []any {
 func (x *exec) callBody(t *wireTerm, owner int, f *frame, self, who any, args []any, pre, post, errs []int, name string) []any {
 	e := &callEnv{self: self, args: args}
 	x.setAt(t.ID)
-	if a, ok := x.innermost(); ok && a.op.hasRecv && !a.op.reenters && visitor(a, who) {
+	if a, ok := x.innermost(); ok && a.op.hasRecv && !a.op.reenters && visitor(a, who) && goid() == x.goid {
 		// Unless its doc says the function may call the receiver, a walk
-		// does not promise to survive a change of what it walks.
+		// does not promise to survive a change of what it walks. A walk
+		// runs its function on its own goroutine: a function the
+		// operation handed to a goroutine of the package's is not a
+		// visit, and looking into the receiver from there would race
+		// with the package's goroutines.
 		defer x.visit(a.e.recv)()
 	}
 	// The operation calling back must have its receiver's invariants in

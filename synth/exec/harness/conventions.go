@@ -133,6 +133,15 @@ func (x *exec) noteVisited(o *op, e *callEnv) {
 		return
 	}
 	x.mu.Lock()
+	if len(x.visiting) == 0 {
+		x.mu.Unlock()
+		return
+	}
+	x.mu.Unlock()
+	if goid() != x.goid {
+		return // the walk, on the program's goroutine, may be writing what contains would read
+	}
+	x.mu.Lock()
 	var walked []any
 	for _, w := range x.visiting {
 		walked = append(walked, w)
