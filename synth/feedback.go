@@ -232,7 +232,7 @@ func (g *Generator) loopCall(op *typesys.Op, recv *Var, st state, k succ, fail f
 			return fail()
 		}
 		st.quiet = quiet
-		return k(&Call{Op: op, Recv: recv, Args: args}, st, fail)
+		return k(&Call{Op: op, Recv: recv, Args: vetClean(op, args)}, st, fail)
 	}, fail)
 }
 

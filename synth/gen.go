@@ -1,6 +1,7 @@
 package synth
 
 import (
+	"go/constant"
 	"go/types"
 	"slices"
 	"strings"
@@ -692,6 +693,7 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 				return fail() // its guard would skip it: choose other arguments
 			}
 			st.quiet, st.building = quiet, building
+			args = vetClean(op, args)
 			return k(&Call{Op: op, Recv: recv, Args: args, Forward: fwd}, st, fail)
 		}, fail)
 	}
@@ -1011,4 +1013,48 @@ var typeWords = map[string]types.Type{
 	"uint": types.Typ[types.Uint], "int": types.Typ[types.Int], "float": types.Typ[types.Float64],
 	"complex": types.Typ[types.Complex128], "string": types.Typ[types.String], "bool": types.Typ[types.Bool],
 	"byte": types.Typ[types.Byte], "rune": types.Typ[types.Rune],
+}
+
+// vetClean makes a call of a printf or print wrapper one that go vet's
+// printf check, which go test runs, accepts in a reproducer: a printf
+// wrapper (format string, args ...any) gets a constant format with a %v
+// per argument, and a string constant among a wrapper's ...any arguments
+// loses its % (a "possible formatting directive").
+func vetClean(op *typesys.Op, args []Term) []Term {
+	params := op.Sig.Params()
+	if !op.Sig.Variadic() || !isEmptyIface(params.At(params.Len()-1).Type().(*types.Slice).Elem()) {
+		return args
+	}
+	n := params.Len() - 1
+	args = slices.Clone(args)
+	for i := n; i < len(args); i++ {
+		if l, ok := args[i].(*Lit); ok && l.Kind == ConstLit && l.Val.Kind() == constant.String && strings.Contains(constant.StringVal(l.Val), "%") {
+			args[i] = &Lit{T: l.T, Kind: ConstLit, Val: constant.MakeString(strings.ReplaceAll(constant.StringVal(l.Val), "%", ""))}
+		}
+	}
+	if printfLike(op) && n-1 < len(args) {
+		format := strings.TrimSpace(strings.Repeat("%v ", len(args)-n))
+		args[n-1] = &Lit{T: params.At(n - 1).Type(), Kind: ConstLit, Val: constant.MakeString(format)}
+	}
+	return args
+}
+
+// printfLike reports whether op is a printf wrapper by Go's convention: a
+// string parameter named format (or a name ending in f) before args ...any.
+func printfLike(op *typesys.Op) bool {
+	params := op.Sig.Params()
+	n := params.Len() - 1
+	if n < 1 {
+		return false
+	}
+	p := params.At(n - 1)
+	if b, ok := p.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+		return false
+	}
+	return strings.Contains(strings.ToLower(p.Name()), "format") || p.Name() == "f" || strings.HasSuffix(op.Func.Name(), "f")
+}
+
+func isEmptyIface(t types.Type) bool {
+	it, ok := t.Underlying().(*types.Interface)
+	return ok && it.NumMethods() == 0
 }
