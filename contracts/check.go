@@ -111,6 +111,7 @@ func (c *checker) file(f *ast.File) {
 			}
 		}
 	}
+	c.exits(f)
 	// Contracts anywhere else apply to nothing.
 	for _, cg := range f.Comments {
 		if !docs[cg] {

@@ -132,6 +132,11 @@ type Set struct {
 	// quiet are the interface methods and func types whose synthesized
 	// implementations must not act (see Quiet).
 	quiet map[types.Object]bool
+	// Exits is the sentence of the package's documentation that says it
+	// ends the process (os.Exit, "the process will exit"), or the name
+	// of a Fatal method (log's convention: Print, then os.Exit(1)); ""
+	// if none. Goexits is the sentence that says it calls runtime.Goexit.
+	Exits, Goexits string
 }
 
 // Of returns the contract of a function, method, interface method or type,
@@ -157,7 +162,7 @@ func (s *Set) All() []*Contract { return s.list }
 // Filter returns a copy of s with the contracts that keep accepts, and
 // all that s read of doc prose and quiet types.
 func (s *Set) Filter(keep func(*Contract) bool) *Set {
-	out := &Set{Pkg: s.Pkg, prose: s.prose, quiet: s.quiet}
+	out := &Set{Pkg: s.Pkg, prose: s.prose, quiet: s.quiet, Exits: s.Exits, Goexits: s.Goexits}
 	for _, c := range s.list {
 		if keep(c) {
 			out.add(c)

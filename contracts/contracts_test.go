@@ -200,3 +200,21 @@ func TestWarnings(t *testing.T) {
 		t.Errorf("warnings %q, want %q", warned, want)
 	}
 }
+
+// TestExits: a package's documentation that says it ends the process, or
+// a Fatal of log's convention, is recorded; a package that only exits is
+// not.
+func TestExits(t *testing.T) {
+	for _, tc := range []struct {
+		pkg  string
+		want bool
+	}{
+		{"../testdata/blame/exitdoc", true},
+		{"../testdata/blame/exit", false},
+	} {
+		set, _, _ := load(t, tc.pkg)
+		if got := set.Exits != ""; got != tc.want {
+			t.Errorf("%s: Exits = %q, want documented %v", tc.pkg, set.Exits, tc.want)
+		}
+	}
+}

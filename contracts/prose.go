@@ -322,3 +322,39 @@ func (o outer) panics(fn *types.Func) string {
 	}
 	return ""
 }
+
+var (
+	exitRE   = regexp.MustCompile(`(?i)\bos\.Exit\b|\b(process|program) (will |then |is )?(exits?|terminates?|terminated)\b|\b(exits?|terminates?) the (process|program)\b|\bexit(s|ed)? with (status|code)\b|\blog\.Fatal`)
+	goexitRE = regexp.MustCompile(`\bruntime\.Goexit\b`)
+)
+
+// exits records the first sentence of f's comments that says the package
+// ends the process or its goroutine, and the first exported Fatal method
+// or function (log's convention: Fatal is Print followed by os.Exit(1)).
+func (c *checker) exits(f *ast.File) {
+	for _, cg := range f.Comments {
+		text := cg.Text()
+		if c.set.Exits == "" {
+			c.set.Exits = sentenceOf(text, exitRE)
+		}
+		if c.set.Goexits == "" {
+			c.set.Goexits = sentenceOf(text, goexitRE)
+		}
+	}
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && c.set.Exits == "" && fd.Name.IsExported() && strings.HasPrefix(fd.Name.Name, "Fatal") {
+			c.set.Exits = fd.Name.Name + " (by log's convention, Print followed by os.Exit(1))"
+		}
+	}
+}
+
+// sentenceOf is the first sentence of text that re matches, or "".
+func sentenceOf(text string, re *regexp.Regexp) string {
+	loc := re.FindStringIndex(text)
+	if loc == nil {
+		return ""
+	}
+	start := strings.LastIndexAny(text[:loc[0]], ".\n") + 1
+	end := loc[1] + strings.IndexAny(text[loc[1]:]+".", ".\n")
+	return strings.TrimSpace(strings.Join(strings.Fields(text[start:end]), " "))
+}

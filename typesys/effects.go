@@ -612,11 +612,6 @@ var externalImperative = map[string]bool{
 // code resets before use.
 func (e *Effects) FromPool(fn *types.Func) bool { return e.callsPool(fn, "Get") }
 
-// ToPool reports whether fn, a function of the package, hands a value
-// back to a sync.Pool (PutEncoder: encPool.Put(enc)): the caller's use of
-// what it handed ends there.
-func (e *Effects) ToPool(fn *types.Func) bool { return e.callsPool(fn, "Put") }
-
 // callsPool reports whether fn's body calls the method named method of a
 // sync.Pool.
 func (e *Effects) callsPool(fn *types.Func, method string) bool {

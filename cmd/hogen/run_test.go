@@ -345,6 +345,10 @@ func TestBlameTable(t *testing.T) {
 		// Now's own bug after a Stop is found.
 		{pkg: "stoponce", cause: "closed twice", n: 300},
 		{pkg: "stoponcebug", blame: "program", kind: "panic", party: "stoponcebug.(*timer).Now", n: 300},
+		// A Fatal whose doc says the process exits ends the program as
+		// documented (log's convention); exit's undocumented os.Exit is
+		// still a crash.
+		{pkg: "exitdoc", cause: "documented exit", n: 300},
 		// The tests use a zero Encoder for EncodeAll only: a zero one the
 		// program built takes no Write, nor goes where an io.Writer is
 		// taken; EncodeAll's own bug is found.

@@ -488,6 +488,9 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 			}
 			switch o.Status {
 			case "failed":
+				if o.Facts != nil && o.Facts.Event == wire.EvGoexit && w.h.u.set != nil && w.h.u.set.Goexits != "" {
+					o.Facts.Give(wire.GivenGoexits)
+				}
 				verdict(&o)
 			case "blocked":
 				w.h.judgeBlocked(&o)
@@ -666,6 +669,9 @@ func (w *Worker) died(id int64) Outcome {
 	w.forget()
 	msg := crashMessage(stderr, code)
 	f := wire.Facts{Event: wire.EvCrash, Panic: wire.PanicClass(msg)}
+	if code > 0 && msg == exitMessage(code) && w.h.u.set != nil && w.h.u.set.Exits != "" {
+		f.Give(wire.GivenExits) // os.Exit: no panic, no runtime error
+	}
 	givenLast(stderr, &f, true)
 	if strings.Contains(lastWords(stderr), syscall.EACCES.Error()) {
 		// log.Fatal(err) of a write the sandbox refused: its last words.
@@ -824,10 +830,12 @@ func crashMessage(stderr string, code int) string {
 		}
 	}
 	if code >= 0 {
-		return fmt.Sprintf("the process exited with status %d", code)
+		return exitMessage(code)
 	}
 	return "the process died"
 }
+
+func exitMessage(code int) string { return fmt.Sprintf("the process exited with status %d", code) }
 
 // programFirst is the goroutines of a dump, the one that ran the program
 // first: the package's own goroutines wait too, but are not what hung.

@@ -61,6 +61,11 @@ func (x *exec) callBody(t *wireTerm, owner int, f *frame, self, who any, args []
 		// with the package's goroutines.
 		defer x.visit(a.e.recv)()
 	}
+	if h, ok := who.(*inst); ok {
+		if a, ok := x.innermost(); ok && forwards(a, h, name) && goid() == x.goid {
+			defer x.forward(h)()
+		}
+	}
 	// The operation calling back must have its receiver's invariants in
 	// order: a callback may call into the object (Eiffel's rule).
 	if a, ok := x.innermost(); ok {

@@ -157,6 +157,57 @@ func (x *exec) noteVisited(o *op, e *callEnv) {
 	}
 }
 
+// forwards reports whether the operation under way passed its own call on
+// to h, a value its receiver wraps: the same method (a wrapper's Write
+// calling the Write of the writer it holds, a middleware's ServeHTTP the
+// next handler's).
+func forwards(a activeCall, h *inst, name string) bool {
+	method := func(s string) string { return s[strings.LastIndexByte(s, '.')+1:] }
+	return a.op.hasRecv && method(a.op.name) == method(name) && contains(a.e.recv, h.self)
+}
+
+// forward starts a forwarded call's body and returns its end.
+func (x *exec) forward(h *inst) func() {
+	x.mu.Lock()
+	if x.forwarded == nil {
+		x.forwarded = map[int]*inst{}
+	}
+	x.walks++
+	id := x.walks
+	x.forwarded[id] = h
+	x.mu.Unlock()
+	return func() {
+		x.mu.Lock()
+		delete(x.forwarded, id)
+		x.mu.Unlock()
+	}
+}
+
+// noteForwarded records a call, from a value a wrapper forwarded a call
+// to, of a wrapper around that value: the program made a wrapper that
+// calls itself (a writer that writes to the locked writer around it, a
+// handler that serves through the middleware that calls it).
+func (x *exec) noteForwarded(o *op, e *callEnv) {
+	if !o.hasRecv {
+		return
+	}
+	x.mu.Lock()
+	var inner []*inst
+	for _, h := range x.forwarded {
+		inner = append(inner, h)
+	}
+	x.mu.Unlock()
+	if len(inner) == 0 || goid() != x.goid {
+		return
+	}
+	for _, h := range inner {
+		if contains(e.recv, h.self) {
+			x.give(wire.GivenSelf, fmt.Sprintf("%s on a wrapper of the %s it passed a call on to", o.name, h.it.name))
+			return
+		}
+	}
+}
+
 // maxLen is the greatest of a receiver's lengths (Len and Capacity): an
 // index below any of them may be in range.
 func maxLen(ls ...int64) int64 {

@@ -184,6 +184,10 @@ type exec struct {
 	// running, by a number walks counts out.
 	visiting map[int]any
 	walks    int
+	// forwarded are the synthesized implementations that are running a
+	// call a wrapper passed on to them (Sync of a locked syncer to the
+	// syncer it wraps), by the same numbers.
+	forwarded map[int]*inst
 	// unreset are the values pools handed out that were not Reset yet.
 	unreset map[uintptr]bool
 }
@@ -506,12 +510,7 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	if o.ifaces&(1<<j) == 0 || v == nil {
 		return
 	}
-	x.mu.Lock()
-	if x.passed == nil {
-		x.passed = map[string]bool{}
-	}
-	x.passed[reflect.TypeOf(v).String()] = true
-	x.mu.Unlock()
+	x.notePassed(v)
 	if _, ok := v.(interface{ hogenInst() *inst }); ok && o.anys&(1<<j) != 0 {
 		// Code that walks an any by reflection (a deep copy, a walker)
 		// walks the harness's value of a synthesized implementation,
@@ -552,6 +551,9 @@ func (x *exec) noteFields(v any) {
 		return
 	}
 	for i := 0; i < rv.NumField(); i++ {
+		if f := rv.Field(i); f.Kind() == reflect.Interface && !f.IsNil() && f.CanInterface() {
+			x.notePassed(f.Interface()) // a Field{Interface: v}: v went through an interface
+		}
 		if f := rv.Field(i); f.CanInterface() {
 			huge, negative := intFacts(f.Interface())
 			if huge {
@@ -562,6 +564,17 @@ func (x *exec) noteFields(v any) {
 			}
 		}
 	}
+}
+
+// notePassed records the dynamic type of a value the program put in an
+// interface: a failed type assertion on it is the program's (foreign).
+func (x *exec) notePassed(v any) {
+	x.mu.Lock()
+	if x.passed == nil {
+		x.passed = map[string]bool{}
+	}
+	x.passed[reflect.TypeOf(v).String()] = true
+	x.mu.Unlock()
 }
 
 // end records that the use of v has ended.
@@ -1090,6 +1103,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	}
 	x.noteTyped(o, e)
 	x.noteVisited(o, e)
+	x.noteForwarded(o, e)
 	x.notePooled(o, e)
 	x.measure(o, e)
 	x.noteSelfWait(o, t, f, e)
@@ -1169,8 +1183,10 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	}
 	x.noteErrored(e.results)
 	x.pool(o, e.results)
-	if o.repools && len(e.args) == 1 {
-		x.end(e.args[0])
+	for i, a := range e.args {
+		if i < 64 && o.repools&(1<<i) != 0 {
+			x.end(a)
+		}
 	}
 	x.noteOwner(e.recv, e.results)
 	if o.moves {

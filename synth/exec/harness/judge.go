@@ -205,12 +205,7 @@ func panicClass(r any) string {
 // the program made (a synthesized implementation) or passed through an
 // interface, or on a nil it passed: "interface conversion: I is T, not U".
 func (x *exec) foreign(r any) bool {
-	msg := fmt.Sprint(r)
-	_, rest, ok := strings.Cut(msg, " is ")
-	if !ok {
-		return false
-	}
-	dyn, _, ok := strings.Cut(rest, ", not ")
+	dyn, ok := assertedType(fmt.Sprint(r))
 	if !ok {
 		return false
 	}
@@ -223,6 +218,22 @@ func (x *exec) foreign(r any) bool {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	return x.passed[dyn]
+}
+
+// assertedType is the dynamic type a failed type assertion's message
+// names: "interface conversion: I is T, not U" or "interface conversion:
+// T is not I: missing method M".
+func assertedType(msg string) (string, bool) {
+	msg = strings.TrimPrefix(msg, "interface conversion: ")
+	if dyn, _, ok := strings.Cut(msg, " is not "); ok {
+		return dyn, true
+	}
+	_, rest, ok := strings.Cut(msg, " is ")
+	if !ok {
+		return "", false
+	}
+	dyn, _, ok := strings.Cut(rest, ", not ")
+	return dyn, ok
 }
 
 // isEmpty reports whether v is a zero integer or an empty slice, map or

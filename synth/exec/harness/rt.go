@@ -77,9 +77,9 @@ type op struct {
 	pooled, resetMethod bool
 	// once: the doc says the method is called once (as Close is).
 	once bool
-	// repools: a function that hands its argument back to a sync.Pool,
-	// which ends the caller's use of it.
-	repools bool
+	// repools: the arguments (a bit each) the call hands back to a
+	// sync.Pool, which ends the caller's use of them.
+	repools uint64
 	// nparams is the number of parameters: variadic arguments share the
 	// last one's bits.
 	nparams int

@@ -113,6 +113,11 @@ const (
 	// GivenUnreset: a method called on a value a sync.Pool handed out
 	// before its Reset.
 	GivenUnreset = "unreset"
+	// GivenExits: the package's documentation says it ends the process
+	// (a Fatal, os.Exit); GivenGoexits: that it calls runtime.Goexit.
+	// The host gives them to a program that ended so.
+	GivenExits   = "exits"
+	GivenGoexits = "goexits"
 )
 
 // Taints reports whether g, once given, excuses a later failure of the
