@@ -166,6 +166,8 @@ var rules = []rule{
 		"the program handed a value one object had returned to another object of its type (%s): a package's channels and elements belong to the object that made them"},
 	{"unguarded", func(f *wire.Facts) bool { return f.Event == wire.EvPanic && f.Has(wire.GivenUnguarded) }, Generator, false,
 		"the program called an operation whose guard said false, or whose receiver's last move did not return true (%s): the package's own tests always ask it first (Valid before Key, Next before Value), and so do its users"},
+	{"zero use", failed(wire.GivenZeroUse, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
+		"the program called a method on a zero value it built (%s) that the package's own tests never call on one: a type with a constructor is made by it, and its zero value does only what the tests do with it"},
 	{"documented exit", failed(wire.GivenExits, wire.EvCrash), Generator, false,
 		"the process ended (%s), as the package's documentation says it can: by log's convention a Fatal prints, then calls os.Exit(1), and a program that calls one ends there"},
 	{"documented goexit", failed(wire.GivenGoexits, wire.EvGoexit), Generator, false,

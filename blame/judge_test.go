@@ -91,6 +91,7 @@ func TestJudge(t *testing.T) {
 		{"a crash after a crossed value", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicClosed}, wire.GivenCrossed), blame.Generator, 0, "crossed"},
 		{"an oracle after a crossed value", given(wire.Facts{Event: wire.EvOracle, Panic: wire.PanicBounds}, wire.GivenCrossed), blame.Program, blame.Panic, "oracle"},
 		{"a panic of an unguarded call", given(pkgPanic(wire.PanicNil), wire.GivenUnguarded), blame.Generator, 0, "unguarded"},
+		{"a bounds panic after a zero value's method its tests never call", given(pkgPanic(wire.PanicBounds), wire.GivenZeroUse), blame.Generator, 0, "zero use"},
 		{"an exit the package documents", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicOther}, wire.GivenExits), blame.Generator, 0, "documented exit"},
 		{"an exit the package does not document", wire.Facts{Event: wire.EvCrash, Panic: wire.PanicOther}, blame.Program, blame.Crash, "crash"},
 		{"a Goexit the package documents", given(wire.Facts{Event: wire.EvGoexit}, wire.GivenGoexits), blame.Generator, 0, "documented goexit"},
@@ -142,7 +143,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
 		"errored": true, "closed twice": true, "negative": true, "beyond": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "huge": true, "self": true, "uncomparable": true,
-		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "documented goexit": true, "waits for itself": true, "reflected": true, "blocks by design": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
+		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "reflected": true, "blocks by design": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {
 		if !tested[r] {

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -332,7 +333,7 @@ var (
 // ends the process or its goroutine, and the first exported Fatal method
 // or function (log's convention: Fatal is Print followed by os.Exit(1)).
 func (c *checker) exits(f *ast.File) {
-	for _, cg := range f.Comments {
+	for _, cg := range docComments(f) {
 		text := cg.Text()
 		if c.set.Exits == "" {
 			c.set.Exits = sentenceOf(text, exitRE)
@@ -346,6 +347,29 @@ func (c *checker) exits(f *ast.File) {
 			c.set.Exits = fd.Name.Name + " (by log's convention, Print followed by os.Exit(1))"
 		}
 	}
+}
+
+// docComments are f's doc comments: the package's, and those of its
+// declarations and their specs (comments inside bodies document nothing).
+func docComments(f *ast.File) []*ast.CommentGroup {
+	docs := []*ast.CommentGroup{f.Doc}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			docs = append(docs, d.Doc)
+		case *ast.GenDecl:
+			docs = append(docs, d.Doc)
+			for _, s := range d.Specs {
+				switch s := s.(type) {
+				case *ast.TypeSpec:
+					docs = append(docs, s.Doc)
+				case *ast.ValueSpec:
+					docs = append(docs, s.Doc)
+				}
+			}
+		}
+	}
+	return slices.DeleteFunc(docs, func(cg *ast.CommentGroup) bool { return cg == nil })
 }
 
 // sentenceOf is the first sentence of text that re matches, or "".

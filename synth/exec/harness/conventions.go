@@ -208,6 +208,36 @@ func (x *exec) noteForwarded(o *op, e *callEnv) {
 	}
 }
 
+// builtZero records a zero value &T{} the program built.
+func (x *exec) builtZero(p uintptr) {
+	x.mu.Lock()
+	if x.zeros == nil {
+		x.zeros = map[uintptr]bool{}
+	}
+	x.zeros[p] = true
+	x.mu.Unlock()
+}
+
+// noteZeroUse records a call, on a zero value the program built, of a
+// method the package's tests never call on one: the value has a
+// constructor, and it reached the call through the package (a hook's
+// Run handing the tests' &Event{} to a hook that writes to it).
+func (x *exec) noteZeroUse(o *op, e *callEnv) {
+	if !o.hasRecv || o.zeroOK {
+		return
+	}
+	p, ok := refOf(e.recv)
+	if !ok {
+		return
+	}
+	x.mu.Lock()
+	zero := x.zeros[p]
+	x.mu.Unlock()
+	if zero {
+		x.give(wire.GivenZeroUse, fmt.Sprintf("%s on a zero %T the program built", o.name, e.recv))
+	}
+}
+
 // maxLen is the greatest of a receiver's lengths (Len and Capacity): an
 // index below any of them may be in range.
 func maxLen(ls ...int64) int64 {

@@ -190,6 +190,8 @@ type exec struct {
 	forwarded map[int]*inst
 	// unreset are the values pools handed out that were not Reset yet.
 	unreset map[uintptr]bool
+	// zeros are the zero values (&T{}) the program built.
+	zeros map[uintptr]bool
 }
 
 // judge records the program's outcome (the first one counts) and unwinds.
@@ -943,6 +945,9 @@ func (x *exec) composite(t *wireTerm, f *frame) any {
 	if t.Addr {
 		p := reflect.New(rt)
 		p.Elem().Set(v)
+		if rt.Kind() == reflect.Struct && len(t.Fs) == 0 {
+			x.builtZero(p.Pointer())
+		}
 		return p.Interface()
 	}
 	return v.Interface()
@@ -1104,6 +1109,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	x.noteTyped(o, e)
 	x.noteVisited(o, e)
 	x.noteForwarded(o, e)
+	x.noteZeroUse(o, e)
 	x.notePooled(o, e)
 	x.measure(o, e)
 	x.noteSelfWait(o, t, f, e)

@@ -77,6 +77,9 @@ type op struct {
 	pooled, resetMethod bool
 	// once: the doc says the method is called once (as Close is).
 	once bool
+	// zeroOK: the method may run on a zero value of its receiver's type
+	// (typesys.Env.ZeroAllows).
+	zeroOK bool
 	// repools: the arguments (a bit each) the call hands back to a
 	// sync.Pool, which ends the caller's use of them.
 	repools uint64

@@ -118,6 +118,10 @@ const (
 	// The host gives them to a program that ended so.
 	GivenExits   = "exits"
 	GivenGoexits = "goexits"
+	// GivenZeroUse: a method the package's tests never call on a zero
+	// value, called on a zero value the program built (&T{}) of a type
+	// with a constructor.
+	GivenZeroUse = "zerouse"
 )
 
 // Taints reports whether g, once given, excuses a later failure of the

