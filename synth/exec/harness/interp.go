@@ -555,6 +555,9 @@ func (x *exec) noteFields(v any) {
 	for i := 0; i < rv.NumField(); i++ {
 		if f := rv.Field(i); f.Kind() == reflect.Interface && !f.IsNil() && f.CanInterface() {
 			x.notePassed(f.Interface()) // a Field{Interface: v}: v went through an interface
+			if !f.Elem().Comparable() {
+				x.give(wire.GivenUncomparable, fmt.Sprintf("a %s in %s.%s", f.Elem().Type(), rv.Type(), rv.Type().Field(i).Name))
+			}
 		}
 		if f := rv.Field(i); f.CanInterface() {
 			huge, negative := intFacts(f.Interface())
