@@ -349,6 +349,11 @@ func TestBlameTable(t *testing.T) {
 		// documented (log's convention); exit's undocumented os.Exit is
 		// still a crash.
 		{pkg: "exitdoc", cause: "documented exit", n: 300},
+		// A NaN an empty digest returned, handed back as a weight, is
+		// garbage in (huge covers NaN floats); Quantile's own walk past
+		// the end at q >= 1 is still found.
+		{pkg: "nanweight", cause: "huge", n: 300},
+		{pkg: "nanweightbug", blame: "program", kind: "panic", party: "nanweightbug.(*Digest).Quantile", n: 300},
 		// The tests use a zero Encoder for EncodeAll only: a zero one the
 		// program built takes no Write, nor goes where an io.Writer is
 		// taken; EncodeAll's own bug is found.

@@ -7,6 +7,7 @@ package harness
 import (
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -321,8 +322,8 @@ func hasNilField(v any) bool {
 	return false
 }
 
-// intFacts reports whether v is an integer of magnitude 1<<24 or more,
-// and whether it is a negative one.
+// intFacts reports whether v is a number of magnitude 1<<24 or more (or
+// a float NaN), and whether it is a negative integer.
 func intFacts(v any) (huge, negative bool) {
 	rv := reflect.ValueOf(v)
 	switch rv.Kind() {
@@ -331,6 +332,12 @@ func intFacts(v any) (huge, negative bool) {
 		return n >= 1<<24 || n <= -(1<<24), n < 0
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
 		return rv.Uint() >= 1<<24, false
+	case reflect.Float32, reflect.Float64:
+		// A NaN or an infinity (an empty digest's quantile handed back
+		// as a weight) is no measure of anything, and a float of a
+		// count's huge magnitude sizes what a count would.
+		f := rv.Float()
+		return math.IsNaN(f) || math.Abs(f) >= 1<<24, false
 	}
 	return false, false
 }
