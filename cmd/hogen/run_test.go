@@ -353,6 +353,9 @@ func TestBlameTable(t *testing.T) {
 		// garbage in (huge covers NaN floats); Quantile's own walk past
 		// the end at q >= 1 is still found.
 		{pkg: "nanweight", cause: "huge", n: 300},
+		// An index into an empty (nil) slice type is past its Len of 0:
+		// beyond measures nil slices too (beyondbug is the bug side).
+		{pkg: "nilslice", cause: "beyond", n: 300},
 		{pkg: "nanweightbug", blame: "program", kind: "panic", party: "nanweightbug.(*Digest).Quantile", n: 300},
 		// The tests use a zero Encoder for EncodeAll only: a zero one the
 		// program built takes no Write, nor goes where an io.Writer is

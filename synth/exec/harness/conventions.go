@@ -16,9 +16,10 @@ import (
 )
 
 // measure records the receiver's length before a call that takes
-// indexes: a length that panics (a nil receiver) measures nothing.
+// indexes: a length that panics (a nil pointer receiver) measures
+// nothing, and a nil slice's is 0.
 func (x *exec) measure(o *op, e *callEnv) {
-	if o.length == nil || !o.hasRecv || isNil(e.recv) {
+	if o.length == nil || !o.hasRecv || e.recv == nil {
 		return
 	}
 	defer func() {
