@@ -180,9 +180,9 @@ var rules = []rule{
 	{"visitor waits", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenVisited) }, Program, true,
 		"a function handed to a walk of an object called that object, and the walk never ended (%s): perhaps the walk holds a lock its doc does not mention, perhaps the function may not call the object"},
 	{"empty", func(f *wire.Facts) bool {
-		return panicked([]string{wire.PanicDivide}, wire.GivenEmpty)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenEmpty)
+		return panicked([]string{wire.PanicDivide, wire.PanicSize}, wire.GivenEmpty)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenEmpty)
 	}, Program, true,
-		"a division by a count the program made zero, or a loop that does not end after the program handed over an empty slice or map (%s): perhaps a precondition the docs do not state"},
+		"a division by a count the program made zero (or a size computed from it: 0/0 is NaN, a NaN made an integer is huge), or a loop that does not end after the program handed over an empty slice or map (%s): perhaps a precondition the docs do not state"},
 	{"hang", event(wire.EvHang), Program, false,
 		"a goroutine of the program was still computing after the timeout (%s), with nothing to wait for"},
 	{"crash", event(wire.EvCrash), Program, false,

@@ -116,6 +116,7 @@ func TestJudge(t *testing.T) {
 		{"an oracle after a self-wait", given(wire.Facts{Event: wire.EvOracle, Panic: wire.PanicNil}, wire.GivenSelfWait), blame.Program, blame.Panic, "oracle"},
 		{"a clause after the end of use", given(clause("ensures", wire.CalleePackage), wire.GivenEnded), blame.Program, blame.Postcondition, "postcondition"},
 		{"divide after an empty", given(pkgPanic(wire.PanicDivide), wire.GivenEmpty), blame.Program, blame.Panic, "empty"},
+		{"makeslice after an empty count", given(pkgPanic(wire.PanicSize), wire.GivenEmpty), blame.Program, blame.Panic, "empty"},
 		{"a hang", wire.Facts{Event: wire.EvHang}, blame.Program, blame.Hang, "hang"},
 		{"a hang after a nil", given(wire.Facts{Event: wire.EvHang}, wire.GivenNil), blame.Program, blame.Hang, "hang"},
 		{"a crash", wire.Facts{Event: wire.EvCrash, Panic: wire.PanicNil}, blame.Program, blame.Crash, "crash"},
