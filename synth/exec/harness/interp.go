@@ -193,13 +193,6 @@ type exec struct {
 // nothing would recover the unwinding: that goroutine ends instead.
 func (x *exec) judge(o outcome) {
 	x.mu.Lock()
-	if x.outcome == nil && o.Status == "finding" && x.denied != "" {
-		// The sandbox refused the package something (a file outside
-		// the scratch directory, the network, more than its limits):
-		// what follows is the sandbox's doing.
-		o = outcome{Status: "discard", Blame: "generator", Cause: "sandbox",
-			Reason: "the sandbox denied the package an operation (" + x.denied + "), then: " + o.Message}
-	}
 	if x.outcome == nil {
 		o.ID = x.prog.ID
 		o.At = x.atNow()
