@@ -278,7 +278,7 @@ func (r *reporter) leak(l wire.Leak) {
 // result receives a finding or a harness error from the run.
 func (r *reporter) result(res exec.Result) {
 	oc := res.Outcome
-	if oc.Status == "error" {
+	if oc.Status == wire.StatusError {
 		r.mu.Lock()
 		defer r.mu.Unlock()
 		r.errors++

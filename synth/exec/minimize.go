@@ -8,6 +8,7 @@ import (
 
 	"github.com/hogen-go/hogen/blame"
 	"github.com/hogen-go/hogen/synth"
+	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
 // Signature is the identity of the finding an outcome shows (SPEC
@@ -67,7 +68,7 @@ func (h *Harness) Minimize(w *Worker, p *synth.Program, o Outcome, cfg MinimizeC
 			return false
 		}
 		got, err := w.Run(int64(runs), line, cfg.Timeout)
-		if err != nil || got.Status != "finding" {
+		if err != nil || got.Status != wire.StatusFinding {
 			return false
 		}
 		if got.Kind == "hang" || got.Kind == "crash" {
@@ -145,7 +146,7 @@ func (h *Harness) Minimize(w *Worker, p *synth.Program, o Outcome, cfg MinimizeC
 	}
 	// The final outcome must come from the final program.
 	if line, err := h.Encode(0, cfg.Fuel, p); err == nil {
-		if got, err := w.Run(0, line, cfg.Timeout); err == nil && got.Status == "finding" {
+		if got, err := w.Run(0, line, cfg.Timeout); err == nil && got.Status == wire.StatusFinding {
 			if got.Kind == "hang" || got.Kind == "crash" {
 				h.Attribute(&got)
 			}
@@ -201,7 +202,7 @@ func (h *Harness) callbackEvidence(w *Worker, p *synth.Program, want blame.Signa
 	if err != nil {
 		return ""
 	}
-	if got.Status == "finding" {
+	if got.Status == wire.StatusFinding {
 		if got.Kind == "hang" || got.Kind == "crash" {
 			h.Attribute(&got)
 		}
@@ -345,7 +346,7 @@ func (h *Harness) Replay(ctx context.Context, p *synth.Program, o Outcome, fuel 
 		if err != nil {
 			return true
 		}
-		if got.Status != "finding" {
+		if got.Status != wire.StatusFinding {
 			continue
 		}
 		if got.Kind == "crash" {

@@ -265,19 +265,19 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 			cfg.Progress.Add(1)
 		}
 		switch r.Outcome.Status {
-		case "ok":
-		case "discard":
+		case wire.StatusOK:
+		case wire.StatusDiscard:
 			cause := r.Outcome.Cause
 			if cause == "" {
 				cause = discardCause(r.Outcome.Reason)
 			}
 			stats.Discarded[cause]++
-		case "finding":
+		case wire.StatusFinding:
 			stats.Findings++
 		default:
 			stats.Errors++
 		}
-		if r.Outcome.Status == "finding" || r.Outcome.Status == "error" {
+		if r.Outcome.Status == wire.StatusFinding || r.Outcome.Status == wire.StatusError {
 			r.Programs, r.Elapsed = stats.Programs, time.Since(start)
 			report(r)
 		}

@@ -483,13 +483,13 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 			}
 			o := Outcome{Outcome: wo, Covered: w.covered}
 			w.covered = nil
-			if want := ids[len(outs)]; o.ID != want && o.Status != "error" {
+			if want := ids[len(outs)]; o.ID != want && o.Status != wire.StatusError {
 				return nil, fmt.Errorf("hogen: the harness answered program %d for %d", o.ID, want)
 			}
 			switch o.Status {
-			case "failed":
+			case wire.StatusFailed:
 				verdict(&o)
-			case "blocked":
+			case wire.StatusBlocked:
 				w.h.judgeBlocked(&o)
 			}
 			outs = append(outs, o)
@@ -508,7 +508,7 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 // discarded is the outcome of a program blamed on the generator by what
 // hogen saw of the process; the process was stopped.
 func discarded(id int64, reason string) Outcome {
-	return Outcome{Outcome: wire.Outcome{ID: id, Status: "discard", Blame: "generator", Reason: reason}, Died: true}
+	return Outcome{Outcome: wire.Outcome{ID: id, Status: wire.StatusDiscard, Blame: "generator", Reason: reason}, Died: true}
 }
 
 // recover ends a worker that hung or died in the middle of a batch and
@@ -613,7 +613,7 @@ func (h *Harness) judgeBlocked(o *Outcome) {
 	if o.Facts != nil {
 		if v := blame.Judge(o.Facts, ""); v.Blame == blame.Generator && v.Rule != "blocks by design" {
 			o.Rule = v.Rule
-			o.Status, o.Blame, o.Reason, o.Kind, o.Cause = "discard", "generator", v.Why, "", v.Rule
+			o.Status, o.Blame, o.Reason, o.Kind, o.Cause = wire.StatusDiscard, "generator", v.Why, "", v.Rule
 			o.Parked = nil
 			return
 		}
@@ -640,10 +640,10 @@ func (h *Harness) judgeBlocked(o *Outcome) {
 	b, rule, msg, suspicious := blame.Blocked(facts)
 	o.Rule = rule
 	if b == blame.Generator {
-		o.Status, o.Blame, o.Reason, o.Kind, o.Cause = "discard", "generator", msg, "", "blocked"
+		o.Status, o.Blame, o.Reason, o.Kind, o.Cause = wire.StatusDiscard, "generator", msg, "", "blocked"
 		return
 	}
-	o.Status, o.Blame, o.Kind, o.Message, o.Evidence, o.Suspicious = "finding", "program", "hang", msg, msg, suspicious
+	o.Status, o.Blame, o.Kind, o.Message, o.Evidence, o.Suspicious = wire.StatusFinding, "program", "hang", msg, msg, suspicious
 	if site != "" {
 		o.Site = site
 	}
@@ -671,7 +671,7 @@ func (w *Worker) died(id int64) Outcome {
 		// log.Fatal(err) of a write the sandbox refused: its last words.
 		f.Denied = lastWords(stderr)
 	}
-	o := Outcome{Outcome: wire.Outcome{ID: id, Status: "failed", Facts: &f, Message: msg}, Stderr: stderr, Died: true}
+	o := Outcome{Outcome: wire.Outcome{ID: id, Status: wire.StatusFailed, Facts: &f, Message: msg}, Stderr: stderr, Died: true}
 	verdict(&o)
 	return o
 }
@@ -686,10 +686,10 @@ func verdict(o *Outcome) {
 	v := blame.Judge(o.Facts, detail)
 	o.Rule = v.Rule
 	if v.Blame == blame.Generator {
-		o.Status, o.Blame, o.Kind, o.Reason, o.Cause = "discard", "generator", "", v.Why, v.Rule
+		o.Status, o.Blame, o.Kind, o.Reason, o.Cause = wire.StatusDiscard, "generator", "", v.Why, v.Rule
 		return
 	}
-	o.Status, o.Blame, o.Kind, o.Evidence, o.Suspicious = "finding", v.Blame.String(), v.Kind.String(), v.Why, v.Suspicious
+	o.Status, o.Blame, o.Kind, o.Evidence, o.Suspicious = wire.StatusFinding, v.Blame.String(), v.Kind.String(), v.Why, v.Suspicious
 }
 
 // hung stops a worker whose program runs too long, with its goroutines'
@@ -701,22 +701,22 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	stderr := w.stderr.String()
 	f := wire.Facts{Event: wire.EvHang, Busy: busy(stderr)}
 	givenLast(stderr, &f, false)
-	o := Outcome{Outcome: wire.Outcome{ID: id, Status: "failed", Facts: &f,
+	o := Outcome{Outcome: wire.Outcome{ID: id, Status: wire.StatusFailed, Facts: &f,
 		Message: fmt.Sprintf("the program ran longer than %v", timeout)}, Stderr: stderr, Died: true}
 	// A deadlock in a callback is the package's even under an operation
 	// that blocks by design: judged by the stacks below.
-	if verdict(&o); o.Status == "discard" && !(f.Has(wire.GivenBlocking) && lockedInCallback(stderr)) {
+	if verdict(&o); o.Status == wire.StatusDiscard && !(f.Has(wire.GivenBlocking) && lockedInCallback(stderr)) {
 		return o
 	}
 	if runner, ok := runnerOf(stderr); ok && ownLock(runner) {
 		// A Lock that spins, or sleeps, until the program's own earlier
 		// lock is released.
 		b, rule, msg, _ := blame.Blocked(blame.Parked{Wait: runner.State, OwnLock: true})
-		o.Status, o.Blame, o.Reason, o.Kind, o.Cause, o.Rule = "discard", b.String(), msg, "", rule, rule
+		o.Status, o.Blame, o.Reason, o.Kind, o.Cause, o.Rule = wire.StatusDiscard, b.String(), msg, "", rule, rule
 		return o
 	}
 	if runner, ok := runnerOf(stderr); ok && !busy(stderr) {
-		o.Status, o.Parked = "blocked", []wire.Goroutine{runner}
+		o.Status, o.Parked = wire.StatusBlocked, []wire.Goroutine{runner}
 		for _, g := range wire.Goroutines(stderr) {
 			if g.ID != runner.ID && !g.HarnessOwn() {
 				o.Parked = append(o.Parked, g)

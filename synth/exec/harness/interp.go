@@ -655,7 +655,7 @@ func (x *exec) run() (o outcome) {
 		var failed *outcome
 		if r := recover(); r != nil {
 			if _, ok := r.(stop); !ok {
-				failed = &outcome{Status: "error", Message: fmt.Sprintf("%v\n%s", r, stackText())}
+				failed = &outcome{Status: wire.StatusError, Message: fmt.Sprintf("%v\n%s", r, stackText())}
 			}
 		}
 		tainted := x.tainted()
@@ -667,7 +667,7 @@ func (x *exec) run() (o outcome) {
 			x.outcome = failed
 		}
 		if x.outcome == nil {
-			x.outcome = &outcome{Status: "ok", States: x.states, Tainted: tainted}
+			x.outcome = &outcome{Status: wire.StatusOK, States: x.states, Tainted: tainted}
 		}
 		x.outcome.ID = x.prog.ID
 		for id := range x.skipped {
