@@ -487,7 +487,7 @@ func (r *reporter) initFailure(e *exec.InitError) {
 	f := blame.Finding{Signature: blame.Signature{Blame: blame.Program, Kind: kind, Party: r.p.Name + ".init"}, Message: e.Error()}
 	if r.findings.Add(f) {
 		oc := exec.Outcome{Stderr: e.Stderr}
-		oc.Kind = kind.String()
+		oc.Kind = kind
 		f.Stacks = r.h.ProgramStack(oc)
 		r.mu.Lock()
 		r.print(f, oc, repro.Result{NotRun: "any test of the package shows it"})

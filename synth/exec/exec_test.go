@@ -2,6 +2,7 @@ package exec_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -43,7 +44,7 @@ func TestSmoke(t *testing.T) {
 	f := build(t, "../../testdata/stack", "ObserverI")
 	counts := map[string]int{}
 	f.run(t, 300, func(i int, p *synth.Program, o exec.Outcome) bool {
-		key := string(o.Status) + " " + o.Blame + " " + o.Kind + " " + o.Party + " " + o.Contract + " " + o.Site
+		key := fmt.Sprintf("%s %v %v %s %s %s", o.Status, o.Blame, o.Kind, o.Party, o.Contract, o.Site)
 		if counts[key] == 0 {
 			t.Logf("program %d: %s %s", i, key, o.Message+o.Reason)
 		}

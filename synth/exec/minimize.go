@@ -2,6 +2,7 @@ package exec
 
 import (
 	"context"
+	"fmt"
 	"go/constant"
 	"go/types"
 	"time"
@@ -16,12 +17,12 @@ import (
 // or for a crash its site or message. A hang is one bug wherever the
 // goroutines wait.
 func (o *Outcome) Signature() (blame.Signature, error) {
-	kind, err := blame.ParseKind(o.Kind)
-	if err != nil {
-		return blame.Signature{}, err
+	kind := o.Kind
+	if kind == 0 {
+		return blame.Signature{}, fmt.Errorf("program %d has no kind of finding (status %s)", o.ID, o.Status)
 	}
 	b := blame.Program
-	if o.Blame == "contract" {
+	if o.Blame == blame.Contract {
 		b = blame.Contract
 	}
 	site := o.Site
@@ -71,7 +72,7 @@ func (h *Harness) Minimize(w *Worker, p *synth.Program, o Outcome, cfg MinimizeC
 		if err != nil || got.Status != wire.StatusFinding {
 			return false
 		}
-		if got.Kind == "hang" || got.Kind == "crash" {
+		if got.Kind == blame.Hang || got.Kind == blame.Crash {
 			h.Attribute(&got)
 		}
 		sig, err := got.Signature()
@@ -147,7 +148,7 @@ func (h *Harness) Minimize(w *Worker, p *synth.Program, o Outcome, cfg MinimizeC
 	// The final outcome must come from the final program.
 	if line, err := h.Encode(0, cfg.Fuel, p); err == nil {
 		if got, err := w.Run(0, line, cfg.Timeout); err == nil && got.Status == wire.StatusFinding {
-			if got.Kind == "hang" || got.Kind == "crash" {
+			if got.Kind == blame.Hang || got.Kind == blame.Crash {
 				h.Attribute(&got)
 			}
 			if sig, err := got.Signature(); err == nil && sig.Key() == want.Key() {
@@ -203,7 +204,7 @@ func (h *Harness) callbackEvidence(w *Worker, p *synth.Program, want blame.Signa
 		return ""
 	}
 	if got.Status == wire.StatusFinding {
-		if got.Kind == "hang" || got.Kind == "crash" {
+		if got.Kind == blame.Hang || got.Kind == blame.Crash {
 			h.Attribute(&got)
 		}
 		if sig, err := got.Signature(); err == nil && sig.Key() == want.Key() {
@@ -329,7 +330,7 @@ func zeroConst(b *types.Basic) constant.Value {
 // already ran it again alone, with three times the timeout.
 func (h *Harness) Replay(ctx context.Context, p *synth.Program, o Outcome, fuel int, timeout time.Duration, n int) bool {
 	want, err := o.Signature()
-	if err != nil || o.Kind == "hang" {
+	if err != nil || o.Kind == blame.Hang {
 		return true
 	}
 	w, err := h.NewWorker(ctx, false)
@@ -349,7 +350,7 @@ func (h *Harness) Replay(ctx context.Context, p *synth.Program, o Outcome, fuel 
 		if got.Status != wire.StatusFinding {
 			continue
 		}
-		if got.Kind == "crash" {
+		if got.Kind == blame.Crash {
 			h.Attribute(&got)
 		}
 		if sig, err := got.Signature(); err == nil && sig.Key() == want.Key() {

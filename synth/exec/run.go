@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/hogen-go/hogen/blame"
 	"github.com/hogen-go/hogen/cover"
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/choice"
@@ -231,9 +232,9 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 					if o.Died {
 						size = 1 // find the next one alone
 					}
-					if o.Kind == "hang" || o.Kind == "crash" {
+					if o.Kind == blame.Hang || o.Kind == blame.Crash {
 						h.Attribute(&o)
-						if o.Site == "" && o.Kind == "crash" {
+						if o.Site == "" && o.Kind == blame.Crash {
 							h.traceParty(parent, &o, j.line, cfg.Timeout)
 						}
 					}

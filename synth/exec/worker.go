@@ -22,10 +22,23 @@ import (
 	"github.com/hogen-go/hogen/typesys"
 )
 
-// Outcome is what became of one program: the harness's report, and
-// what hogen saw of the process.
+// Outcome is what became of one program: the harness's report, what
+// hogen saw of the process, and blame's verdict.
 type Outcome struct {
 	wire.Outcome
+	// The verdict on a program that failed, blocked, died or hung (see
+	// blame.Decide), with Status StatusDiscard or StatusFinding: who is at
+	// fault, the kind of finding, the rule that decided, why the
+	// generator is at fault (Reason) or the package (Evidence), what the
+	// counts of discards count it as (Cause), and whether the finding
+	// rests on a weak rule only (Suspicious).
+	Blame      blame.Blame
+	Kind       blame.Kind
+	Rule       string
+	Reason     string
+	Cause      string
+	Evidence   string
+	Suspicious bool
 	// Stderr is what the worker printed when it died: the fatal error or
 	// the goroutine stacks of a hang.
 	Stderr string `json:"-"`
@@ -508,7 +521,7 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 // discarded is the outcome of a program blamed on the generator by what
 // hogen saw of the process; the process was stopped.
 func discarded(id int64, reason string) Outcome {
-	return Outcome{Outcome: wire.Outcome{ID: id, Status: wire.StatusDiscard, Blame: "generator", Reason: reason}, Died: true}
+	return Outcome{Outcome: wire.Outcome{ID: id, Status: wire.StatusDiscard}, Blame: blame.Generator, Reason: reason, Died: true}
 }
 
 // recover ends a worker that hung or died in the middle of a batch and
@@ -521,7 +534,7 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 		last = w.died(ids[len(outs)])
 	}
 	first := len(outs)
-	if last.Kind == "hang" && !confirming && busy(last.Stderr) {
+	if last.Kind == blame.Hang && !confirming && busy(last.Stderr) {
 		// The program was computing, not blocked: slow (a quadratic
 		// search over a 64 KB pattern) or looping for ever. Only the
 		// second is a hang: it must hang again, alone, with three times
@@ -535,7 +548,7 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 		if err != nil || len(o) == 0 {
 			return append(outs, last), err // the hang seen once is kept
 		}
-		if o[0].Kind != "hang" {
+		if o[0].Kind != blame.Hang {
 			o[0] = discarded(last.ID, "ran longer than the timeout, but not alone with three times as long")
 		} else {
 			o[0].Message = last.Message
@@ -551,7 +564,7 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 	for i := first; i < len(frames) && !seen; i++ {
 		o, err := w.RunBatch(ids[i:i+1], frames[i:i+1], timeout)
 		if err != nil || len(o) == 0 {
-			if last.Kind == "crash" && !seen {
+			if last.Kind == blame.Crash && !seen {
 				outs = append(outs, last) // what was seen is not lost
 			}
 			return outs, err
@@ -566,7 +579,7 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 		// programs left, or luck. A crash is kept, on the first program
 		// it could be (a data race shows only sometimes); a hang that no
 		// program shows alone has no reproducer, and no party to blame.
-		if last.Kind == "hang" {
+		if last.Kind == blame.Hang {
 			last = discarded(last.ID, "a hang that did not happen again alone")
 		}
 		outs[first] = last
@@ -613,7 +626,7 @@ func (h *Harness) judgeBlocked(o *Outcome) {
 	if o.Facts != nil {
 		if v := blame.Judge(o.Facts, ""); v.Blame == blame.Generator && v.Rule != "blocks by design" {
 			o.Rule = v.Rule
-			o.Status, o.Blame, o.Reason, o.Kind, o.Cause = wire.StatusDiscard, "generator", v.Why, "", v.Rule
+			o.Status, o.Blame, o.Reason, o.Kind, o.Cause = wire.StatusDiscard, blame.Generator, v.Why, 0, v.Rule
 			o.Parked = nil
 			return
 		}
@@ -640,10 +653,10 @@ func (h *Harness) judgeBlocked(o *Outcome) {
 	b, rule, msg, suspicious := blame.Blocked(facts)
 	o.Rule = rule
 	if b == blame.Generator {
-		o.Status, o.Blame, o.Reason, o.Kind, o.Cause = wire.StatusDiscard, "generator", msg, "", "blocked"
+		o.Status, o.Blame, o.Reason, o.Kind, o.Cause = wire.StatusDiscard, blame.Generator, msg, 0, "blocked"
 		return
 	}
-	o.Status, o.Blame, o.Kind, o.Message, o.Evidence, o.Suspicious = wire.StatusFinding, "program", "hang", msg, msg, suspicious
+	o.Status, o.Blame, o.Kind, o.Message, o.Evidence, o.Suspicious = wire.StatusFinding, blame.Program, blame.Hang, msg, msg, suspicious
 	if site != "" {
 		o.Site = site
 	}
@@ -686,10 +699,10 @@ func verdict(o *Outcome) {
 	v := blame.Judge(o.Facts, detail)
 	o.Rule = v.Rule
 	if v.Blame == blame.Generator {
-		o.Status, o.Blame, o.Kind, o.Reason, o.Cause = wire.StatusDiscard, "generator", "", v.Why, v.Rule
+		o.Status, o.Blame, o.Kind, o.Reason, o.Cause = wire.StatusDiscard, blame.Generator, 0, v.Why, v.Rule
 		return
 	}
-	o.Status, o.Blame, o.Kind, o.Evidence, o.Suspicious = wire.StatusFinding, v.Blame.String(), v.Kind.String(), v.Why, v.Suspicious
+	o.Status, o.Blame, o.Kind, o.Evidence, o.Suspicious = wire.StatusFinding, v.Blame, v.Kind, v.Why, v.Suspicious
 }
 
 // hung stops a worker whose program runs too long, with its goroutines'
@@ -712,7 +725,7 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 		// A Lock that spins, or sleeps, until the program's own earlier
 		// lock is released.
 		b, rule, msg, _ := blame.Blocked(blame.Parked{Wait: runner.State, OwnLock: true})
-		o.Status, o.Blame, o.Reason, o.Kind, o.Cause, o.Rule = wire.StatusDiscard, b.String(), msg, "", rule, rule
+		o.Status, o.Blame, o.Reason, o.Kind, o.Cause, o.Rule = wire.StatusDiscard, b, msg, 0, rule, rule
 		return o
 	}
 	if runner, ok := runnerOf(stderr); ok && !busy(stderr) {
@@ -899,7 +912,7 @@ func (h *Harness) Attribute(o *Outcome) {
 // of the goroutine that ran the package's code, for people to read.
 func (h *Harness) ProgramStack(o Outcome) string {
 	var head string
-	if o.Kind == "crash" {
+	if o.Kind == blame.Crash {
 		head = o.Message + "\n"
 	}
 	for _, g := range programFirst(o.Stderr) {

@@ -39,15 +39,10 @@ const (
 type Outcome struct {
 	ID       int64  `json:"id"`
 	Status   Status `json:"s"`
-	Blame    string `json:"blame,omitempty"`
-	Kind     string `json:"kind,omitempty"`
 	Party    string `json:"party,omitempty"`
 	Contract string `json:"contract,omitempty"`
 	Site     string `json:"site,omitempty"`
 	Message  string `json:"msg,omitempty"`
-	Reason   string `json:"reason,omitempty"` // why a program was discarded
-	// Cause names the kind of Reason, for the counts of discards.
-	Cause string `json:"cause,omitempty"`
 	// At is the call (or, for a callback's precondition, the synthesized
 	// body) where the outcome showed; Skipped the guarded calls whose
 	// precondition failed; Exhausted the bodies that ran out of fuel.
@@ -67,12 +62,6 @@ type Outcome struct {
 	Outer int `json:"outer,omitempty"`
 	// Facts, for a program that failed, are what the harness saw.
 	Facts *Facts `json:"facts,omitempty"`
-	// Rule names the rule of blame.Judge that decided, and Evidence says
-	// in one line why a finding is the package's fault. Suspicious: the
-	// finding rests on a weak rule only.
-	Rule       string `json:"rule,omitempty"`
-	Evidence   string `json:"evidence,omitempty"`
-	Suspicious bool   `json:"suspicious,omitempty"`
 	// Parked, for a program that could not go on (StatusBlocked), are
 	// its goroutines, the one running the program first.
 	Parked []Goroutine `json:"parked,omitempty"`
