@@ -268,11 +268,7 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 		switch r.Outcome.Status {
 		case wire.StatusOK:
 		case wire.StatusDiscard:
-			cause := r.Outcome.Cause
-			if cause == "" {
-				cause = discardCause(r.Outcome.Reason)
-			}
-			stats.Discarded[cause]++
+			stats.Discarded[r.Outcome.Cause]++
 		case wire.StatusFinding:
 			stats.Findings++
 		default:
@@ -298,18 +294,6 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 	}
 	stats.Elapsed = time.Since(start)
 	return stats, workErr
-}
-
-func discardCause(reason string) string {
-	switch {
-	case strings.HasPrefix(reason, "precondition"):
-		return "precondition"
-	case strings.Contains(reason, "nil"):
-		return "nil"
-	case strings.Contains(reason, "panicked"):
-		return "rejected"
-	}
-	return "generator"
 }
 
 // traceParty runs a crashing program again with tracing to learn which

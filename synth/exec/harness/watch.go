@@ -37,7 +37,7 @@ var abandoned = map[int64]bool{}
 
 // watch gives the outcome of a program that blocked, abandons its
 // goroutines and starts a new runner for the next program. Telling a
-// wait by design from a deadlock is hogen's (blame.Blocked), from the
+// wait by design from a deadlock is hogen's (blame.Decide), from the
 // goroutines' states.
 func watch() {
 	harnessGoroutines[goid()] = true
