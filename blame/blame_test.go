@@ -6,6 +6,7 @@ import (
 
 	"github.com/hogen-go/hogen/blame"
 	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
 // TestForClause is SPEC section 2's table, row by row.
@@ -80,28 +81,32 @@ func TestSetByRootCause(t *testing.T) {
 	}
 }
 
-// TestBlocked is the table of blocked programs, row by row.
+// TestBlocked is the table of blocked programs, row by row, as Decide
+// reads it for a program whose goroutines were all parked.
 func TestBlocked(t *testing.T) {
+	visited := &wire.Facts{Event: wire.EvHang, Given: []string{wire.GivenVisited}}
 	for _, tc := range []struct {
-		p    blame.Parked
-		want blame.Blame
-		rule string
+		p     blame.Parked
+		facts *wire.Facts
+		want  blame.Blame
+		rule  string
 	}{
-		{blame.Parked{Wait: "chan receive"}, blame.Generator, "waits by design"},
-		{blame.Parked{Wait: "sync.WaitGroup.Wait"}, blame.Generator, "waits by design"},
-		{blame.Parked{Wait: "sleep"}, blame.Generator, "sleeps"},
-		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock", LockInCallback: true}, blame.Program, "deadlock"},
-		{blame.Parked{Wait: "sync.WaitGroup.Wait", Lock: "sync.RWMutex.Lock", LockInCallback: true}, blame.Program, "deadlock"},
+		{blame.Parked{Wait: "chan receive"}, nil, blame.Generator, "waits by design"},
+		{blame.Parked{Wait: "sync.WaitGroup.Wait"}, nil, blame.Generator, "waits by design"},
+		{blame.Parked{Wait: "sleep"}, nil, blame.Generator, "sleeps"},
+		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock", LockInCallback: true}, nil, blame.Program, "deadlock"},
+		{blame.Parked{Wait: "sync.WaitGroup.Wait", Lock: "sync.RWMutex.Lock", LockInCallback: true}, nil, blame.Program, "deadlock"},
 		// The same wait in a function handed to a walk that called the
 		// walked object: suspicious, unless the walk's doc lets it call.
-		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock", LockInCallback: true, Visited: true}, blame.Program, "visitor deadlock"},
-		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock"}, blame.Generator, "lock held across calls"},
+		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock", LockInCallback: true}, visited, blame.Program, "visitor deadlock"},
+		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock"}, nil, blame.Generator, "lock held across calls"},
 		// A callback that locks a mutex of its own twice: its own Lock.
-		{blame.Parked{Wait: "sync.RWMutex.RLock", Lock: "sync.RWMutex.RLock", LockInCallback: true, OwnLock: true}, blame.Generator, "own lock"},
+		{blame.Parked{Wait: "sync.RWMutex.RLock", Lock: "sync.RWMutex.RLock", LockInCallback: true, OwnLock: true}, nil, blame.Generator, "own lock"},
 	} {
-		b, rule, msg, suspicious := blame.Blocked(tc.p)
-		if b != tc.want || rule != tc.rule || msg == "" || suspicious != (rule == "visitor deadlock") {
-			t.Errorf("Blocked(%+v) = %s, %q, %q, suspicious %v; want %s, %q", tc.p, b, rule, msg, suspicious, tc.want, tc.rule)
+		p := tc.p
+		v := blame.Decide(blame.Observation{End: blame.Blocked, Facts: tc.facts, Parked: &p})
+		if v.Blame != tc.want || v.Rule != tc.rule || v.Why == "" || v.Suspicious != (v.Rule == "visitor deadlock") {
+			t.Errorf("Decide(blocked %+v) = %+v; want %s, %q", tc.p, v, tc.want, tc.rule)
 		}
 	}
 }

@@ -1,6 +1,10 @@
 package blame
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/hogen-go/hogen/synth/exec/wire"
+)
 
 // Parked is what is known of a program that could not go on, from the
 // states and stacks of its goroutines when it stopped.
@@ -17,8 +21,12 @@ type Parked struct {
 	// called itself, not in one the package's code called.
 	OwnLock bool
 	// Visited: the callback is a function handed to a walk of an object
-	// (Each, Range, Do) that called that object.
+	// (Each, Range, Do) that called that object. Decide sets it from the
+	// facts.
 	Visited bool
+	// Site is the innermost line of the package on that goroutine's
+	// stack, where the lock is awaited, or "".
+	Site string
 }
 
 // A blockRule is one row of the table that judges a parked program: the
@@ -56,18 +64,25 @@ var blockRules = []blockRule{
 		"blocks by design: the program waits (%s) for something that only another goroutine, which it does not have, would do"},
 }
 
-// Blocked judges a program whose goroutines were all parked (or
-// sleeping) when it was stopped. It returns the blame, the rule's name,
-// the message, and whether the finding is only suspicious.
-func Blocked(p Parked) (b Blame, rule, message string, suspicious bool) {
+// judgeParked judges, by blockRules, a program whose goroutines were
+// all parked (or sleeping) when it was stopped: a wait the generator
+// caused is discarded, counted as "blocked"; a deadlock is a hang of the
+// package, at the line where the lock is awaited.
+func judgeParked(p Parked) Verdict {
 	wait := p.Wait
 	if p.Lock != "" {
 		wait = p.Lock
 	}
 	for _, r := range blockRules {
-		if r.test(p) {
-			return r.blame, r.name, fmt.Sprintf(r.why, wait), r.suspicious
+		if !r.test(p) {
+			continue
 		}
+		why := fmt.Sprintf(r.why, wait)
+		if r.blame == Generator {
+			return Verdict{Status: wire.StatusDiscard, Blame: r.blame, Rule: r.name, Why: why, Cause: "blocked"}
+		}
+		return Verdict{Status: wire.StatusFinding, Blame: r.blame, Kind: Hang, Rule: r.name, Why: why, Suspicious: r.suspicious,
+			Message: why, Site: p.Site}
 	}
 	panic("unreachable: the last rule holds")
 }

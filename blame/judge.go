@@ -7,30 +7,58 @@ import (
 	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
-// Verdict is what Judge decides of a program that went wrong.
+// Verdict is what Judge, and Decide, decide of a program that went
+// wrong.
 type Verdict struct {
-	Blame Blame
-	Kind  Kind   // the kind of finding; 0 for a discard
-	Rule  string // the rule that decided
+	// Status is wire.StatusDiscard when the generator is at fault, else
+	// wire.StatusFinding. It is "" only for a program that ran long (see
+	// RanLong) while its verdict waits: on its stacks when Stacks says
+	// so, on its end otherwise.
+	Status wire.Status
+	Blame  Blame
+	Kind   Kind   // the kind of finding; 0 for a discard
+	Rule   string // the rule that decided
 	// Why is, for a discard, why the generator is at fault, and for a
 	// finding the evidence: why it is the package's fault, in one line.
 	Why string
 	// Suspicious: a finding that rests on a weak rule only; it is not
 	// counted in the exit status and shown only when asked for.
 	Suspicious bool
+	// Cause is what the counts of discards count a discard as: the rule,
+	// or "blocked" for a wait judged by the goroutines' states.
+	Cause string
+	// Message and Site, for a finding told by the goroutines' states
+	// (a deadlock), replace the harness's: the message is Why, the site
+	// the line where the lock is awaited. "" keeps the harness's.
+	Message, Site string
+	// Stacks: the program ran long (RanLong), and its goroutines' stacks
+	// decide: stop it with them now, and decide again (Hung).
+	Stacks bool
 }
 
 // A rule is one row of the table Judge reads: the first row whose test
 // holds gives the verdict.
 type rule struct {
-	name       string
-	test       func(*wire.Facts) bool
-	blame      Blame
-	suspicious bool
+	name  string
+	test  func(*wire.Facts) bool
+	blame Blame
+	flags ruleFlags
 	// why states the convention (Go's, the package's documentation's,
 	// or SPEC's) that makes the verdict right; %s is the detail.
 	why string
 }
+
+// ruleFlags qualify a rule's verdict.
+type ruleFlags uint8
+
+const (
+	// suspicious: a finding that rests on a weak rule only.
+	suspicious ruleFlags = 1 << iota
+	// overruled: the goroutines' stacks overrule the verdict when hogen
+	// has them. An operation that blocks by design is told from a
+	// deadlock in its callback only by them.
+	overruled
+)
 
 func clause(kw contracts.Keyword, callee string) func(*wire.Facts) bool {
 	return func(f *wire.Facts) bool {
@@ -91,107 +119,107 @@ var (
 var rules = []rule{
 	// The contract clauses, by SPEC section 2: polarity flips with each
 	// arrow.
-	{"precondition", clause(contracts.Requires, wire.CalleePackage), Generator, false,
+	{"precondition", clause(contracts.Requires, wire.CalleePackage), Generator, 0,
 		"the program broke the documented requires of an operation it called%s"},
-	{"delegated", func(f *wire.Facts) bool { return clause(contracts.Requires, wire.CalleeSynthesized)(f) && f.Delegated }, Generator, false,
+	{"delegated", func(f *wire.Facts) bool { return clause(contracts.Requires, wire.CalleeSynthesized)(f) && f.Delegated }, Generator, 0,
 		"a synthesized implementation passed a call on to the one it embeds and broke its requires%s"},
-	{"callback precondition", clause(contracts.Requires, wire.CalleeSynthesized), Program, false,
+	{"callback precondition", clause(contracts.Requires, wire.CalleeSynthesized), Program, 0,
 		"the package called back a function it was handed without meeting that function's documented requires%s"},
 	{"out of fuel", func(f *wire.Facts) bool {
 		return f.Event == wire.EvClause && f.Callee == wire.CalleeSynthesized && f.OutOfFuel
-	}, Generator, false,
+	}, Generator, 0,
 		"a synthesized body ran out of fuel, and the zero values it returned break its ensures%s"},
-	{"synthesized broke its word", func(f *wire.Facts) bool { return f.Event == wire.EvClause && f.Callee == wire.CalleeSynthesized }, Generator, false,
+	{"synthesized broke its word", func(f *wire.Facts) bool { return f.Event == wire.EvClause && f.Callee == wire.CalleeSynthesized }, Generator, 0,
 		"a synthesized body broke its own ensures%s"},
 	// What the sandbox refused (a write outside the scratch directory, a
 	// connection, more than its limits) explains what follows.
-	{"sandbox", func(f *wire.Facts) bool { return f.Denied != "" }, Generator, false,
+	{"sandbox", func(f *wire.Facts) bool { return f.Denied != "" }, Generator, 0,
 		"the sandbox refused the package a file outside its scratch directory, the network or more than its limits (%s), and what followed is the sandbox's doing"},
-	{"postcondition", clause(contracts.Ensures, ""), Program, false,
+	{"postcondition", clause(contracts.Ensures, ""), Program, 0,
 		"the operation returned and its documented ensures is false%s"},
-	{"invariant", clause(contracts.Invariant, ""), Program, false,
+	{"invariant", clause(contracts.Invariant, ""), Program, 0,
 		"the type's documented invariant is false after the operation%s"},
 	{"contract nil", func(f *wire.Facts) bool {
 		return f.Event == wire.EvContractPanic && (f.Has(wire.GivenNil) || f.Has(wire.GivenZero))
-	}, Generator, false,
+	}, Generator, 0,
 		"the clause dereferenced a nil the program passed%s"},
-	{"contract fault", event(wire.EvContractPanic), Contract, false,
+	{"contract fault", event(wire.EvContractPanic), Contract, 0,
 		"the documentation's own expression panicked%s"},
 	// Panics the program caused.
-	{"deliberate", func(f *wire.Facts) bool { return f.Panic == wire.PanicValue }, Generator, false,
+	{"deliberate", func(f *wire.Facts) bool { return f.Panic == wire.PanicValue }, Generator, 0,
 		"the package panicked with a value of its own (%s): Go code panics on purpose to reject a misuse it cannot report otherwise (Effective Go, \"Panic\")"},
-	{"documented", func(f *wire.Facts) bool { return f.Documented != "" && f.Event != wire.EvOracle }, Generator, false,
+	{"documented", func(f *wire.Facts) bool { return f.Documented != "" && f.Event != wire.EvOracle }, Generator, 0,
 		"the operation's doc says it panics (%s)"},
-	{"nil", panicked([]string{wire.PanicNil}, wire.GivenNil, wire.GivenZero), Generator, false,
+	{"nil", panicked([]string{wire.PanicNil}, wire.GivenNil, wire.GivenZero), Generator, 0,
 		"the program handed the package a nil, or a struct with nil fields it built by hand instead of with the package's constructor (%s): Go APIs take nil only where their docs say so"},
 	{"errored", func(f *wire.Facts) bool {
 		return f.Has(wire.GivenErrored) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang || f.Event == wire.EvOracle)
-	}, Generator, false,
+	}, Generator, 0,
 		"the program used a result of a call that had returned an error (%s): by Go's convention the other results are then not to be used"},
-	{"closed twice", failed(wire.GivenReclosed, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
+	{"closed twice", failed(wire.GivenReclosed, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program called Close, or a method whose doc says to call it once, a second time (%s): \"the behavior of Close after the first call is undefined\" (io.Closer)"},
-	{"negative", panicked(rangeClasses, wire.GivenNegative), Generator, false,
+	{"negative", panicked(rangeClasses, wire.GivenNegative), Generator, 0,
 		"the program passed a negative count or index (%s): Go's APIs, like its slices, take counts and indexes that are not negative, mostly without saying so"},
-	{"beyond", panicked(rangeClasses, wire.GivenBeyond), Generator, false,
+	{"beyond", panicked(rangeClasses, wire.GivenBeyond), Generator, 0,
 		"the program passed an index or position past its receiver's length (%s): Go's accessors, like its slices, take indexes in range unless their docs say what they do with others"},
-	{"mistyped", failed(wire.GivenMistyped, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
+	{"mistyped", failed(wire.GivenMistyped, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program passed a value of another type than the one the doc of an empty-interface parameter names (%s)"},
-	{"visited", failed(wire.GivenVisited, wire.EvPanic, wire.EvCrash), Generator, false,
+	{"visited", failed(wire.GivenVisited, wire.EvPanic, wire.EvCrash), Generator, 0,
 		"a function the program handed to a walk of an object (Each, Select, Range) changed that object (%s): a walk promises to survive that only where its doc says the function may call the receiver (sync.Map.Range's \"f itself may call any method on m\")"},
-	{"unreset", failed(wire.GivenUnreset, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
+	{"unreset", failed(wire.GivenUnreset, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program used a value a pool handed out before calling its Reset (%s): sync.Pool promises nothing of its values' state, and the package's own code resets them first"},
-	{"negative size", panicked(append(rangeClasses, ""), wire.GivenNegativeSize), Generator, false,
+	{"negative size", panicked(append(rangeClasses, ""), wire.GivenNegativeSize), Generator, 0,
 		"the program passed a negative size to a parameter the package uses as one (%s)"},
-	{"huge", panicked(sizeClasses, wire.GivenHuge), Generator, false,
+	{"huge", panicked(sizeClasses, wire.GivenHuge), Generator, 0,
 		"the program passed an integer of 1<<24 or more, made a value of 16 MB, passed collections whose lengths multiply to 1<<24, or grew the heap past 256 MB in a loop or past 1 GB by its calls (%s): what then runs out of range, memory or time is the size's doing"},
-	{"self", panicked([]string{wire.PanicStack, ""}, wire.GivenSelf), Generator, false,
+	{"self", panicked([]string{wire.PanicStack, ""}, wire.GivenSelf), Generator, 0,
 		"the program made a value contain itself (%s): Go's containers, like fmt, do not guard against cycles"},
 	{"reflected", func(f *wire.Facts) bool {
 		return f.Has(wire.GivenReflected) && (f.Panic == wire.PanicStack || f.Event == wire.EvHang && f.Busy)
-	}, Generator, false,
+	}, Generator, 0,
 		"the program handed a synthesized implementation where the package takes an any (%s), and the package overflowed the stack or kept computing: code that walks an any by reflection walks the harness's own value of it, which reaches itself; the compiled one does not"},
-	{"uncomparable", panicked([]string{wire.PanicUnhashable, wire.PanicUncomparable}, wire.GivenUncomparable), Generator, false,
+	{"uncomparable", panicked([]string{wire.PanicUnhashable, wire.PanicUncomparable}, wire.GivenUncomparable), Generator, 0,
 		"the program passed a slice, map or func where the package hashes or compares (%s): the Go spec makes those panic, and an interface parameter does not promise to take them"},
-	{"foreign", panicked([]string{wire.PanicConversion}, wire.GivenForeign), Generator, false,
+	{"foreign", panicked([]string{wire.PanicConversion}, wire.GivenForeign), Generator, 0,
 		"the package asserted its own type on a value the program passed through an interface, and the program had passed another type (%s): that interface stands for the package's own types"},
 	{"retried", func(f *wire.Facts) bool {
 		return f.Has(wire.GivenRetried) && (f.Event == wire.EvHang || f.Event == wire.EvCrash)
-	}, Generator, false,
+	}, Generator, 0,
 		"the package kept calling a synthesized body that kept returning an error (%s): it retries until the callback succeeds, and the callback never does"},
-	{"blocks by design", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenBlocking) }, Generator, false,
+	{"blocks by design", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenBlocking) }, Generator, overruled,
 		"the operation under way says it blocks or waits (%s), and the program has no other goroutine to end the wait"},
-	{"closed channel", panicked([]string{wire.PanicClosed}, wire.GivenClosedChan), Generator, false,
+	{"closed channel", panicked([]string{wire.PanicClosed}, wire.GivenClosedChan), Generator, 0,
 		"the program handed the package a channel that was already closed (%s): a closed channel takes no more sends, nor a second close"},
-	{"crossed", failed(wire.GivenCrossed, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
+	{"crossed", failed(wire.GivenCrossed, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program handed a value one object had returned to another object of its type (%s): a package's channels and elements belong to the object that made them"},
-	{"unguarded", func(f *wire.Facts) bool { return f.Event == wire.EvPanic && f.Has(wire.GivenUnguarded) }, Generator, false,
+	{"unguarded", func(f *wire.Facts) bool { return f.Event == wire.EvPanic && f.Has(wire.GivenUnguarded) }, Generator, 0,
 		"the program called an operation whose guard said false, or whose receiver's last move did not return true (%s): the package's own tests always ask it first (Valid before Key, Next before Value), and so do its users"},
-	{"zero use", failed(wire.GivenZeroUse, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
+	{"zero use", failed(wire.GivenZeroUse, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program called a method on a zero value it built (%s) that the package's own tests never call on one: a type with a constructor is made by it, and its zero value does only what the tests do with it"},
-	{"documented exit", failed(wire.GivenExits, wire.EvCrash), Generator, false,
+	{"documented exit", failed(wire.GivenExits, wire.EvCrash), Generator, 0,
 		"the process ended (%s), as the package's documentation says it can: by log's convention a Fatal prints, then calls os.Exit(1), and a program that calls one ends there"},
-	{"documented goexit", failed(wire.GivenGoexits, wire.EvGoexit), Generator, false,
+	{"documented goexit", failed(wire.GivenGoexits, wire.EvGoexit), Generator, 0,
 		"the program's goroutine ended (%s), as the package's documentation says it can: a value that asks for runtime.Goexit gets it"},
-	{"ended", failed(wire.GivenEnded, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
+	{"ended", failed(wire.GivenEnded, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program used a value after the method that ends its use (%s): the package's own tests never call anything after it"},
-	{"waits for itself", failed(wire.GivenSelfWait, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, false,
+	{"waits for itself", failed(wire.GivenSelfWait, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"a function the program handed to an object called that object's %s: by Go's convention (sync.WaitGroup, errgroup.Group) Wait blocks until the work handed to its receiver is done, and a task that waits for its own pool waits for itself"},
 	// What is left is the package's.
-	{"visitor waits", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenVisited) }, Program, true,
+	{"visitor waits", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenVisited) }, Program, suspicious,
 		"a function handed to a walk of an object called that object, and the walk never ended (%s): perhaps the walk holds a lock its doc does not mention, perhaps the function may not call the object"},
 	{"empty", func(f *wire.Facts) bool {
 		return panicked([]string{wire.PanicDivide, wire.PanicSize}, wire.GivenEmpty)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenEmpty)
-	}, Program, true,
+	}, Program, suspicious,
 		"a division by a count the program made zero (or a size computed from it: 0/0 is NaN, a NaN made an integer is huge), or a loop that does not end after the program handed over an empty slice or map (%s): perhaps a precondition the docs do not state"},
-	{"hang", event(wire.EvHang), Program, false,
+	{"hang", event(wire.EvHang), Program, 0,
 		"a goroutine of the program was still computing after the timeout (%s), with nothing to wait for"},
-	{"crash", event(wire.EvCrash), Program, false,
+	{"crash", event(wire.EvCrash), Program, 0,
 		"the process died in the package (%s)"},
-	{"goexit", event(wire.EvGoexit), Program, false,
+	{"goexit", event(wire.EvGoexit), Program, 0,
 		"an operation called runtime.Goexit and ended its caller's goroutine (%s), which no caller survives"},
-	{"oracle", event(wire.EvOracle), Program, false,
+	{"oracle", event(wire.EvOracle), Program, 0,
 		"String or Error of a value the package returned panicked (%s): fmt calls them on any value"},
-	{"panic", event(wire.EvPanic), Program, false,
+	{"panic", event(wire.EvPanic), Program, 0,
 		"a runtime error in the package's own code (%s), with no nil (but where its doc says what nil means), negative, huge, self-containing, uncomparable or foreign value handed to it"},
 }
 
@@ -199,23 +227,30 @@ var rules = []rule{
 // completes the rule's sentence: the clause, the panic value, the doc's
 // words.
 func Judge(f *wire.Facts, detail string) Verdict {
+	v, _ := judge(f, detail)
+	return v
+}
+
+// judge is Judge, with the flags of the rule that decided.
+func judge(f *wire.Facts, detail string) (Verdict, ruleFlags) {
 	for _, r := range rules {
 		if !r.test(f) {
 			continue
-		}
-		v := Verdict{Blame: r.blame, Rule: r.name, Suspicious: r.suspicious}
-		if r.blame != Generator {
-			v.Kind = kindOfEvent(f)
 		}
 		if detail != "" {
 			if f.Event == wire.EvClause || f.Event == wire.EvContractPanic {
 				detail = ": " + detail
 			}
 		}
-		v.Why = fmt.Sprintf(r.why, detail)
-		return v
+		v := Verdict{Blame: r.blame, Rule: r.name, Suspicious: r.flags&suspicious != 0, Why: fmt.Sprintf(r.why, detail)}
+		if r.blame == Generator {
+			v.Status, v.Cause = wire.StatusDiscard, r.name
+		} else {
+			v.Status, v.Kind = wire.StatusFinding, kindOfEvent(f)
+		}
+		return v, r.flags
 	}
-	return Verdict{Blame: Program, Kind: kindOfEvent(f), Rule: "unjudged", Why: "no rule of blame matched " + f.Event}
+	return Verdict{Status: wire.StatusFinding, Blame: Program, Kind: kindOfEvent(f), Rule: "unjudged", Why: "no rule of blame matched " + f.Event}, 0
 }
 
 func kindOfEvent(f *wire.Facts) Kind {

@@ -278,7 +278,7 @@ func (r *reporter) leak(l wire.Leak) {
 // result receives a finding or a harness error from the run.
 func (r *reporter) result(res exec.Result) {
 	oc := res.Outcome
-	if oc.Status == "error" {
+	if oc.Status == wire.StatusError {
 		r.mu.Lock()
 		defer r.mu.Unlock()
 		r.errors++
@@ -487,7 +487,7 @@ func (r *reporter) initFailure(e *exec.InitError) {
 	f := blame.Finding{Signature: blame.Signature{Blame: blame.Program, Kind: kind, Party: r.p.Name + ".init"}, Message: e.Error()}
 	if r.findings.Add(f) {
 		oc := exec.Outcome{Stderr: e.Stderr}
-		oc.Kind = kind.String()
+		oc.Kind = kind
 		f.Stacks = r.h.ProgramStack(oc)
 		r.mu.Lock()
 		r.print(f, oc, repro.Result{NotRun: "any test of the package shows it"})

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hogen-go/hogen/blame"
 	"github.com/hogen-go/hogen/synth/exec"
 )
 
@@ -22,9 +23,9 @@ func untilBugs(t *testing.T, seeds int) (panics, posts []int) {
 			func(r exec.Result) {
 				o := r.Outcome
 				switch {
-				case o.Kind == "panic" && strings.Contains(o.Message, "index out of range"):
+				case o.Kind == blame.Panic && strings.Contains(o.Message, "index out of range"):
 					p = min(p, r.Programs)
-				case o.Kind == "postcondition" && o.Contract == "!self.Empty()":
+				case o.Kind == blame.Postcondition && o.Contract == "!self.Empty()":
 					q = min(q, r.Programs)
 				}
 			})

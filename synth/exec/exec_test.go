@@ -2,6 +2,7 @@ package exec_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/choice"
 	"github.com/hogen-go/hogen/synth/exec"
+	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/hogen-go/hogen/typesys"
 )
 
@@ -42,7 +44,7 @@ func TestSmoke(t *testing.T) {
 	f := build(t, "../../testdata/stack", "ObserverI")
 	counts := map[string]int{}
 	f.run(t, 300, func(i int, p *synth.Program, o exec.Outcome) bool {
-		key := o.Status + " " + o.Blame + " " + o.Kind + " " + o.Party + " " + o.Contract + " " + o.Site
+		key := fmt.Sprintf("%s %v %v %s %s %s", o.Status, o.Blame, o.Kind, o.Party, o.Contract, o.Site)
 		if counts[key] == 0 {
 			t.Logf("program %d: %s %s", i, key, o.Message+o.Reason)
 		}
@@ -98,7 +100,7 @@ func TestReplay(t *testing.T) {
 			f := build(t, tc.dir)
 			found := false
 			f.run(t, 5000, func(i int, p *synth.Program, o exec.Outcome) bool {
-				if o.Status != "finding" {
+				if o.Status != wire.StatusFinding {
 					return true
 				}
 				found = true

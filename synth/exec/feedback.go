@@ -6,6 +6,7 @@ import (
 
 	"github.com/hogen-go/hogen/cover"
 	"github.com/hogen-go/hogen/synth"
+	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/hogen-go/hogen/typesys"
 )
 
@@ -142,7 +143,7 @@ func (f *feedback) add(r Result) {
 // nothing uses, is there (Randoop's filter of redundant sequences).
 func (f *feedback) take(r Result) {
 	fresh := f.prof.Add(r.Outcome.Covered)
-	if r.Program == nil || r.Outcome.Status != "ok" {
+	if r.Program == nil || r.Outcome.Status != wire.StatusOK {
 		return
 	}
 	// A tainted program's values are not grown, nor are their states

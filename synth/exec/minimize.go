@@ -2,12 +2,14 @@ package exec
 
 import (
 	"context"
+	"fmt"
 	"go/constant"
 	"go/types"
 	"time"
 
 	"github.com/hogen-go/hogen/blame"
 	"github.com/hogen-go/hogen/synth"
+	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
 // Signature is the identity of the finding an outcome shows (SPEC
@@ -15,12 +17,12 @@ import (
 // or for a crash its site or message. A hang is one bug wherever the
 // goroutines wait.
 func (o *Outcome) Signature() (blame.Signature, error) {
-	kind, err := blame.ParseKind(o.Kind)
-	if err != nil {
-		return blame.Signature{}, err
+	kind := o.Kind
+	if kind == 0 {
+		return blame.Signature{}, fmt.Errorf("program %d has no kind of finding (status %s)", o.ID, o.Status)
 	}
 	b := blame.Program
-	if o.Blame == "contract" {
+	if o.Blame == blame.Contract {
 		b = blame.Contract
 	}
 	site := o.Site
@@ -67,10 +69,10 @@ func (h *Harness) Minimize(w *Worker, p *synth.Program, o Outcome, cfg MinimizeC
 			return false
 		}
 		got, err := w.Run(int64(runs), line, cfg.Timeout)
-		if err != nil || got.Status != "finding" {
+		if err != nil || got.Status != wire.StatusFinding {
 			return false
 		}
-		if got.Kind == "hang" || got.Kind == "crash" {
+		if got.Kind == blame.Hang || got.Kind == blame.Crash {
 			h.Attribute(&got)
 		}
 		sig, err := got.Signature()
@@ -145,8 +147,8 @@ func (h *Harness) Minimize(w *Worker, p *synth.Program, o Outcome, cfg MinimizeC
 	}
 	// The final outcome must come from the final program.
 	if line, err := h.Encode(0, cfg.Fuel, p); err == nil {
-		if got, err := w.Run(0, line, cfg.Timeout); err == nil && got.Status == "finding" {
-			if got.Kind == "hang" || got.Kind == "crash" {
+		if got, err := w.Run(0, line, cfg.Timeout); err == nil && got.Status == wire.StatusFinding {
+			if got.Kind == blame.Hang || got.Kind == blame.Crash {
 				h.Attribute(&got)
 			}
 			if sig, err := got.Signature(); err == nil && sig.Key() == want.Key() {
@@ -201,8 +203,8 @@ func (h *Harness) callbackEvidence(w *Worker, p *synth.Program, want blame.Signa
 	if err != nil {
 		return ""
 	}
-	if got.Status == "finding" {
-		if got.Kind == "hang" || got.Kind == "crash" {
+	if got.Status == wire.StatusFinding {
+		if got.Kind == blame.Hang || got.Kind == blame.Crash {
 			h.Attribute(&got)
 		}
 		if sig, err := got.Signature(); err == nil && sig.Key() == want.Key() {
@@ -328,7 +330,7 @@ func zeroConst(b *types.Basic) constant.Value {
 // already ran it again alone, with three times the timeout.
 func (h *Harness) Replay(ctx context.Context, p *synth.Program, o Outcome, fuel int, timeout time.Duration, n int) bool {
 	want, err := o.Signature()
-	if err != nil || o.Kind == "hang" {
+	if err != nil || o.Kind == blame.Hang {
 		return true
 	}
 	w, err := h.NewWorker(ctx, false)
@@ -345,10 +347,10 @@ func (h *Harness) Replay(ctx context.Context, p *synth.Program, o Outcome, fuel 
 		if err != nil {
 			return true
 		}
-		if got.Status != "finding" {
+		if got.Status != wire.StatusFinding {
 			continue
 		}
-		if got.Kind == "crash" {
+		if got.Kind == blame.Crash {
 			h.Attribute(&got)
 		}
 		if sig, err := got.Signature(); err == nil && sig.Key() == want.Key() {

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/hogen-go/hogen/blame"
 	"github.com/hogen-go/hogen/cover"
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/choice"
@@ -231,9 +232,9 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 					if o.Died {
 						size = 1 // find the next one alone
 					}
-					if o.Kind == "hang" || o.Kind == "crash" {
+					if o.Kind == blame.Hang || o.Kind == blame.Crash {
 						h.Attribute(&o)
-						if o.Site == "" && o.Kind == "crash" {
+						if o.Site == "" && o.Kind == blame.Crash {
 							h.traceParty(parent, &o, j.line, cfg.Timeout)
 						}
 					}
@@ -265,19 +266,15 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 			cfg.Progress.Add(1)
 		}
 		switch r.Outcome.Status {
-		case "ok":
-		case "discard":
-			cause := r.Outcome.Cause
-			if cause == "" {
-				cause = discardCause(r.Outcome.Reason)
-			}
-			stats.Discarded[cause]++
-		case "finding":
+		case wire.StatusOK:
+		case wire.StatusDiscard:
+			stats.Discarded[r.Outcome.Cause]++
+		case wire.StatusFinding:
 			stats.Findings++
 		default:
 			stats.Errors++
 		}
-		if r.Outcome.Status == "finding" || r.Outcome.Status == "error" {
+		if r.Outcome.Status == wire.StatusFinding || r.Outcome.Status == wire.StatusError {
 			r.Programs, r.Elapsed = stats.Programs, time.Since(start)
 			report(r)
 		}
@@ -297,18 +294,6 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 	}
 	stats.Elapsed = time.Since(start)
 	return stats, workErr
-}
-
-func discardCause(reason string) string {
-	switch {
-	case strings.HasPrefix(reason, "precondition"):
-		return "precondition"
-	case strings.Contains(reason, "nil"):
-		return "nil"
-	case strings.Contains(reason, "panicked"):
-		return "rejected"
-	}
-	return "generator"
 }
 
 // traceParty runs a crashing program again with tracing to learn which

@@ -22,10 +22,23 @@ import (
 	"github.com/hogen-go/hogen/typesys"
 )
 
-// Outcome is what became of one program: the harness's report, and
-// what hogen saw of the process.
+// Outcome is what became of one program: the harness's report, what
+// hogen saw of the process, and blame's verdict.
 type Outcome struct {
 	wire.Outcome
+	// The verdict on a program that failed, blocked, died or hung (see
+	// blame.Decide), with Status StatusDiscard or StatusFinding: who is at
+	// fault, the kind of finding, the rule that decided, why the
+	// generator is at fault (Reason) or the package (Evidence), what the
+	// counts of discards count it as (Cause), and whether the finding
+	// rests on a weak rule only (Suspicious).
+	Blame      blame.Blame
+	Kind       blame.Kind
+	Rule       string
+	Reason     string
+	Cause      string
+	Evidence   string
+	Suspicious bool
 	// Stderr is what the worker printed when it died: the fatal error or
 	// the goroutine stacks of a hang.
 	Stderr string `json:"-"`
@@ -426,28 +439,7 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 				suspectTicks = 0
 			}
 			if suspectTicks >= 2 {
-				f := wire.Facts{Event: wire.EvHang}
-				detail := givenLast(w.stderr.String(), &f, false)
-				v := blame.Judge(&f, detail)
-				busy := f
-				busy.Busy = true
-				if v.Blame != blame.Generator && blame.Judge(&busy, detail).Blame == blame.Generator {
-					// The generator's doing if the program is computing
-					// (reflection walking a synthesized value): the
-					// stacks tell, now rather than at the timeout.
-					return append(outs, w.hung(ids[len(outs)], time.Since(last))), nil
-				}
-				if v.Blame == blame.Generator && f.Has(wire.GivenBlocking) {
-					// A blocking operation's wait is told from a deadlock
-					// in its callback only by the stacks of a hang: take
-					// them now. The programs after it are left out.
-					return append(outs, w.hung(ids[len(outs)], time.Since(last))), nil
-				}
-				if v.Blame == blame.Generator {
-					// Discarded whatever happens next: no stacks needed.
-					w.stop(0)
-					o := discarded(ids[len(outs)], "ran long: "+v.Why)
-					o.Cause = v.Rule
+				if o, ok := w.ranLong(ids[len(outs)], time.Since(last)); ok {
 					return append(outs, o), nil // the programs after it are left out
 				}
 			}
@@ -483,16 +475,16 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 			}
 			o := Outcome{Outcome: wo, Covered: w.covered}
 			w.covered = nil
-			if want := ids[len(outs)]; o.ID != want && o.Status != "error" {
+			if want := ids[len(outs)]; o.ID != want && o.Status != wire.StatusError {
 				return nil, fmt.Errorf("hogen: the harness answered program %d for %d", o.ID, want)
 			}
 			switch o.Status {
-			case "failed":
+			case wire.StatusFailed:
 				if o.Facts != nil && o.Facts.Event == wire.EvGoexit && w.h.u.set != nil && w.h.u.set.Goexits != "" {
 					o.Facts.Give(wire.GivenGoexits)
 				}
-				verdict(&o)
-			case "blocked":
+				o.decide(blame.Observation{End: blame.Failed, Facts: o.Facts, Message: o.Message, Contract: o.Contract})
+			case wire.StatusBlocked:
 				w.h.judgeBlocked(&o)
 			}
 			outs = append(outs, o)
@@ -508,10 +500,52 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 	return outs, nil
 }
 
-// discarded is the outcome of a program blamed on the generator by what
-// hogen saw of the process; the process was stopped.
-func discarded(id int64, reason string) Outcome {
-	return Outcome{Outcome: wire.Outcome{ID: id, Status: "discard", Blame: "generator", Reason: reason}, Died: true}
+// ranLong decides on the program id, which the harness marked suspect
+// and which ran long: it stops the process, with its stacks when they
+// tell, and returns the program's outcome, or false to let it run on.
+func (w *Worker) ranLong(id int64, since time.Duration) (Outcome, bool) {
+	f := wire.Facts{Event: wire.EvHang}
+	detail := givenLast(w.stderr.String(), &f, false)
+	v := blame.Decide(blame.Observation{End: blame.RanLong, Facts: &f, Message: detail})
+	switch {
+	case v.Stacks:
+		// Now rather than at the timeout.
+		return w.hung(id, since), true
+	case v.Status == wire.StatusDiscard:
+		// Discarded whatever happens next: no stacks needed.
+		w.stop(0)
+		return stopped(id, v), true
+	}
+	return Outcome{}, false
+}
+
+// stopped is the outcome v of a program that hogen stopped (or ran
+// again) and judged by what it saw of the process.
+func stopped(id int64, v blame.Verdict) Outcome {
+	o := Outcome{Outcome: wire.Outcome{ID: id}, Died: true}
+	o.apply(v)
+	return o
+}
+
+// decide gives o blame's verdict on what was observed.
+func (o *Outcome) decide(obs blame.Observation) {
+	o.apply(blame.Decide(obs))
+}
+
+// apply copies the verdict v into o.
+func (o *Outcome) apply(v blame.Verdict) {
+	o.Status, o.Blame, o.Kind, o.Rule, o.Suspicious = v.Status, v.Blame, v.Kind, v.Rule, v.Suspicious
+	if v.Status == wire.StatusDiscard {
+		o.Reason, o.Cause = v.Why, v.Cause
+		return
+	}
+	o.Evidence = v.Why
+	if v.Message != "" {
+		o.Message = v.Message
+	}
+	if v.Site != "" {
+		o.Site = v.Site
+	}
 }
 
 // recover ends a worker that hung or died in the middle of a batch and
@@ -524,7 +558,7 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 		last = w.died(ids[len(outs)])
 	}
 	first := len(outs)
-	if last.Kind == "hang" && !confirming && busy(last.Stderr) {
+	if last.Kind == blame.Hang && !confirming && busy(last.Stderr) {
 		// The program was computing, not blocked: slow (a quadratic
 		// search over a 64 KB pattern) or looping for ever. Only the
 		// second is a hang: it must hang again, alone, with three times
@@ -538,8 +572,8 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 		if err != nil || len(o) == 0 {
 			return append(outs, last), err // the hang seen once is kept
 		}
-		if o[0].Kind != "hang" {
-			o[0] = discarded(last.ID, "ran longer than the timeout, but not alone with three times as long")
+		if o[0].Kind != blame.Hang {
+			o[0] = stopped(last.ID, blame.Decide(blame.Observation{End: blame.Slow}))
 		} else {
 			o[0].Message = last.Message
 			w.h.Attribute(&o[0])
@@ -554,7 +588,7 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 	for i := first; i < len(frames) && !seen; i++ {
 		o, err := w.RunBatch(ids[i:i+1], frames[i:i+1], timeout)
 		if err != nil || len(o) == 0 {
-			if last.Kind == "crash" && !seen {
+			if last.Kind == blame.Crash && !seen {
 				outs = append(outs, last) // what was seen is not lost
 			}
 			return outs, err
@@ -569,8 +603,8 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 		// programs left, or luck. A crash is kept, on the first program
 		// it could be (a data race shows only sometimes); a hang that no
 		// program shows alone has no reproducer, and no party to blame.
-		if last.Kind == "hang" {
-			last = discarded(last.ID, "a hang that did not happen again alone")
+		if last.Kind == blame.Hang {
+			last = stopped(last.ID, blame.Decide(blame.Observation{End: blame.Unrepeated}))
 		}
 		outs[first] = last
 	}
@@ -605,51 +639,40 @@ func runnerOf(stderr string) (wire.Goroutine, bool) {
 	return wire.Goroutine{}, false
 }
 
-// judgeBlocked turns the facts of a program that could not go on into its
-// outcome, by blame.Blocked: a wait by design is discarded, a deadlock
-// in a callback is a hang of the operation the program called, at the
-// line where the lock is awaited.
+// judgeBlocked decides the outcome of a program that could not go on,
+// from its facts and the states of its goroutines (o.Parked): a wait by
+// design is discarded, a deadlock in a callback is a hang of the
+// operation the program called, at the line where the lock is awaited.
 func (h *Harness) judgeBlocked(o *Outcome) {
-	// What the program handed the package may explain the wait, as it
-	// explains a hang; that an operation blocks by design is for the
-	// stacks below to weigh.
-	if o.Facts != nil {
-		if v := blame.Judge(o.Facts, ""); v.Blame == blame.Generator && v.Rule != "blocks by design" {
-			o.Rule = v.Rule
-			o.Status, o.Blame, o.Reason, o.Kind, o.Cause = "discard", "generator", v.Why, "", v.Rule
-			o.Parked = nil
-			return
-		}
+	p, dump := h.parked(o.Parked)
+	o.Parked = nil
+	v := blame.Decide(blame.Observation{End: blame.Blocked, Facts: o.Facts, Parked: &p})
+	if v.Status == wire.StatusFinding {
+		o.Stderr = dump
+		h.Attribute(o)
 	}
-	var facts blame.Parked
+	o.apply(v)
+}
+
+// parked reads the goroutines of a program that could not go on, the
+// one that ran the program first: what blame weighs of their states,
+// and their stacks, for people to read.
+func (h *Harness) parked(gs []wire.Goroutine) (blame.Parked, string) {
+	var p blame.Parked
 	var dump strings.Builder
-	site := ""
-	for i, g := range o.Parked {
+	for i, g := range gs {
 		if i == 0 {
-			facts.Wait = g.State
+			p.Wait = g.State
 		}
-		if g.Class() == wire.Locked && !facts.LockInCallback {
-			facts.Lock = g.State
-			facts.LockInCallback = g.Runs("main.(*exec).callBody")
-			facts.OwnLock = ownLock(g)
-			site = h.siteOf(g)
+		if g.Class() == wire.Locked && !p.LockInCallback {
+			p.Lock = g.State
+			p.LockInCallback = g.Runs("main.(*exec).callBody")
+			p.OwnLock = ownLock(g)
+			p.Site = h.siteOf(g)
 		}
 		fmt.Fprintf(&dump, "%s\n%s\n\n", g.Header(), g.Stack)
 	}
-	o.Stderr = dump.String()
-	o.Parked = nil
-	h.Attribute(o)
-	facts.Visited = o.Facts != nil && o.Facts.Has(wire.GivenVisited)
-	b, rule, msg, suspicious := blame.Blocked(facts)
-	o.Rule = rule
-	if b == blame.Generator {
-		o.Status, o.Blame, o.Reason, o.Kind, o.Cause = "discard", "generator", msg, "", "blocked"
-		return
-	}
-	o.Status, o.Blame, o.Kind, o.Message, o.Evidence, o.Suspicious = "finding", "program", "hang", msg, msg, suspicious
-	if site != "" {
-		o.Site = site
-	}
+	return p, dump.String()
 }
 
 // died collects a crashed worker's last words.
@@ -677,60 +700,48 @@ func (w *Worker) died(id int64) Outcome {
 		// log.Fatal(err) of a write the sandbox refused: its last words.
 		f.Denied = lastWords(stderr)
 	}
-	o := Outcome{Outcome: wire.Outcome{ID: id, Status: "failed", Facts: &f, Message: msg}, Stderr: stderr, Died: true}
-	verdict(&o)
+	o := Outcome{Outcome: wire.Outcome{ID: id, Status: wire.StatusFailed, Facts: &f, Message: msg}, Stderr: stderr, Died: true}
+	o.decide(blame.Observation{End: blame.Failed, Facts: &f, Message: msg})
 	return o
 }
 
-// verdict turns the facts of a failed program into its outcome, by
-// blame.Judge: a discard, or a finding with its evidence.
-func verdict(o *Outcome) {
-	detail := o.Message
-	if o.Facts.Event == wire.EvClause && o.Contract != "" {
-		detail = o.Facts.Keyword + " " + o.Contract
-	}
-	v := blame.Judge(o.Facts, detail)
-	o.Rule = v.Rule
-	if v.Blame == blame.Generator {
-		o.Status, o.Blame, o.Kind, o.Reason, o.Cause = "discard", "generator", "", v.Why, v.Rule
-		return
-	}
-	o.Status, o.Blame, o.Kind, o.Evidence, o.Suspicious = "finding", v.Blame.String(), v.Kind.String(), v.Why, v.Suspicious
-}
-
 // hung stops a worker whose program runs too long, with its goroutines'
-// stacks (SIGQUIT makes the Go runtime print them). A program whose
-// goroutine was not computing is judged as blocked.
+// stacks (SIGQUIT makes the Go runtime print them), and decides on the
+// program by its marks and its stacks: whether the goroutine that ran it
+// was computing, or parked (then it is judged as blocked).
 func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	w.cmd.Process.Signal(syscall.SIGQUIT)
 	w.stop(3 * time.Second)
 	stderr := w.stderr.String()
 	f := wire.Facts{Event: wire.EvHang, Busy: busy(stderr)}
 	givenLast(stderr, &f, false)
-	o := Outcome{Outcome: wire.Outcome{ID: id, Status: "failed", Facts: &f,
+	o := Outcome{Outcome: wire.Outcome{ID: id, Status: wire.StatusFailed, Facts: &f,
 		Message: fmt.Sprintf("the program ran longer than %v", timeout)}, Stderr: stderr, Died: true}
-	// A deadlock in a callback is the package's even under an operation
-	// that blocks by design: judged by the stacks below.
-	if verdict(&o); o.Status == "discard" && !(f.Has(wire.GivenBlocking) && lockedInCallback(stderr)) {
-		return o
-	}
-	if runner, ok := runnerOf(stderr); ok && ownLock(runner) {
-		// A Lock that spins, or sleeps, until the program's own earlier
-		// lock is released.
-		b, rule, msg, _ := blame.Blocked(blame.Parked{Wait: runner.State, OwnLock: true})
-		o.Status, o.Blame, o.Reason, o.Kind, o.Cause, o.Rule = "discard", b.String(), msg, "", rule, rule
-		return o
-	}
-	if runner, ok := runnerOf(stderr); ok && !busy(stderr) {
-		o.Status, o.Parked = "blocked", []wire.Goroutine{runner}
-		for _, g := range wire.Goroutines(stderr) {
-			if g.ID != runner.ID && !g.HarnessOwn() {
-				o.Parked = append(o.Parked, g)
+	obs := blame.Observation{End: blame.Hung, Facts: &f, Message: o.Message, LockInCallback: lockedInCallback(stderr)}
+	dump := ""
+	if runner, ok := runnerOf(stderr); ok {
+		obs.RunnerWait, obs.RunnerOwnLock = runner.State, ownLock(runner)
+		if !f.Busy {
+			gs := []wire.Goroutine{runner}
+			for _, g := range wire.Goroutines(stderr) {
+				if g.ID != runner.ID && !g.HarnessOwn() {
+					gs = append(gs, g)
+				}
 			}
+			var p blame.Parked
+			p, dump = w.h.parked(gs)
+			obs.Parked = &p
 		}
-		w.h.judgeBlocked(&o)
+	}
+	v := blame.Decide(obs)
+	if obs.Parked != nil && v.Status == wire.StatusFinding {
+		// A deadlock: the operation is the one the parked goroutines
+		// were called from.
+		o.Stderr = dump
+		w.h.Attribute(&o)
 		o.Stderr = stderr
 	}
+	o.apply(v)
 	return o
 }
 
@@ -907,7 +918,7 @@ func (h *Harness) Attribute(o *Outcome) {
 // of the goroutine that ran the package's code, for people to read.
 func (h *Harness) ProgramStack(o Outcome) string {
 	var head string
-	if o.Kind == "crash" {
+	if o.Kind == blame.Crash {
 		head = o.Message + "\n"
 	}
 	for _, g := range programFirst(o.Stderr) {

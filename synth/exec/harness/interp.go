@@ -199,13 +199,6 @@ type exec struct {
 // nothing would recover the unwinding: that goroutine ends instead.
 func (x *exec) judge(o outcome) {
 	x.mu.Lock()
-	if x.outcome == nil && o.Status == "finding" && x.denied != "" {
-		// The sandbox refused the package something (a file outside
-		// the scratch directory, the network, more than its limits):
-		// what follows is the sandbox's doing.
-		o = outcome{Status: "discard", Blame: "generator", Cause: "sandbox",
-			Reason: "the sandbox denied the package an operation (" + x.denied + "), then: " + o.Message}
-	}
 	if x.outcome == nil {
 		o.ID = x.prog.ID
 		o.At = x.atNow()
@@ -680,7 +673,7 @@ func (x *exec) run() (o outcome) {
 		var failed *outcome
 		if r := recover(); r != nil {
 			if _, ok := r.(stop); !ok {
-				failed = &outcome{Status: "error", Message: fmt.Sprintf("%v\n%s", r, stackText())}
+				failed = &outcome{Status: wire.StatusError, Message: fmt.Sprintf("%v\n%s", r, stackText())}
 			}
 		}
 		tainted := x.tainted()
@@ -692,7 +685,7 @@ func (x *exec) run() (o outcome) {
 			x.outcome = failed
 		}
 		if x.outcome == nil {
-			x.outcome = &outcome{Status: "ok", States: x.states, Tainted: tainted}
+			x.outcome = &outcome{Status: wire.StatusOK, States: x.states, Tainted: tainted}
 		}
 		x.outcome.ID = x.prog.ID
 		for id := range x.skipped {

@@ -86,7 +86,7 @@ func (x *exec) has(g string) bool {
 // fail reports what went wrong, with the facts blame.Judge needs, and
 // unwinds the program.
 func (x *exec) fail(f wire.Facts, o outcome) {
-	o.Status = "failed"
+	o.Status = wire.StatusFailed
 	x.mu.Lock()
 	for _, g := range x.given {
 		f.Give(g)
@@ -152,14 +152,14 @@ func (x *exec) invoke(o *op, e *callEnv, id int) []any {
 func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	x.noteDenied(r)
 	if he, ok := r.(harnessError); ok {
-		x.judge(outcome{Status: "error", Message: he.Error() + "\n" + stackText()})
+		x.judge(outcome{Status: wire.StatusError, Message: he.Error() + "\n" + stackText()})
 	}
 	class := panicClass(r)
 	site, inHarness := panicSite()
 	if inHarness && !(class == wire.PanicNil && (x.has(wire.GivenNil) || x.has(wire.GivenZero))) {
 		// A method called on a nil interface value panics in an adapter:
 		// that is a nil the program passed, not a bug of the harness.
-		x.judge(outcome{Status: "error", Message: fmt.Sprintf("panic in the harness: %v\n%s", r, stackText())})
+		x.judge(outcome{Status: wire.StatusError, Message: fmt.Sprintf("panic in the harness: %v\n%s", r, stackText())})
 	}
 	f := wire.Facts{Event: wire.EvPanic, Panic: class, Documented: o.panics}
 	for _, a := range e.args {

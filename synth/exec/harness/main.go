@@ -111,7 +111,7 @@ func emit(o *outcome, more bool) {
 	streamBuf = wire.AppendOutcome(streamBuf, o)
 	line := append([]byte(nil), streamBuf...)
 	streamMu.Unlock()
-	send(line, !more || o.Status != "ok")
+	send(line, !more || o.Status != wire.StatusOK)
 }
 
 // finish flushes the outcome stream and exits.
@@ -211,7 +211,7 @@ func prepare(frame []byte) (x *exec, bad *outcome) {
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
-				bad = &outcome{Status: "error", Message: fmt.Sprintf("bad program: %v", r)}
+				bad = &outcome{Status: wire.StatusError, Message: fmt.Sprintf("bad program: %v", r)}
 			}
 		}()
 		d := &decoder{b: frame}

@@ -37,7 +37,7 @@ var abandoned = map[int64]bool{}
 
 // watch gives the outcome of a program that blocked, abandons its
 // goroutines and starts a new runner for the next program. Telling a
-// wait by design from a deadlock is hogen's (blame.Blocked), from the
+// wait by design from a deadlock is hogen's (blame.Decide), from the
 // goroutines' states.
 func watch() {
 	harnessGoroutines[goid()] = true
@@ -93,13 +93,13 @@ func watch() {
 		x.mu.Lock()
 		given := append([]string(nil), x.given...)
 		x.mu.Unlock()
-		o := outcome{ID: x.prog.ID, Status: "blocked", At: x.atNow(), Parked: parked}
+		o := outcome{ID: x.prog.ID, Status: wire.StatusBlocked, At: x.atNow(), Parked: parked}
 		if len(given) > 0 {
 			o.Facts = &wire.Facts{Event: wire.EvHang, Given: given}
 		}
 		if x.observing.Load() {
 			// The program ran clean; hogen's query of its state blocked.
-			o = outcome{ID: x.prog.ID, Status: "ok"}
+			o = outcome{ID: x.prog.ID, Status: wire.StatusOK}
 		}
 		emit(&o, len(frames) > 0)
 		last = ""
@@ -174,7 +174,7 @@ func (x *exec) goexit() *outcome {
 	x.mu.Unlock()
 	// The bodies that ran out of fuel go with it: their reproducer
 	// counts their runs as the harness did.
-	return &outcome{ID: x.prog.ID, Status: "failed", Facts: &wire.Facts{Event: wire.EvGoexit, Given: given}, Party: party, At: x.atNow(),
+	return &outcome{ID: x.prog.ID, Status: wire.StatusFailed, Facts: &wire.Facts{Event: wire.EvGoexit, Given: given}, Party: party, At: x.atNow(),
 		Exhausted: exhausted, Message: party + " called runtime.Goexit: the goroutine that called it ended without returning"}
 }
 

@@ -4,8 +4,8 @@ import "strings"
 
 // Facts are what the harness saw of a program that went wrong, with no
 // verdict: which event, whose code was called, what the panic was, and
-// what the generator had handed the package. blame.Judge turns them into
-// a verdict; the harness never decides who is at fault.
+// what the generator had handed the package. blame.Decide turns them
+// into a verdict; the harness never decides who is at fault.
 type Facts struct {
 	Event string `json:"ev"` // one of the Ev constants
 	// Keyword is the failed clause's (requires, ensures, invariant), and

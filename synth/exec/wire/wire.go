@@ -19,21 +19,30 @@ import (
 // then the sandbox's doing.
 const EnvNetDenied = "HOGEN_SANDBOX_NET_DENIED"
 
+// Status is what became of one program.
+type Status string
+
+// The statuses. The harness reports StatusOK, StatusFailed,
+// StatusBlocked and StatusError; hogen turns a failed or blocked
+// program (or a process that died or hung) into StatusDiscard or
+// StatusFinding by blame.Decide.
+const (
+	StatusOK      Status = "ok"      // the program ran clean
+	StatusFailed  Status = "failed"  // Facts say what went wrong
+	StatusBlocked Status = "blocked" // its goroutines were all parked: Parked
+	StatusDiscard Status = "discard" // the generator is at fault
+	StatusFinding Status = "finding" // the package (or its contract) is
+	StatusError   Status = "error"   // a bug of hogen's harness
+)
+
 // Outcome is what became of one program, as the harness reports it.
 type Outcome struct {
-	ID int64 `json:"id"`
-	// Status: ok, failed (Facts say what happened, for blame.Judge),
-	// discard, finding, blocked, error (a bug of hogen's harness).
-	Status   string `json:"s"`
-	Blame    string `json:"blame,omitempty"`
-	Kind     string `json:"kind,omitempty"`
+	ID       int64  `json:"id"`
+	Status   Status `json:"s"`
 	Party    string `json:"party,omitempty"`
 	Contract string `json:"contract,omitempty"`
 	Site     string `json:"site,omitempty"`
 	Message  string `json:"msg,omitempty"`
-	Reason   string `json:"reason,omitempty"` // why a program was discarded
-	// Cause names the kind of Reason, for the counts of discards.
-	Cause string `json:"cause,omitempty"`
 	// At is the call (or, for a callback's precondition, the synthesized
 	// body) where the outcome showed; Skipped the guarded calls whose
 	// precondition failed; Exhausted the bodies that ran out of fuel.
@@ -53,13 +62,7 @@ type Outcome struct {
 	Outer int `json:"outer,omitempty"`
 	// Facts, for a program that failed, are what the harness saw.
 	Facts *Facts `json:"facts,omitempty"`
-	// Rule names the rule of blame.Judge that decided, and Evidence says
-	// in one line why a finding is the package's fault. Suspicious: the
-	// finding rests on a weak rule only.
-	Rule       string `json:"rule,omitempty"`
-	Evidence   string `json:"evidence,omitempty"`
-	Suspicious bool   `json:"suspicious,omitempty"`
-	// Parked, for a program that could not go on (Status "blocked"), are
+	// Parked, for a program that could not go on (StatusBlocked), are
 	// its goroutines, the one running the program first.
 	Parked []Goroutine `json:"parked,omitempty"`
 	// States, for a program that ran clean and was asked for them, are
@@ -131,7 +134,7 @@ type Leak struct {
 
 // AppendOutcome appends o's line to b.
 func AppendOutcome(b []byte, o *Outcome) []byte {
-	if o.Status == "ok" && !o.Tainted {
+	if o.Status == StatusOK && !o.Tainted {
 		b = append(b, LineOK)
 		b = strconv.AppendInt(b, o.ID, 10)
 		for _, st := range o.States {
@@ -142,7 +145,7 @@ func AppendOutcome(b []byte, o *Outcome) []byte {
 	}
 	data, err := json.Marshal(o)
 	if err != nil {
-		data, _ = json.Marshal(Outcome{ID: o.ID, Status: "error", Message: "the outcome does not encode: " + err.Error()})
+		data, _ = json.Marshal(Outcome{ID: o.ID, Status: StatusError, Message: "the outcome does not encode: " + err.Error()})
 	}
 	b = append(b, LineOutcome)
 	b = append(b, data...)
@@ -154,7 +157,7 @@ func ParseOutcome(line []byte) (Outcome, error) {
 	line = bytes.TrimSuffix(line, []byte("\n"))
 	if len(line) > 1 && line[0] == LineOK {
 		id, states, _ := bytes.Cut(line[1:], []byte(" "))
-		o := Outcome{Status: "ok"}
+		o := Outcome{Status: StatusOK}
 		var err error
 		o.ID, err = strconv.ParseInt(string(id), 10, 64)
 		for _, f := range bytes.Fields(states) {
