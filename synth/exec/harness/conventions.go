@@ -110,18 +110,22 @@ func sameFunc(a, b any) bool {
 }
 
 // visit starts a visitor's body on recv's walk and returns its end.
-func (x *exec) visit(recv any) func() {
+func (x *exec) visit(recv any) func() { return track(x, &x.visiting, recv) }
+
+// track adds v to *m, under x.mu, by a fresh number, and returns its
+// removal.
+func track[T any](x *exec, m *map[int]T, v T) func() {
 	x.mu.Lock()
-	if x.visiting == nil {
-		x.visiting = map[int]any{}
+	if *m == nil {
+		*m = map[int]T{}
 	}
 	x.walks++
 	id := x.walks
-	x.visiting[id] = recv
+	(*m)[id] = v
 	x.mu.Unlock()
 	return func() {
 		x.mu.Lock()
-		delete(x.visiting, id)
+		delete(*m, id)
 		x.mu.Unlock()
 	}
 }
@@ -168,21 +172,7 @@ func forwards(a activeCall, h *inst, name string) bool {
 }
 
 // forward starts a forwarded call's body and returns its end.
-func (x *exec) forward(h *inst) func() {
-	x.mu.Lock()
-	if x.forwarded == nil {
-		x.forwarded = map[int]*inst{}
-	}
-	x.walks++
-	id := x.walks
-	x.forwarded[id] = h
-	x.mu.Unlock()
-	return func() {
-		x.mu.Lock()
-		delete(x.forwarded, id)
-		x.mu.Unlock()
-	}
-}
+func (x *exec) forward(h *inst) func() { return track(x, &x.forwarded, h) }
 
 // noteForwarded records a call, from a value a wrapper forwarded a call
 // to, of a wrapper around that value: the program made a wrapper that
