@@ -231,6 +231,49 @@ func TestSignals(t *testing.T) {
 	}
 }
 
+// TestClosedOutput runs hogen with its output piped to a reader that
+// went away (hogen ... | head): a write fails, and hogen ends the run and
+// removes its scratch directories instead of dying by SIGPIPE.
+func TestClosedOutput(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs hogen")
+	}
+	bin := hogenBinary(t)
+	tmp := t.TempDir()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "-seed", "1", "-time", "5s", "-o", t.TempDir(), "../../testdata/hostile/spins")
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+	cmd.Stdout, cmd.Stderr = w, w
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	r.Close() // before hogen's first line
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		cmd.Process.Kill()
+		t.Fatal("hogen did not exit")
+	}
+	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		t.Errorf("hogen died by %v", ws.Signal())
+	}
+	for i := 0; i < 40 && len(processesIn(tmp)) > 0; i++ {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if ps := processesIn(tmp); len(ps) > 0 {
+		t.Errorf("processes left running in %s: %v", tmp, ps)
+	}
+	if entries, _ := os.ReadDir(tmp); len(entries) > 0 {
+		t.Errorf("left in TMPDIR: %d entries, the first %s", len(entries), entries[0].Name())
+	}
+}
+
 func hasScratch(tmp string) bool {
 	entries, _ := os.ReadDir(tmp)
 	for _, e := range entries {

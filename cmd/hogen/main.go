@@ -43,7 +43,9 @@ func main() {
 		}
 	}
 	ctx, stop := interrupts()
-	code := runContext(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	ctx, cancel := context.WithCancel(ctx)
+	code := runContext(ctx, os.Args[1:], pipeWriter{os.Stdout, cancel}, pipeWriter{os.Stderr, cancel})
+	cancel()
 	stop()
 	pprof.StopCPUProfile()
 	os.Exit(code)
@@ -57,6 +59,17 @@ func interrupts() (context.Context, func()) {
 	ctx, cancel := context.WithCancel(context.Background())
 	sig := make(chan os.Signal, 2)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	// With SIGPIPE notified, a write to a stdout or stderr nobody reads
+	// any more (hogen ... | head) fails with EPIPE, which pipeWriter
+	// turns into the end of the run, instead of killing hogen before it
+	// removes its scratch directories. The signals themselves (a
+	// worker's pipe too) need nothing: the write's error says it all.
+	pipes := make(chan os.Signal, 1)
+	signal.Notify(pipes, syscall.SIGPIPE)
+	go func() {
+		for range pipes {
+		}
+	}()
 	go func() {
 		if _, ok := <-sig; !ok {
 			return
@@ -71,9 +84,29 @@ func interrupts() (context.Context, func()) {
 	}()
 	return ctx, func() {
 		signal.Stop(sig)
+		signal.Stop(pipes)
 		close(sig)
+		close(pipes)
 		cancel()
 	}
+}
+
+// pipeWriter ends the run (cancel) when a write to w fails because its
+// reader is gone.
+type pipeWriter struct {
+	w      io.Writer
+	cancel func()
+}
+
+// Unwrap returns the writer p writes to.
+func (p pipeWriter) Unwrap() io.Writer { return p.w }
+
+func (p pipeWriter) Write(b []byte) (int, error) {
+	n, err := p.w.Write(b)
+	if errors.Is(err, syscall.EPIPE) {
+		p.cancel()
+	}
+	return n, err
 }
 
 // run is main without the process and its signals: it returns the exit

@@ -657,7 +657,11 @@ func coverage(p *cover.Profile) any {
 // progress shows one live line on a terminal; it returns the function
 // that removes it.
 func (r *reporter) progress() func(exec.Stats) {
-	f, ok := r.stderr.(*os.File)
+	w := r.stderr
+	if u, ok := w.(interface{ Unwrap() io.Writer }); ok { // main's pipeWriter
+		w = u.Unwrap()
+	}
+	f, ok := w.(*os.File)
 	if !ok || r.o.json {
 		return func(exec.Stats) {}
 	}
