@@ -4,15 +4,13 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/hogen-go/hogen/synth/exec"
-	"github.com/hogen-go/hogen/synth/exec/sandbox"
 )
 
 // TestHarnessRace runs a race-built harness over testdata/correct and
-// testdata/hostile: the harness's own code, which runs beside the
+// testdata/hostile (but hog): the harness's own code, which runs beside the
 // package's goroutines and callbacks, must give the race detector
 // nothing to report. It takes minutes (every harness is built anew with
 // -race), so it runs only with HOGEN_HARNESS_RACE=1, as CI does.
@@ -21,12 +19,6 @@ func TestHarnessRace(t *testing.T) {
 		t.Skip("HOGEN_HARNESS_RACE=1 runs it")
 	}
 	logs := t.TempDir()
-	sb, err := sandbox.New(sandbox.Policy{NoAddressLimit: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	protections := strings.Join(sb.Protections(), "\n")
-	sb.Close()
 	var dirs []string
 	for _, parent := range []string{"../../testdata/correct", "../../testdata/hostile"} {
 		entries, err := os.ReadDir(parent)
@@ -34,9 +26,13 @@ func TestHarnessRace(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, e := range entries {
-			// A race-built harness has no address-space limit: only a
-			// memory cgroup stops hog.
-			if e.IsDir() && (e.Name() != "hog" || strings.Contains(protections, "memory cgroup")) {
+			// hog exhausts memory inside one call. Under the race
+			// detector, whose shadow memory multiplies the heap, the
+			// memory cgroup's limit makes ThreadSanitizer itself fail
+			// ("failed to restore address", in CI and here), which is no
+			// race of the harness; the harness code that runs beside hog
+			// is the one every other package here runs.
+			if e.IsDir() && e.Name() != "hog" {
 				dirs = append(dirs, filepath.Join(parent, e.Name()))
 			}
 		}
