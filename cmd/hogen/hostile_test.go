@@ -213,20 +213,7 @@ func TestSignals(t *testing.T) {
 			if code != 130 && !strings.Contains(stdout.String(), "programs in") {
 				t.Errorf("no summary after %s; stdout:\n%s", tc.name, stdout.String())
 			}
-			// The workers die with hogen (Pdeathsig), within moments.
-			for i := 0; i < 40 && len(processesIn(tmp)) > 0; i++ {
-				time.Sleep(50 * time.Millisecond)
-			}
-			if ps := processesIn(tmp); len(ps) > 0 {
-				t.Errorf("processes left running in %s: %v", tmp, ps)
-			}
-			if entries, _ := os.ReadDir(tmp); len(entries) > 0 {
-				var names []string
-				for _, e := range entries {
-					names = append(names, e.Name())
-				}
-				t.Errorf("left in TMPDIR: %v", names)
-			}
+			nothingLeft(t, tmp)
 		})
 	}
 }
@@ -263,6 +250,13 @@ func TestClosedOutput(t *testing.T) {
 	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		t.Errorf("hogen died by %v", ws.Signal())
 	}
+	nothingLeft(t, tmp)
+}
+
+// nothingLeft fails t if a process runs in tmp once hogen exited (the
+// workers die with it, by Pdeathsig, within moments) or tmp is not empty.
+func nothingLeft(t *testing.T, tmp string) {
+	t.Helper()
 	for i := 0; i < 40 && len(processesIn(tmp)) > 0; i++ {
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -270,7 +264,11 @@ func TestClosedOutput(t *testing.T) {
 		t.Errorf("processes left running in %s: %v", tmp, ps)
 	}
 	if entries, _ := os.ReadDir(tmp); len(entries) > 0 {
-		t.Errorf("left in TMPDIR: %d entries, the first %s", len(entries), entries[0].Name())
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		t.Errorf("left in TMPDIR: %v", names)
 	}
 }
 

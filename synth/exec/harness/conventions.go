@@ -137,22 +137,7 @@ func (x *exec) noteVisited(o *op, e *callEnv) {
 	if !o.mutates || !o.hasRecv {
 		return
 	}
-	x.mu.Lock()
-	if len(x.visiting) == 0 {
-		x.mu.Unlock()
-		return
-	}
-	x.mu.Unlock()
-	if goid() != x.goid {
-		return // the walk, on the program's goroutine, may be writing what contains would read
-	}
-	x.mu.Lock()
-	var walked []any
-	for _, w := range x.visiting {
-		walked = append(walked, w)
-	}
-	x.mu.Unlock()
-	for _, w := range walked {
+	for _, w := range ongoing(x, &x.visiting) {
 		if contains(w, e.recv) {
 			what := fmt.Sprintf("%s on a %T that a function it was handed is walking", o.name, e.recv)
 			x.give(wire.GivenVisited, what)
@@ -160,6 +145,22 @@ func (x *exec) noteVisited(o *op, e *callEnv) {
 			return
 		}
 	}
+}
+
+// ongoing is what track's map m holds now, read only on the program's
+// goroutine: the walk or forwarded call runs there, and contains, off
+// it, would read what the package's goroutines may be writing.
+func ongoing[T any](x *exec, m *map[int]T) []T {
+	x.mu.Lock()
+	var vs []T
+	for _, v := range *m {
+		vs = append(vs, v)
+	}
+	x.mu.Unlock()
+	if len(vs) == 0 || goid() != x.goid { // goid reads a stack: only when needed
+		return nil
+	}
+	return vs
 }
 
 // forwards reports whether the operation under way passed its own call on
@@ -182,16 +183,7 @@ func (x *exec) noteForwarded(o *op, e *callEnv) {
 	if !o.hasRecv {
 		return
 	}
-	x.mu.Lock()
-	var inner []*inst
-	for _, h := range x.forwarded {
-		inner = append(inner, h)
-	}
-	x.mu.Unlock()
-	if len(inner) == 0 || goid() != x.goid {
-		return
-	}
-	for _, h := range inner {
+	for _, h := range ongoing(x, &x.forwarded) {
 		if contains(e.recv, h.self) {
 			x.give(wire.GivenSelf, fmt.Sprintf("%s on a wrapper of the %s it passed a call on to", o.name, h.it.name))
 			return
@@ -200,12 +192,15 @@ func (x *exec) noteForwarded(o *op, e *callEnv) {
 }
 
 // builtZero records a zero value &T{} the program built.
-func (x *exec) builtZero(p uintptr) {
+func (x *exec) builtZero(p uintptr) { markRef(x, &x.zeros, p) }
+
+// markRef adds p to the set *m, under x.mu.
+func markRef(x *exec, m *map[uintptr]bool, p uintptr) {
 	x.mu.Lock()
-	if x.zeros == nil {
-		x.zeros = map[uintptr]bool{}
+	if *m == nil {
+		*m = map[uintptr]bool{}
 	}
-	x.zeros[p] = true
+	(*m)[p] = true
 	x.mu.Unlock()
 }
 
@@ -268,11 +263,6 @@ func (x *exec) pool(o *op, results []any) {
 		return
 	}
 	if p, ok := refOf(results[0]); ok {
-		x.mu.Lock()
-		if x.unreset == nil {
-			x.unreset = map[uintptr]bool{}
-		}
-		x.unreset[p] = true
-		x.mu.Unlock()
+		markRef(x, &x.unreset, p)
 	}
 }
