@@ -99,8 +99,9 @@ func TestZeroDoc(t *testing.T) {
 }
 
 // TestMineUsage: the zero values and literals a package's tests build,
-// and not a nil pointer declared by var nor a value that only names its
-// type to an assertion.
+// as a user of the package could, and not a nil pointer declared by var,
+// a value only named to an assertion or only asserted, nor one built or
+// used through unexported fields and methods.
 func TestMineUsage(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, src string) {
@@ -109,8 +110,61 @@ func TestMineUsage(t *testing.T) {
 		}
 	}
 	write("go.mod", "module example.com/u\n\ngo 1.22\n")
-	write("u.go", "package u\n\ntype A struct{ m map[int]int }\ntype B struct{ X int }\ntype C struct{}\ntype D struct{}\ntype E struct{}\n\nfunc NewA() *A { return &A{} }\n\nfunc (a *A) Add(n int) {}\n\nfunc (a *A) Put(k string, n int) {}\n")
-	write("u_test.go", "package u\n\nimport \"testing\"\n\nvar bench *C\n\nfunc TestU(t *testing.T) { var a A; _ = a; _ = B{X: 1}; _ = new(D); isType(&E{}, a) }\n\nfunc isType(want, got any) {}\n")
+	write("u.go", `package u
+
+type A struct{ m map[int]int }
+type B struct{ X int }
+type C struct{}
+type D struct{}
+type E struct{}
+type F struct{ n int }
+type G struct {
+	N int
+	n int
+}
+type H struct{ N int }
+
+func NewA() *A { return &A{} }
+
+func (a *A) Add(n int) {}
+
+func (a *A) Put(k string, n int) {}
+
+func (h *H) Do()   {}
+func (h *H) wire() {}
+`)
+	// Counted: a zero A used, a B literal handed on, a D kept in a
+	// table. Not counted: a nil *C, an E only named to an assertion, an
+	// F only asserted, a G literal setting an unexported field, an H the
+	// test reaches into.
+	write("u_test.go", `package u
+
+import "testing"
+
+var bench *C
+
+var table = []struct{ d *D }{{d: new(D)}}
+
+func TestU(t *testing.T) {
+	var a A
+	use(a)
+	b := B{X: 1}
+	use(b)
+	isType(&E{}, a)
+	var impl interface{} = &F{}
+	if _, ok := impl.(interface{ Do() }); !ok {
+		t.Fatal()
+	}
+	g := &G{N: 1, n: 2}
+	use(g)
+	h := &H{N: 1}
+	h.wire()
+	h.Do()
+}
+
+func use(any)              {}
+func isType(want, got any) {}
+`)
 	write("p_test.go", `package u_test
 
 import (
@@ -157,7 +211,7 @@ func TestFlush(t *testing.T) {
 	if got := fmt.Sprint(u.Args); got != `[1 "key" -3 2]` {
 		t.Errorf("args %s, want [1 \"key\" -3 2]", got)
 	}
-	if !u.Zero["A"] || !u.Literal["B"] || !u.Zero["D"] || u.Zero["C"] || u.Zero["E"] || u.Files != 2 {
+	if !u.Zero["A"] || !u.Literal["B"] || !u.Zero["D"] || u.Zero["C"] || u.Zero["E"] || u.Zero["F"] || u.Literal["G"] || u.Literal["H"] || u.Files != 2 {
 		t.Errorf("usage: zero %v, literal %v, %d files", u.Zero, u.Literal, u.Files)
 	}
 	// Protocols: Key is asked under Valid in most calls, Flush ends a

@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 
 	"golang.org/x/tools/go/packages"
 )
@@ -116,48 +117,17 @@ func MineUsage(p *packages.Package) *Usage {
 			}
 			return nameOf(x, local, qual)
 		}
-		// A value counts as built when it is kept: bound to a variable or
-		// a field. &T{} handed to an assertion (assert.IsType(t, &T{}, m))
-		// only names the type.
-		built := func(x ast.Expr) {
-			if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-				x = u.X
-			}
-			switch x := x.(type) {
-			case *ast.CompositeLit:
-				if t := name(x.Type); t != "" {
-					if len(x.Elts) == 0 {
-						u.Zero[t] = true
-					} else {
-						u.Literal[t] = true
-					}
-				}
-			case *ast.CallExpr:
-				if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "new" && len(x.Args) == 1 {
-					if t := name(x.Args[0]); t != "" {
-						u.Zero[t] = true
-					}
-				}
-			}
-		}
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
 				u.protocol(fd.Body, local, qual, name, map[string]bool{})
 				u.zeroUses(fd.Body, name)
+				u.builds(fd.Body, p.Types, local, false, name)
+			} else if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
+				u.builds(gd, p.Types, local, true, name) // tables of test cases
 			}
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
-			case *ast.AssignStmt:
-				for _, x := range n.Rhs {
-					built(x)
-				}
-			case *ast.KeyValueExpr:
-				built(n.Value)
-			case *ast.ReturnStmt:
-				for _, x := range n.Results {
-					built(x)
-				}
 			case *ast.CallExpr:
 				callee := ""
 				switch fun := n.Fun.(type) {
@@ -172,16 +142,6 @@ func MineUsage(p *packages.Package) *Usage {
 				}
 				if ops[callee] {
 					u.args(n.Args)
-				}
-			case *ast.ValueSpec:
-				for _, x := range n.Values {
-					built(x)
-				}
-				// var c Cache is a zero Cache; var c *Cache a nil pointer.
-				if _, ptr := n.Type.(*ast.StarExpr); n.Type != nil && !ptr && len(n.Values) == 0 {
-					if t := name(n.Type); t != "" {
-						u.Zero[t] = true
-					}
 				}
 			}
 			return true
@@ -607,7 +567,8 @@ func ZeroDoc(doc string) bool {
 // ZeroUsable reports whether a value of named type t may be written as its
 // zero value or as a literal, without its constructor. Go's convention: a
 // type's zero value is usable when its doc says so ("The zero value ...
-// is ready to use"), when the package's own tests build one, or when the
+// is ready to use"); not when its doc names its constructor ("Create one
+// with New"); when the package's own tests build one, or when the
 // package has no constructor for it (a function named New... that
 // returns it): then the zero value is how it is made.
 func (e *Env) ZeroUsable(t types.Type) bool {
@@ -619,10 +580,13 @@ func (e *Env) ZeroUsable(t types.Type) bool {
 		return true // other packages' types: their docs are not read here
 	}
 	name := n.Obj().Name()
-	if e.Usage != nil && (e.Usage.Zero[name] || e.Usage.Literal[name]) {
+	if ZeroDoc(e.TypeDocs[name]) {
 		return true
 	}
-	if ZeroDoc(e.TypeDocs[name]) {
+	if e.docNamesConstructor(n) {
+		return false // "Create the below using NewClientOptions"
+	}
+	if e.Usage != nil && (e.Usage.Zero[name] || e.Usage.Literal[name]) {
 		return true
 	}
 	return !e.hasConstructor(n)
@@ -647,7 +611,34 @@ func (e *Env) DocumentedZero(t types.Type) bool {
 // exported function, whatever its name (NewTree for Rtree), whose first
 // result is n, *n, or an interface of the package with methods that *n
 // implements (NewBoundedStack() BoundedStackI), generic ones included.
-func (e *Env) hasConstructor(n *types.Named) bool {
+func (e *Env) hasConstructor(n *types.Named) bool { return len(e.constructors(n)) > 0 }
+
+// docNamesConstructor reports whether n's doc comment names a
+// constructor of n: "Create the below using NewClientOptions", "Use
+// New to make one". Its authors point there; by hand is misuse, however
+// the package's tests wire one up.
+func (e *Env) docNamesConstructor(n *types.Named) bool {
+	doc := e.TypeDocs[n.Obj().Name()]
+	if doc == "" {
+		return false
+	}
+	words := map[string]bool{}
+	for _, w := range strings.FieldsFunc(doc, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
+	}) {
+		words[w] = true
+	}
+	for _, op := range e.constructors(n) {
+		if op.Func != nil && words[op.Func.Name()] {
+			return true
+		}
+	}
+	return false
+}
+
+// constructors returns the package's constructors of n (hasConstructor).
+func (e *Env) constructors(n *types.Named) []*Op {
+	var ops []*Op
 	for _, op := range e.Ops {
 		if op.Recv != nil || op.Field != nil || op.Sig.Results().Len() == 0 {
 			continue
@@ -661,15 +652,16 @@ func (e *Env) hasConstructor(n *types.Named) bool {
 			continue
 		}
 		if rn.Obj() == n.Obj() || rn.Origin().Obj() == n.Origin().Obj() {
-			return true
+			ops = append(ops, op)
+			continue
 		}
 		it, ok := rn.Underlying().(*types.Interface)
 		if ok && it.NumMethods() > 0 && rn.Obj().Pkg() == e.Pkg && n.TypeParams().Len() == 0 &&
 			types.Implements(types.NewPointer(n), it) {
-			return true
+			ops = append(ops, op)
 		}
 	}
-	return false
+	return ops
 }
 
 // typeDocs collects the doc comments of the package's type declarations,
