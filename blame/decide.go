@@ -91,7 +91,7 @@ func decideBlocked(o Observation) Verdict {
 	if o.Parked != nil {
 		p = *o.Parked
 	}
-	p.Visited = o.Facts != nil && o.Facts.Has(wire.GivenVisited)
+	p.Visited = o.Facts != nil && (o.Facts.Has(wire.GivenVisited) || o.Facts.Has(wire.GivenReentered))
 	return judgeParked(p)
 }
 

@@ -133,13 +133,20 @@ func track[T any](x *exec, m *map[int]T, v T) func() {
 // noteVisited records a call that changes a receiver a visitor of which
 // is running, or that the walked value reaches (the list an iterator's
 // NextTo walks): the walk under way may trip over the change.
+//
+// A call that does not change it is a re-entry: the walk may hold a lock
+// the call takes.
 func (x *exec) noteVisited(o *op, e *callEnv) {
-	if !o.mutates || !o.hasRecv {
+	if !o.hasRecv {
 		return
 	}
 	for _, w := range ongoing(x, &x.visiting) {
 		if contains(w, e.recv) {
 			what := fmt.Sprintf("%s on a %T that a function it was handed is walking", o.name, e.recv)
+			if !o.mutates {
+				x.give(wire.GivenReentered, what)
+				return
+			}
 			x.give(wire.GivenVisited, what)
 			last(wire.GivenVisited, what)
 			return

@@ -110,6 +110,10 @@ const (
 	// GivenVisited: a function handed to an operation that runs it while
 	// walking its receiver (Each, Select, Range) changed that receiver.
 	GivenVisited = "visited"
+	// GivenReentered: such a function called a method of the receiver
+	// being walked that does not change it (a Snapshot inside Restore's
+	// reader).
+	GivenReentered = "reentered"
 	// GivenUnreset: a method called on a value a sync.Pool handed out
 	// before its Reset.
 	GivenUnreset = "unreset"
