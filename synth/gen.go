@@ -510,12 +510,15 @@ func FallibleInputs(call *Call) bool {
 	return false
 }
 
-// fallible reports whether t is, or is a composite literal holding, a
-// variable bound by a call that may return an error: Options{Out: w}.
+// fallible reports whether t is, or is a composite literal or an
+// implementation holding, a variable bound by a call that may return an
+// error: Options{Out: w}, an io.Reader that embeds r.
 func fallible(t Term) bool {
 	switch t := t.(type) {
 	case *Var:
 		return t.Fallible
+	case *Impl:
+		return fallible(t.Embed)
 	case *Composite:
 		for _, k := range t.Keys {
 			if fallible(k) {
@@ -587,6 +590,7 @@ func (g *Generator) takesCallback(op *typesys.Op) bool {
 func (g *Generator) bindTerm(st state, t Term) (state, *Var) {
 	st, v := st.newVar(t.Type(), g.hint(t.Type()))
 	v.Zero = zeroBuilt(t)
+	v.Fallible = fallible(t)
 	return st.emit(&Let{Vars: []*Var{v}, Value: t}), v
 }
 
@@ -979,6 +983,7 @@ func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail f
 	}
 	st, self := st.newVar(iface, g.hint(iface))
 	self.Made = true
+	self.Fallible = fallible(embed) // it delegates to a result that may have come with an error
 	im := &Impl{Iface: iface, Self: self, Embed: embed}
 	var bodies func(i int, st state, fail fk) *Program
 	bodies = func(i int, st state, fail fk) *Program {

@@ -366,6 +366,21 @@ func TestBlameTable(t *testing.T) {
 		// the program ended crashes a later one: a lasting mark, written
 		// once, whatever reads of the pipe cut or join the harness's writes.
 		{pkg: "latenil", cause: "nil"},
+		// The tests build a Sink only to assert it is an io.Writer, or
+		// through its unexported fields, and Options for one setter though
+		// the doc says to use NewOptions: none is how users make them, and
+		// the program uses the constructors; First's bug is found.
+		{pkg: "ctortest", n: 300},
+		{pkg: "ctortestbug", blame: "program", kind: "panic", party: "ctortestbug.(*Sink).First", n: 300},
+		// A reader handed to Load, which holds the Store's lock while it
+		// reads, asks the Store's Len: a visitor's re-entry, suspicious; a
+		// hook the Store keeps and calls under its lock is its bug.
+		{pkg: "visitlock", blame: "program", kind: "hang", party: "visitlock.(*Store).Load", n: 300, args: []string{"-suspicious"}},
+		// A reader the program wraps around a Conn that Dial returned
+		// with an error is as unusable as the Conn: the calls that take
+		// it are skipped, and none is discarded for a nil.
+		{pkg: "errembed", spared: "nil"},
+		{pkg: "visitlockbug", blame: "program", kind: "hang", party: "visitlockbug.(*Store).Load", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			t.Parallel()

@@ -178,6 +178,9 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 	for _, id := range o.Skipped {
 		skipped[node(id)] = true
 	}
+	// A crash or a hang reports no skipped calls: every call that uses a
+	// result that may have come with an error keeps its guard.
+	unknown := f.Kind == blame.Hang || f.Kind == blame.Crash
 	for call, l := range lets {
 		if l.Backup == nil {
 			continue
@@ -193,14 +196,15 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 			gs = append(gs, &render.Clause{Guard: name, Bind: map[string]synth.Term{"self": call.Recv}})
 			constant = false
 		}
-		if skipped[call] {
+		mayskip := skipped[call] || unknown && synth.FallibleInputs(call)
+		if mayskip {
 			// Skipped because it would use a result that came with an
 			// error: if err == nil { c.Add(1) }.
 			for _, e := range errorsUsed(call, defs) {
 				gs = append(gs, &render.Clause{NoError: true, Bind: map[string]synth.Term{"self": e}})
 			}
 		}
-		if len(gs) > 0 && (!constant || skipped[call]) {
+		if len(gs) > 0 && (!constant || mayskip) {
 			rp.Guards[call] = gs
 		}
 	}
@@ -495,6 +499,14 @@ func errorsUsed(call *synth.Call, defs map[*synth.Var]*synth.Let) []*synth.Var {
 		}
 		l := defs[v]
 		if l == nil {
+			return
+		}
+		switch val := l.Value.(type) {
+		case *synth.Impl: // it delegates to its embedded value
+			input(val.Embed)
+			return
+		case *synth.Composite:
+			input(val)
 			return
 		}
 		def, ok := l.Value.(*synth.Call)

@@ -48,6 +48,10 @@ func (f *frame) at(up, slot int) *any {
 
 // isBad reports whether t is a variable (or its address) marked bad.
 func (f *frame) isBad(t *wireTerm) bool {
+	if t != nil && t.K == 'i' {
+		// An implementation that embeds the value delegates to it.
+		return t.E != nil && f.isBad(t.E)
+	}
 	if t != nil && t.K == 'o' {
 		// A composite literal holding the value: Options{Out: w}.
 		for i := range t.Keys {
@@ -774,6 +778,9 @@ func (x *exec) block(b *wireBlock, f *frame) []any {
 			}
 		} else {
 			vals = []any{x.eval(&l.T, f)}
+			if f.isBad(&l.T) { // Options{Out: w}, an implementation embedding w
+				f.markBad(l.V)
+			}
 		}
 		for j, s := range l.V {
 			if s >= 0 && j < len(vals) {
