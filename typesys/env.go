@@ -115,6 +115,9 @@ type Env struct {
 	// internalOK: the generated code lives below the package (it is in the
 	// main module), so the package's internal imports are importable.
 	internalOK bool
+	// makes: the package's types whose values each function or method
+	// builds by a composite literal (see constructors).
+	makes map[*types.Func]map[*types.TypeName]bool
 }
 
 // EnvConfig chooses what goes into Γ.
@@ -171,6 +174,7 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 	}
 	e.Ops = ops
 	e.Usage, e.TypeDocs = MineUsage(p), typeDocs(p)
+	e.makes = makes(p)
 	e.mine(p)
 	for _, op := range e.Ops {
 		op.TopLevel = cfg.Run == nil || cfg.Run.MatchString(op.Name) || cfg.Run.MatchString(op.Func.Name())

@@ -72,10 +72,17 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 				if !ok {
 					continue
 				}
-				if id, isID := n.Lhs[min(i, len(n.Lhs)-1)].(*ast.Ident); isID && len(n.Lhs) == len(n.Rhs) {
-					bind(id, b)
-				} else {
-					mark(b) // kept in a field or an element
+				switch l := n.Lhs[min(i, len(n.Lhs)-1)].(type) {
+				case *ast.Ident:
+					if len(n.Lhs) == len(n.Rhs) {
+						bind(l, b)
+					}
+				case *ast.SelectorExpr:
+					if !local || ast.IsExported(l.Sel.Name) {
+						mark(b) // kept in a field
+					} // r.nc = &Conn{}: wiring the package's insides
+				default:
+					mark(b) // kept in an element
 				}
 			}
 		case *ast.ValueSpec:
@@ -91,9 +98,21 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 					}
 				}
 			}
-		case *ast.KeyValueExpr:
-			if b, ok := of(n.Value); ok {
-				mark(b)
+		case *ast.CompositeLit:
+			// A field of a package type: T{next: &T{}} wires its insides
+			// unless the field is exported.
+			wiring := local && (name(n.Type) != "" || pkgType(n.Type, pkg))
+			for _, e := range n.Elts {
+				kv, ok := e.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				if k, ok := kv.Key.(*ast.Ident); ok && wiring && !ast.IsExported(k.Name) {
+					continue
+				}
+				if b, ok := of(kv.Value); ok {
+					mark(b)
+				}
 			}
 		case *ast.ReturnStmt:
 			for _, x := range n.Results {
@@ -187,4 +206,18 @@ func setsUnexported(lit *ast.CompositeLit, pkg *types.Package, t string) bool {
 		}
 	}
 	return false
+}
+
+// pkgType reports whether x names a type the package declares (in its
+// own tests, unexported ones too), not one of the tests'.
+func pkgType(x ast.Expr, pkg *types.Package) bool {
+	if u, ok := x.(*ast.StarExpr); ok {
+		x = u.X
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok || pkg == nil {
+		return false
+	}
+	_, ok = pkg.Scope().Lookup(id.Name).(*types.TypeName)
+	return ok
 }

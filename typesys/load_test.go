@@ -123,6 +123,12 @@ type G struct {
 	n int
 }
 type H struct{ N int }
+type I struct{}
+type J struct{}
+type wrap struct {
+	i *I
+	j *J
+}
 
 func NewA() *A { return &A{} }
 
@@ -136,7 +142,7 @@ func (h *H) wire() {}
 	// Counted: a zero A used, a B literal handed on, a D kept in a
 	// table. Not counted: a nil *C, an E only named to an assertion, an
 	// F only asserted, a G literal setting an unexported field, an H the
-	// test reaches into.
+	// test reaches into, an I and a J wired into the package's insides.
 	write("u_test.go", `package u
 
 import "testing"
@@ -160,6 +166,9 @@ func TestU(t *testing.T) {
 	h := &H{N: 1}
 	h.wire()
 	h.Do()
+	w := wrap{j: &J{}}
+	w.i = &I{}
+	use(w)
 }
 
 func use(any)              {}
@@ -201,7 +210,7 @@ func TestFlush(t *testing.T) {
 	require.Equal(t, 1, 1)
 }
 `)
-	ps, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedTypes, Dir: dir}, ".")
+	ps, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedTypes | packages.NeedSyntax | packages.NeedTypesInfo, Dir: dir}, ".")
 	if err != nil || len(ps) != 1 {
 		t.Fatal(err)
 	}
@@ -211,7 +220,7 @@ func TestFlush(t *testing.T) {
 	if got := fmt.Sprint(u.Args); got != `[1 "key" -3 2]` {
 		t.Errorf("args %s, want [1 \"key\" -3 2]", got)
 	}
-	if !u.Zero["A"] || !u.Literal["B"] || !u.Zero["D"] || u.Zero["C"] || u.Zero["E"] || u.Zero["F"] || u.Literal["G"] || u.Literal["H"] || u.Files != 2 {
+	if !u.Zero["A"] || !u.Literal["B"] || !u.Zero["D"] || u.Zero["C"] || u.Zero["E"] || u.Zero["F"] || u.Literal["G"] || u.Literal["H"] || u.Zero["I"] || u.Zero["J"] || u.Files != 2 {
 		t.Errorf("usage: zero %v, literal %v, %d files", u.Zero, u.Literal, u.Files)
 	}
 	// Protocols: Key is asked under Valid in most calls, Flush ends a

@@ -636,12 +636,25 @@ func (e *Env) docNamesConstructor(n *types.Named) bool {
 	return false
 }
 
-// constructors returns the package's constructors of n (hasConstructor).
+// constructors returns the package's constructors of n (hasConstructor),
+// and the methods of its other types that make one: a factory method
+// (Create of a store that returns its sink), whose result is n, *n, or an
+// interface of *n that it builds a value of n for.
 func (e *Env) constructors(n *types.Named) []*Op {
 	var ops []*Op
 	for _, op := range e.Ops {
-		if op.Recv != nil || op.Field != nil || op.Sig.Results().Len() == 0 {
+		if op.Field != nil || op.Sig.Results().Len() == 0 || op.Func == nil {
 			continue
+		}
+		if op.Recv != nil {
+			r := op.Recv
+			if p, ok := r.(*types.Pointer); ok {
+				r = p.Elem()
+			}
+			if r, ok := r.(*types.Named); ok && r.Origin().Obj() == n.Origin().Obj() ||
+				!e.makes[op.Func.Origin()][n.Origin().Obj()] {
+				continue // a method of n itself (x.Clone(), a fluent SetX) or one that does not build n
+			}
 		}
 		r := op.Sig.Results().At(0).Type()
 		if p, ok := r.(*types.Pointer); ok {
@@ -793,4 +806,37 @@ func (e *Env) boolMethod(op *Op, name string) *types.Func {
 // last in every test (Len, Err) ends nothing.
 func (e *Env) Final(op *Op) bool {
 	return op.Recv != nil && op.SideEffecting && e.Usage != nil && e.Usage.Final[op.Func.Name()]
+}
+
+// makes returns, for each function and method of p, the package's types
+// of the composite literals its body builds (return &Sink{...}).
+func makes(p *packages.Package) map[*types.Func]map[*types.TypeName]bool {
+	m := map[*types.Func]map[*types.TypeName]bool{}
+	if p.TypesInfo == nil {
+		return m
+	}
+	for _, f := range p.Syntax {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, ok := p.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			ast.Inspect(fd.Body, func(x ast.Node) bool {
+				if cl, ok := x.(*ast.CompositeLit); ok {
+					if n, ok := p.TypesInfo.TypeOf(cl).(*types.Named); ok && n.Obj().Pkg() == p.Types {
+						if m[fn] == nil {
+							m[fn] = map[*types.TypeName]bool{}
+						}
+						m[fn][n.Origin().Obj()] = true
+					}
+				}
+				return true
+			})
+		}
+	}
+	return m
 }
