@@ -170,6 +170,8 @@ var rules = []rule{
 		"the program used a value a pool handed out before calling its Reset (%s): sync.Pool promises nothing of its values' state, and the package's own code resets them first"},
 	{"negative size", panicked(append(rangeClasses, ""), wire.GivenNegativeSize), Generator, 0,
 		"the program passed a negative size to a parameter the package uses as one (%s)"},
+	{"negative float", panicked([]string{wire.PanicSize}, wire.GivenNegativeFloat), Generator, 0,
+		"the program passed a negative float, and the package made a slice of a size computed from it (%s): a compression, a rate or a scale of its sizes is not negative"},
 	{"huge", panicked(sizeClasses, wire.GivenHuge), Generator, 0,
 		"the program passed an integer of 1<<24 or more, made a value of 16 MB, passed collections whose lengths multiply to 1<<24, or grew the heap past 256 MB in a loop or past 1 GB by its calls (%s): what then runs out of range, memory or time is the size's doing"},
 	{"self", panicked([]string{wire.PanicStack, ""}, wire.GivenSelf), Generator, 0,

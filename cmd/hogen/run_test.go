@@ -380,6 +380,11 @@ func TestBlameTable(t *testing.T) {
 		// with an error is as unusable as the Conn: the calls that take
 		// it are skipped, and none is discarded for a nil.
 		{pkg: "errembed", spared: "nil"},
+		// A false-positive rate outside [0, 1] and a negative compression
+		// size tables out of range: the program's doing; Last's bug on an
+		// empty Digest is found.
+		{pkg: "floatdomain", cause: "negative float"},
+		{pkg: "floatdomainbug", blame: "program", kind: "panic", party: "floatdomainbug.(*Digest).Last", cause: "huge"},
 		{pkg: "visitlockbug", blame: "program", kind: "hang", party: "visitlockbug.(*Store).Load", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {

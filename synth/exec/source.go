@@ -414,8 +414,8 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	if u.env.Effects != nil && op.Field == nil {
 		repooled = u.env.Effects.Repooled(op.Func)
 	}
-	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v,\n",
-		length, indexes, ends, op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
+	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v,\n",
+		length, indexes, ends, unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
 		repooled.Params, op.Recv != nil && prose.Once != "", op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()))
 	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []invCheck{%s},\n\t\t\tguard: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
@@ -462,6 +462,23 @@ func sizeParams(sig *types.Signature) uint64 {
 	for j := 0; j < sig.Params().Len() && j < 64; j++ {
 		p := sig.Params().At(j)
 		if b, ok := p.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 && sizeRE.MatchString(p.Name()) {
+			mask |= 1 << j
+		}
+	}
+	return mask
+}
+
+// unitRE matches the names Go gives to probabilities, quantiles and
+// fractions, which lie in [0, 1]: a false-positive rate p, a quantile q.
+var unitRE = regexp.MustCompile(`(?i)^(p|q|phi|fp|fpr)$|prob|quantile|fraction|percentage|ratio`)
+
+// unitParams is the mask of sig's float parameters named like values in
+// [0, 1].
+func unitParams(sig *types.Signature) uint64 {
+	var mask uint64
+	for j := 0; j < sig.Params().Len() && j < 64; j++ {
+		p := sig.Params().At(j)
+		if b, ok := p.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsFloat != 0 && unitRE.MatchString(p.Name()) {
 			mask |= 1 << j
 		}
 	}

@@ -480,6 +480,19 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	if huge {
 		x.give(wire.GivenHuge, fmt.Sprintf("%v to %s", v, o.name))
 	}
+	if f, ok := floatOf(v); ok {
+		if o.units&(1<<j) != 0 && !(f >= 0 && f <= 1) {
+			// A probability of 8, a quantile of 3.14: no measure the
+			// package computes with means anything.
+			x.give(wire.GivenHuge, fmt.Sprintf("%v to %s, parameter %d: a probability or quantile outside [0, 1]", v, o.name, i+1))
+		} else if o.units&(1<<j) != 0 && f == 0 {
+			// A rate of 0 sizes an infinite table, as a count of 0
+			// divides by zero: suspicious at most.
+			x.give(wire.GivenEmpty, fmt.Sprintf("0 to %s, parameter %d", o.name, i+1))
+		} else if f < 0 {
+			x.give(wire.GivenNegativeFloat, fmt.Sprintf("%v to %s", v, o.name))
+		}
+	}
 	if negative && o.sizes&(1<<j) != 0 {
 		// tabwriter.NewWriter(w, -1, ...) may loop: a negative width is a
 		// misuse, whatever follows.

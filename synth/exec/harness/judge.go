@@ -342,6 +342,15 @@ func intFacts(v any) (huge, negative bool) {
 	return false, false
 }
 
+// floatOf returns v as a float64 if it is one of a float kind.
+func floatOf(v any) (float64, bool) {
+	rv := reflect.ValueOf(v)
+	if k := rv.Kind(); k == reflect.Float32 || k == reflect.Float64 {
+		return rv.Float(), true
+	}
+	return 0, false
+}
+
 // suspectMarked: this process has told its stderr what the running
 // program handed the package (see give).
 var suspectMarked bool

@@ -50,6 +50,7 @@ type op struct {
 	// what the receiver handed out before is stale.
 	resets bool
 	sizes  uint64 // the parameters named like sizes (n, width, index)
+	units  uint64 // the float parameters named like probabilities and quantiles, in [0, 1]
 	ifaces uint64 // the parameters of interface types (of the elements, variadic)
 	colls  uint64 // the parameters of slice and map types (not the variadic one)
 	anys   uint64 // the parameters of empty interface types (of the elements, variadic)

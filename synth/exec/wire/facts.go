@@ -59,6 +59,9 @@ const (
 	// GivenNegativeSize: a negative integer to a parameter the package
 	// uses as a size or count.
 	GivenNegativeSize = "negative-size"
+	// GivenNegativeFloat: a negative float argument (a compression of
+	// -1), which the package may make a size of.
+	GivenNegativeFloat = "negative-float"
 	// GivenSelf: an argument that reaches the receiver (a list added to
 	// itself).
 	GivenSelf = "self"

@@ -1,0 +1,46 @@
+// Package floatdomainbug sizes its tables from floats: a false-positive
+// rate p, which lies in [0, 1], and a compression, which is not
+// negative. A p of 8 or a compression of -1 makes a size out of range:
+// the program's misuse, and no finding is wanted. Its pair is
+// floatdomain. BUG: Last of an empty Digest indexes its buffer.
+package floatdomainbug
+
+import "math"
+
+// Filter is a set of bits sized for a false-positive rate.
+type Filter struct {
+	bits []bool
+}
+
+// NewOptimal returns a Filter for n elements at false-positive rate p.
+func NewOptimal(n uint64, p float64) *Filter {
+	m := -float64(n+1) * math.Log(p) / (math.Ln2 * math.Ln2)
+	return &Filter{bits: make([]bool, int(m)+1)}
+}
+
+// Add sets the bit of x.
+func (f *Filter) Add(x uint64) { f.bits[x%uint64(len(f.bits))] = true }
+
+// Has reports whether the bit of x is set.
+func (f *Filter) Has(x uint64) bool { return f.bits[x%uint64(len(f.bits))] }
+
+// Digest keeps a buffer sized by its compression.
+type Digest struct {
+	buf []float64
+}
+
+// NewWithCompression returns a Digest with compression c.
+func NewWithCompression(c float64) *Digest {
+	return &Digest{buf: make([]float64, 0, int(c*8)+1)}
+}
+
+// Add adds x.
+func (d *Digest) Add(x float64) { d.buf = append(d.buf, x) }
+
+// Count is how many values were added.
+func (d *Digest) Count() int { return len(d.buf) }
+
+// Last is the last value added, or 0.
+func (d *Digest) Last() float64 {
+	return d.buf[len(d.buf)-1] // BUG: panics on an empty Digest
+}
