@@ -93,8 +93,9 @@ func (r *reporter) needed() time.Duration {
 }
 
 // runPackage builds the harness for p, runs programs within the budget and
-// reports the findings. It returns the exit code.
-func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set *contracts.Set, gen *synth.Generator, genCfg synth.Config, o options, s *session) int {
+// reports the findings. It returns the exit code. The budget runs from
+// begun, when hogen began to load p, with the harness's build left out.
+func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set *contracts.Set, gen *synth.Generator, genCfg synth.Config, o options, s *session, begun time.Time) int {
 	stderr := s.stderr
 	if o.out == "" && !exec.InMainModule(p) {
 		// Not the user's own package: its directory is read-only. The
@@ -140,7 +141,9 @@ func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set 
 	}
 	out.start(env)
 
-	start := time.Now()
+	// Loading took its share of the budget; at most half of it, so that a
+	// package slow to load is still tested.
+	start := time.Now().Add(-min(buildStart.Sub(begun), o.budget/2))
 	hard := start.Add(o.budget + o.budget/10)
 	// finishCtx bounds minimization and confirmation; runCtx the programs.
 	finishCtx, cancelFinish := context.WithDeadline(ctx, hard)
