@@ -385,6 +385,10 @@ func TestBlameTable(t *testing.T) {
 		// empty Digest is found.
 		{pkg: "floatdomain", cause: "negative float"},
 		{pkg: "floatdomainbug", blame: "program", kind: "panic", party: "floatdomainbug.(*Digest).Last", cause: "huge"},
+		// A callback that reads the variable its own call will bind reads
+		// a zero Builder New never makes: zero use; Last's bug is found.
+		{pkg: "unbound", cause: "zero use"},
+		{pkg: "unboundbug", blame: "program", kind: "panic", party: "unboundbug.Builder.Last", cause: "zero use"},
 		{pkg: "visitlockbug", blame: "program", kind: "hang", party: "visitlockbug.(*Store).Load", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {

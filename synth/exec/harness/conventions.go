@@ -215,7 +215,16 @@ func markRef(x *exec, m *map[uintptr]bool, p uintptr) {
 // method the package's tests never call on one: the value has a
 // constructor, and it reached the call through the package (a hook's
 // Run handing the tests' &Event{} to a hook that writes to it).
+//
+// A value receiver that is no value at all is a variable the program
+// declared for its callbacks to capture (var c4 Context; c4 =
+// c3.EmbedObject(m)), read by one of them before the call that binds it
+// returned: a zero value the program did not mean to use.
 func (x *exec) noteZeroUse(o *op, e *callEnv) {
+	if o.hasRecv && !o.iface && e.recv == nil {
+		x.give(wire.GivenZeroUse, fmt.Sprintf("%s on a variable that a callback read before the call binding it returned", o.name))
+		return
+	}
 	if !o.hasRecv || o.zeroOK {
 		return
 	}
