@@ -228,6 +228,10 @@ func (x *exec) noteZeroUse(o *op, e *callEnv) {
 	if !o.hasRecv || o.zeroOK {
 		return
 	}
+	if zeroStruct(e.recv) { // Version{} in a variable, whoever built it
+		x.give(wire.GivenZeroUse, fmt.Sprintf("%s on a zero %T", o.name, e.recv))
+		return
+	}
 	p, ok := refOf(e.recv)
 	if !ok {
 		return
@@ -238,6 +242,19 @@ func (x *exec) noteZeroUse(o *op, e *callEnv) {
 	if zero {
 		x.give(wire.GivenZeroUse, fmt.Sprintf("%s on a zero %T the program built", o.name, e.recv))
 	}
+}
+
+// zeroStruct reports whether v is, or points to, a struct all of whose
+// fields are zero.
+func zeroStruct(v any) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer {
+		if rv.IsNil() {
+			return false
+		}
+		rv = rv.Elem()
+	}
+	return rv.Kind() == reflect.Struct && rv.IsZero()
 }
 
 // maxLen is the greatest of a receiver's lengths (Len and Capacity): an
