@@ -813,7 +813,14 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 	case 'v':
 		return deref(*f.at(t.Up, t.Slot))
 	case 'a':
-		return addr(f.at(t.Up, t.Slot))
+		slot := f.at(t.Up, t.Slot)
+		_, was := (*slot).(*addressed)
+		zero := !was && zeroStruct(*slot)
+		p := addr(slot)
+		if zero { // route := Route{}; route.Path("/"): as &Route{} would be
+			x.builtZero(reflect.ValueOf(p).Pointer())
+		}
+		return p
 	case 'c':
 		return constant(t)
 	case 'N': // the op's doc says what nil means: no misuse
