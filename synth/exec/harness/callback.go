@@ -169,6 +169,12 @@ func (x *exec) callBody(t *wireTerm, owner int, f *frame, self, who any, args []
 		if r != nil { // a nil interface (an error) is no nil pointer
 			x.noteNil(r, "a result of synthesized "+name)
 		}
+		if self != nil && r != nil && !samePointer(r, self) && contains(r, self) {
+			// A Core's With that returns the lazy core wrapping it: the
+			// package, asking the wrapped value, gets its wrapper back
+			// and asks again.
+			x.give(wire.GivenSelf, fmt.Sprintf("a synthesized %s returned a value that wraps it", name))
+		}
 	}
 	return res
 }
@@ -221,3 +227,9 @@ func result(rs []any, i int) any {
 }
 
 // --- the worker loop ----------------------------------------------------
+
+// samePointer reports whether a and b are the same pointer.
+func samePointer(a, b any) bool {
+	ra, rb := reflect.ValueOf(a), reflect.ValueOf(b)
+	return ra.Kind() == reflect.Pointer && rb.Kind() == reflect.Pointer && ra.Pointer() == rb.Pointer()
+}
