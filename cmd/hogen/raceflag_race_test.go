@@ -1,0 +1,6 @@
+//go:build race
+
+package main
+
+// raceDetector: these tests run under the race detector.
+const raceDetector = true
