@@ -126,15 +126,26 @@ type Signature struct {
 	// Site is the failed clause's text, or for a panic the file:line of
 	// the panicking statement in the package.
 	Site string
+	// Shipped: the clause is one hogen ships for a standard interface
+	// (io.Writer's n == len(p) || err != nil), not the package's own.
+	Shipped bool
 }
 
 // Key is what two findings of one root cause share: a panic, crash or
 // Goexit is one bug per site (the first frame in the package under test)
 // whichever operation reached it; a clause belongs to its operation.
+//
+// A clause hogen ships for a standard interface is one bug per package
+// whichever of its types broke it: a wrapper's Write (a locked syncer's)
+// breaks io.Writer's contract when the writer it wraps does.
 func (s Signature) Key() Signature {
 	switch s.Kind {
 	case Panic, Crash, Goexit:
 		if strings.Contains(s.Site, ".go:") {
+			s.Party = ""
+		}
+	case Postcondition:
+		if s.Shipped {
 			s.Party = ""
 		}
 	}

@@ -72,8 +72,16 @@ func TestSetByRootCause(t *testing.T) {
 	if !s.Add(blame.Finding{Signature: post}) || !s.Add(blame.Finding{Signature: postN}) {
 		t.Fatal("a clause of another operation is another finding")
 	}
+	// io.Writer's shipped clause broken by a writer and by the locked
+	// writer around it: one root cause.
+	shipped := blame.Signature{Blame: blame.Program, Kind: blame.Postcondition, Party: "p.multi.Write", Site: "n == len(p) || err != nil", Shipped: true}
+	locked := shipped
+	locked.Party = "p.(*locked).Write"
+	if !s.Add(blame.Finding{Signature: shipped}) || s.Add(blame.Finding{Signature: locked}) {
+		t.Fatal("a shipped clause of the package's writers is one finding")
+	}
 	all := s.All()
-	if len(all) != 4 || all[0].Programs != 10 || all[1].Site != "f.go:4" {
+	if len(all) != 5 || all[0].Programs != 10 || all[1].Site != "f.go:4" {
 		t.Errorf("got %+v", all)
 	}
 	if ops := s.Operations(pushN); len(ops) != 2 || ops[0] != "p.Push" || ops[1] != "p.PushN" {

@@ -34,7 +34,7 @@ func (o *Outcome) Signature() (blame.Signature, error) {
 	case kind == blame.Crash && site == "":
 		site = o.Message
 	}
-	return blame.Signature{Blame: b, Kind: kind, Party: o.Party, Site: site}, nil
+	return blame.Signature{Blame: b, Kind: kind, Party: o.Party, Site: site, Shipped: o.Contract != "" && o.Site == shippedSite}, nil
 }
 
 // MinimizeConfig bounds minimization.

@@ -276,7 +276,7 @@ func (u *universe) tablesSource(fset *token.FileSet, coverVars []string) ([]byte
 	}
 	b.WriteString("\t}\n\tclauses = []clause{\n")
 	for id, ref := range u.clauses {
-		site := "shipped with hogen"
+		site := shippedSite
 		if pos := ref.cl.Pos(); pos.IsValid() {
 			p := fset.Position(pos)
 			site = filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
@@ -451,6 +451,10 @@ func waits(op *typesys.Op, blocks string) bool {
 }
 
 var waitRE = regexp.MustCompile(`(?i)\bwaits? (for|until)\b`)
+
+// shippedSite is the site of a clause hogen ships for a standard
+// interface, which has no line of the package's.
+const shippedSite = "shipped with hogen"
 
 // sizeRE matches the names Go gives to counts, sizes, widths and
 // indices, which no caller passes negative.
