@@ -73,6 +73,7 @@ func TestJudge(t *testing.T) {
 		{"a nil deref on a pooled value before its Reset", given(pkgPanic(wire.PanicNil), wire.GivenUnreset), blame.Generator, 0, "unreset"},
 		{"makechan after a negative size", given(pkgPanic(wire.PanicSize), wire.GivenNegativeSize), blame.Generator, 0, "negative size"},
 		{"a hang after a negative size", given(wire.Facts{Event: wire.EvHang}, wire.GivenNegativeSize), blame.Generator, 0, "negative size"},
+		{"a panic after a method the tests never call on a hand-built value", given(pkgPanic(wire.PanicBounds), wire.GivenLiteralUse), blame.Generator, 0, "hand-built use"},
 		{"makeslice after a negative float", given(pkgPanic(wire.PanicSize), wire.GivenNegativeFloat), blame.Generator, 0, "negative float"},
 		{"an index out of range after a negative float", given(pkgPanic(wire.PanicBounds), wire.GivenNegativeFloat), blame.Program, blame.Panic, "panic"},
 		{"makeslice after a huge", given(pkgPanic(wire.PanicSize), wire.GivenHuge), blame.Generator, 0, "huge"},
@@ -145,7 +146,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"precondition": true, "delegated": true, "callback precondition": true, "out of fuel": true,
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
-		"errored": true, "closed twice": true, "negative": true, "beyond": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "huge": true, "self": true, "uncomparable": true,
+		"errored": true, "closed twice": true, "negative": true, "beyond": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "huge": true, "self": true, "uncomparable": true,
 		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "reflected": true, "blocks by design": true, "empty": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {

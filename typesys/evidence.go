@@ -6,6 +6,10 @@ import (
 	"go/types"
 )
 
+// anyMethod in Usage.LiteralMethods: the tests hand a hand-built value
+// where any method may be called on it.
+const anyMethod = "*"
+
 // A build is a value of a package type that a test writes by hand: a
 // composite literal, new(T) or var x T.
 type build struct {
@@ -46,11 +50,27 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 		}
 		return build{}, false
 	}
-	mark := func(b build) {
+	// mark counts b; methods are those the test calls on it, nil when it
+	// goes where any may be (a field, a call's argument).
+	mark := func(b build, methods map[string]bool) {
 		if b.zero {
 			u.Zero[b.t] = true
-		} else {
-			u.Literal[b.t] = true
+			return
+		}
+		u.Literal[b.t] = true
+		if u.LiteralMethods == nil {
+			u.LiteralMethods = map[string]map[string]bool{}
+		}
+		ms := u.LiteralMethods[b.t]
+		if ms == nil {
+			ms = map[string]bool{}
+			u.LiteralMethods[b.t] = ms
+		}
+		if methods == nil {
+			ms[anyMethod] = true
+		}
+		for m := range methods {
+			ms[m] = true
 		}
 	}
 	// Builds bound to a variable wait for its uses.
@@ -58,7 +78,7 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 	defs := map[*ast.Ident]bool{}
 	bind := func(id *ast.Ident, b build) {
 		if global && id.Name != "_" {
-			mark(b)
+			mark(b, nil)
 		} else if id.Name != "_" {
 			bound[id.Name] = append(bound[id.Name], b)
 			defs[id] = true
@@ -79,10 +99,10 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 					}
 				case *ast.SelectorExpr:
 					if !local || ast.IsExported(l.Sel.Name) {
-						mark(b) // kept in a field
+						mark(b, nil) // kept in a field
 					} // r.nc = &Conn{}: wiring the package's insides
 				default:
-					mark(b) // kept in an element
+					mark(b, nil) // kept in an element
 				}
 			}
 		case *ast.ValueSpec:
@@ -111,13 +131,13 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 					continue
 				}
 				if b, ok := of(kv.Value); ok {
-					mark(b)
+					mark(b, nil)
 				}
 			}
 		case *ast.ReturnStmt:
 			for _, x := range n.Results {
 				if b, ok := of(x); ok {
-					mark(b)
+					mark(b, nil)
 				}
 			}
 		}
@@ -126,7 +146,8 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 	if len(bound) == 0 {
 		return
 	}
-	used, internal := map[string]bool{}, map[string]bool{}
+	used, internal, passed := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	calls := map[string]map[string]bool{}
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
 		if n == nil {
@@ -149,6 +170,16 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 			}
 			if ast.IsExported(p.Sel.Name) {
 				used[id.Name] = true
+				if len(stack) >= 3 {
+					if c, ok := stack[len(stack)-3].(*ast.CallExpr); ok && c.Fun == p {
+						if calls[id.Name] == nil {
+							calls[id.Name] = map[string]bool{}
+						}
+						calls[id.Name][p.Sel.Name] = true
+						return true
+					}
+				}
+				// A field read or set: no method called.
 			} else {
 				internal[id.Name] = true
 			}
@@ -161,15 +192,24 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 				}
 			}
 			used[id.Name] = true
+			passed[id.Name] = true
 		default:
 			used[id.Name] = true
+			passed[id.Name] = true
 		}
 		return true
 	})
 	for v, bs := range bound {
 		if used[v] && !internal[v] {
+			ms := calls[v]
+			if ms == nil {
+				ms = map[string]bool{}
+			}
+			if passed[v] {
+				ms = nil
+			}
 			for _, b := range bs {
-				mark(b)
+				mark(b, ms)
 			}
 		}
 	}

@@ -125,6 +125,10 @@ type G struct {
 type H struct{ N int }
 type I struct{}
 type J struct{}
+type K struct{ N int }
+
+func (k *K) Do()   {}
+func (k *K) Undo() {}
 type wrap struct {
 	i *I
 	j *J
@@ -169,6 +173,8 @@ func TestU(t *testing.T) {
 	w := wrap{j: &J{}}
 	w.i = &I{}
 	use(w)
+	k := &K{N: 1}
+	k.Do()
 }
 
 func use(any)              {}
@@ -222,6 +228,10 @@ func TestFlush(t *testing.T) {
 	}
 	if !u.Zero["A"] || !u.Literal["B"] || !u.Zero["D"] || u.Zero["C"] || u.Zero["E"] || u.Zero["F"] || u.Literal["G"] || u.Literal["H"] || u.Zero["I"] || u.Zero["J"] || u.Files != 2 {
 		t.Errorf("usage: zero %v, literal %v, %d files", u.Zero, u.Literal, u.Files)
+	}
+	// A literal handed on may take any method; one kept takes those called.
+	if !u.LiteralMethods["B"]["*"] || !u.LiteralMethods["K"]["Do"] || u.LiteralMethods["K"]["Undo"] || u.LiteralMethods["K"]["*"] {
+		t.Errorf("literal methods %v", u.LiteralMethods)
 	}
 	// Protocols: Key is asked under Valid in most calls, Flush ends a
 	// value's use; Len is called after Add, and require's methods are not

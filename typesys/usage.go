@@ -57,6 +57,10 @@ type Usage struct {
 	// for. One the tests hand to a function (json.Unmarshal(b, v)) is a
 	// target to decode into.
 	ZeroMethods map[string]map[string]bool
+	// LiteralMethods are, for a type the tests build with T{F: ...},
+	// the methods they call on the values they build so ("*" when one
+	// goes where any may be called: a call's argument, a field).
+	LiteralMethods map[string]map[string]bool
 	// Files is how many test files were read.
 	Files int
 
@@ -253,6 +257,27 @@ func (e *Env) ZeroAllows(t types.Type, method string) bool {
 	name := n.Obj().Name()
 	ms := e.Usage.ZeroMethods[name]
 	if ms == nil || ZeroDoc(e.TypeDocs[name]) || !e.hasConstructor(n) {
+		return true
+	}
+	return ms[method]
+}
+
+// LiteralAllows reports whether a value of t the program built with a
+// composite literal may have its method called: always, unless the
+// package has a constructor of t, its doc does not call the zero value
+// ready, and the tests build literals of it only to call other methods
+// (a chi Context built for RoutePattern, not for URLParam).
+func (e *Env) LiteralAllows(t types.Type, method string) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() != e.Pkg || e.Usage == nil {
+		return true
+	}
+	name := n.Obj().Name()
+	ms := e.Usage.LiteralMethods[name]
+	if ms == nil || ms[anyMethod] || ZeroDoc(e.TypeDocs[name]) || !e.hasConstructor(n) {
 		return true
 	}
 	return ms[method]

@@ -392,6 +392,10 @@ func TestBlameTable(t *testing.T) {
 		// a zero Builder New never makes: zero use; Last's bug is found.
 		{pkg: "unbound", cause: "zero use"},
 		{pkg: "unboundbug", blame: "program", kind: "panic", party: "unboundbug.Builder.Last", cause: "zero use"},
+		// The tests build a Context by hand only to ask its Pattern: a
+		// hand-built one takes no Param; Last's bug is found.
+		{pkg: "litmethods", cause: "hand-built use"},
+		{pkg: "litmethodsbug", blame: "program", kind: "panic", party: "litmethodsbug.(*Context).Last", cause: "hand-built use"},
 		{pkg: "visitlockbug", blame: "program", kind: "hang", party: "visitlockbug.(*Store).Load", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {

@@ -692,8 +692,8 @@ func (w *Worker) died(id int64) Outcome {
 	w.forget()
 	msg := crashMessage(stderr, code)
 	f := wire.Facts{Event: wire.EvCrash, Panic: wire.PanicClass(msg)}
-	if code > 0 && msg == exitMessage(code) && w.h.u.set != nil && w.h.u.set.Exits != "" {
-		f.Give(wire.GivenExits) // os.Exit: no panic, no runtime error
+	if code >= 0 && msg == exitMessage(code) && w.h.u.set != nil && w.h.u.set.Exits != "" {
+		f.Give(wire.GivenExits) // os.Exit, of any status (an exit handler may pick 0): no panic, no runtime error
 	}
 	givenLast(stderr, &f, true)
 	if strings.Contains(lastWords(stderr), syscall.EACCES.Error()) {

@@ -142,13 +142,16 @@ func (r *renderer) testDecl() (*dst.FuncDecl, error) {
 	t := &dst.Ident{Name: "T", Path: "testing"}
 	var body []dst.Stmt
 	if rp.Recover {
-		// defer func() { if r := recover(); r != nil { t.Fatalf("...: %v", r) } }()
+		// defer func() { if r := recover(); r != nil { t.Fatalf("...: %v\n%s", r, debug.Stack()) } }():
+		// the stack shows where it panicked, to the reader and to hogen,
+		// which confirms a reproducer only where it fails at the site found.
 		body = append(body, &dst.DeferStmt{Call: &dst.CallExpr{Fun: &dst.FuncLit{
 			Type: &dst.FuncType{Params: &dst.FieldList{}},
 			Body: &dst.BlockStmt{List: []dst.Stmt{&dst.IfStmt{
 				Init: &dst.AssignStmt{Lhs: []dst.Expr{dst.NewIdent("r")}, Tok: token.DEFINE, Rhs: []dst.Expr{&dst.CallExpr{Fun: dst.NewIdent("recover")}}},
 				Cond: &dst.BinaryExpr{X: dst.NewIdent("r"), Op: token.NEQ, Y: dst.NewIdent("nil")},
-				Body: &dst.BlockStmt{List: []dst.Stmt{fatalf("%s: %v", &dst.BasicLit{Kind: token.STRING, Value: strconv.Quote(rp.Message)}, dst.NewIdent("r"))}},
+				Body: &dst.BlockStmt{List: []dst.Stmt{fatalf("%s: %v\n%s", &dst.BasicLit{Kind: token.STRING, Value: strconv.Quote(rp.Message)}, dst.NewIdent("r"),
+					&dst.CallExpr{Fun: &dst.Ident{Name: "Stack", Path: "runtime/debug"}})}},
 			}}},
 		}}})
 	}

@@ -58,6 +58,7 @@ type Result struct {
 
 	kind    blame.Kind
 	message string
+	site    string // the panic's or crash's file:line in the package, or ""
 }
 
 // Names returns the file and test names of a finding's reproducer. They
@@ -240,7 +241,7 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 		return Result{}, err
 	}
 	path := filepath.Join(dir, file)
-	res := Result{Path: path, Test: test, kind: f.Kind, message: Message(f)}
+	res := Result{Path: path, Test: test, kind: f.Kind, message: Message(f), site: f.Site}
 	if old, err := os.ReadFile(path); err == nil && !generated(old) {
 		res.NotRun = "the file was edited by hand, and hogen left it as it was; remove it for a new one"
 		return res, nil
@@ -409,13 +410,20 @@ func (w *Writer) run(parent context.Context, sb *sandbox.Sandbox, bin string, r 
 	if parent.Err() != nil {
 		return false, "" // stopped, not failed: Confirm says why
 	}
+	// A panic or a crash is confirmed where it happened: a stack from
+	// elsewhere (a goroutine another program left, a reproducer that
+	// fails before the site) is another failure.
+	atSite := !strings.Contains(r.site, ".go:") || strings.Contains(text, "/"+r.site+" ") || strings.Contains(text, "/"+r.site+"\n")
 	if r.kind == blame.Crash {
 		// The test binary itself died (run directly, it prints no FAIL
 		// line for a crash): any exit but the launcher's own failure.
-		return !strings.HasPrefix(text, "hogen sandbox:"), text
+		return !strings.HasPrefix(text, "hogen sandbox:") && atSite, text
 	}
 	if r.kind == blame.Goexit {
 		return strings.Contains(text, "runtime.Goexit"), text
+	}
+	if r.kind == blame.Panic {
+		return strings.Contains(text, r.message) && atSite, text
 	}
 	return strings.Contains(text, r.message), text
 }

@@ -201,6 +201,9 @@ func (x *exec) noteForwarded(o *op, e *callEnv) {
 // builtZero records a zero value &T{} the program built.
 func (x *exec) builtZero(p uintptr) { markRef(x, &x.zeros, p) }
 
+// builtLit records a struct &T{F: 1} the program built with fields set.
+func (x *exec) builtLit(p uintptr) { markRef(x, &x.lits, p) }
+
 // markRef adds p to the set *m, under x.mu.
 func markRef(x *exec, m *map[uintptr]bool, p uintptr) {
 	x.mu.Lock()
@@ -225,10 +228,10 @@ func (x *exec) noteZeroUse(o *op, e *callEnv) {
 		x.give(wire.GivenZeroUse, fmt.Sprintf("%s on a variable that a callback read before the call binding it returned", o.name))
 		return
 	}
-	if !o.hasRecv || o.zeroOK {
+	if !o.hasRecv || o.zeroOK && o.litOK {
 		return
 	}
-	if zeroStruct(e.recv) { // Version{} in a variable, whoever built it
+	if !o.zeroOK && zeroStruct(e.recv) { // Version{} in a variable, whoever built it
 		x.give(wire.GivenZeroUse, fmt.Sprintf("%s on a zero %T", o.name, e.recv))
 		return
 	}
@@ -237,9 +240,12 @@ func (x *exec) noteZeroUse(o *op, e *callEnv) {
 		return
 	}
 	x.mu.Lock()
-	zero := x.zeros[p]
+	zero, lit := x.zeros[p], x.lits[p]
 	x.mu.Unlock()
-	if zero {
+	switch {
+	case lit && !o.litOK:
+		x.give(wire.GivenLiteralUse, fmt.Sprintf("%s on a %T the program built by hand", o.name, e.recv))
+	case zero && !o.zeroOK:
 		x.give(wire.GivenZeroUse, fmt.Sprintf("%s on a zero %T the program built", o.name, e.recv))
 	}
 }

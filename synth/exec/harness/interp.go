@@ -34,9 +34,21 @@ type frame struct {
 	// came with a non-nil error, and results of a call skipped because
 	// it would have used one (nil until a slot is marked).
 	bad []bool
+	// lits marks the slots that hold a struct the program built with a
+	// composite literal, until its address is taken.
+	lits []bool
 	// owner is the term of the closure or implementation whose body the
 	// frame is of; 0 for the program's.
 	owner int
+}
+
+// litAt reports whether the slot holds a struct the program built with
+// a composite literal.
+func (f *frame) litAt(up, slot int) bool {
+	for ; up > 0; up-- {
+		f = f.up
+	}
+	return f.lits != nil && f.lits[slot]
 }
 
 func (f *frame) at(up, slot int) *any {
@@ -194,8 +206,9 @@ type exec struct {
 	forwarded map[int]*inst
 	// unreset are the values pools handed out that were not Reset yet.
 	unreset map[uintptr]bool
-	// zeros are the zero values (&T{}) the program built.
-	zeros map[uintptr]bool
+	// zeros are the zero values (&T{}) the program built; lits the
+	// structs it built with fields set (&T{F: 1}).
+	zeros, lits map[uintptr]bool
 }
 
 // judge records the program's outcome (the first one counts) and unwinds.
@@ -794,6 +807,12 @@ func (x *exec) block(b *wireBlock, f *frame) []any {
 			if f.isBad(&l.T) { // Options{Out: w}, an implementation embedding w
 				f.markBad(l.V)
 			}
+			if l.T.K == 'o' && !l.T.Addr && len(l.T.Fs) > 0 && len(l.V) == 1 && l.V[0] >= 0 {
+				if f.lits == nil {
+					f.lits = make([]bool, len(f.slots))
+				}
+				f.lits[l.V[0]] = true
+			}
 		}
 		for j, s := range l.V {
 			if s >= 0 && j < len(vals) {
@@ -816,9 +835,13 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 		slot := f.at(t.Up, t.Slot)
 		_, was := (*slot).(*addressed)
 		zero := !was && zeroStruct(*slot)
+		lit := !was && f.litAt(t.Up, t.Slot)
 		p := addr(slot)
-		if zero { // route := Route{}; route.Path("/"): as &Route{} would be
+		switch {
+		case zero: // route := Route{}; route.Path("/"): as &Route{} would be
 			x.builtZero(reflect.ValueOf(p).Pointer())
+		case lit: // ctx := Context{URLParams: ...}; ctx.URLParam("")
+			x.builtLit(reflect.ValueOf(p).Pointer())
 		}
 		return p
 	case 'c':
@@ -970,6 +993,8 @@ func (x *exec) composite(t *wireTerm, f *frame) any {
 		p.Elem().Set(v)
 		if rt.Kind() == reflect.Struct && len(t.Fs) == 0 {
 			x.builtZero(p.Pointer())
+		} else if rt.Kind() == reflect.Struct {
+			x.builtLit(p.Pointer())
 		}
 		return p.Interface()
 	}

@@ -81,6 +81,9 @@ type op struct {
 	// zeroOK: the method may run on a zero value of its receiver's type
 	// (typesys.Env.ZeroAllows).
 	zeroOK bool
+	// litOK: the method may run on a value of its receiver's type the
+	// program built with a composite literal (typesys.Env.LiteralAllows).
+	litOK bool
 	// repools: the arguments (a bit each) the call hands back to a
 	// sync.Pool, which ends the caller's use of them.
 	repools uint64

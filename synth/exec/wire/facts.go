@@ -129,6 +129,10 @@ const (
 	// value, called on a zero value the program built (&T{}) of a type
 	// with a constructor.
 	GivenZeroUse = "zerouse"
+	// GivenLiteralUse: the same for a value built with a composite
+	// literal that sets fields, of a type whose tests build such values
+	// only for other methods.
+	GivenLiteralUse = "literaluse"
 )
 
 // Taints reports whether g, once given, excuses a later failure of the
