@@ -247,27 +247,20 @@ func (u *Usage) zeroUses(body *ast.BlockStmt, name func(ast.Expr) string) {
 // constructor of t, its doc does not call the zero value ready, and the
 // tests build one and call only other methods on it.
 func (e *Env) ZeroAllows(t types.Type, method string) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := t.(*types.Named)
-	if !ok || n.Obj().Pkg() != e.Pkg || e.Usage == nil {
-		return true
-	}
-	name := n.Obj().Name()
-	ms := e.Usage.ZeroMethods[name]
-	if ms == nil || ZeroDoc(e.TypeDocs[name]) || !e.hasConstructor(n) {
-		return true
-	}
-	return ms[method]
+	return e.builtAllows(t, method, func(u *Usage) map[string]map[string]bool { return u.ZeroMethods })
 }
 
 // LiteralAllows reports whether a value of t the program built with a
-// composite literal may have its method called: always, unless the
-// package has a constructor of t, its doc does not call the zero value
-// ready, and the tests build literals of it only to call other methods
-// (a chi Context built for RoutePattern, not for URLParam).
+// composite literal may have its method called: as ZeroAllows, with the
+// methods the tests call on the literals they build (a chi Context built
+// for RoutePattern, not for URLParam).
 func (e *Env) LiteralAllows(t types.Type, method string) bool {
+	return e.builtAllows(t, method, func(u *Usage) map[string]map[string]bool { return u.LiteralMethods })
+}
+
+// builtAllows is ZeroAllows and LiteralAllows, with the methods the tests
+// call on such values, by type name, from uses.
+func (e *Env) builtAllows(t types.Type, method string, uses func(*Usage) map[string]map[string]bool) bool {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
@@ -276,7 +269,7 @@ func (e *Env) LiteralAllows(t types.Type, method string) bool {
 		return true
 	}
 	name := n.Obj().Name()
-	ms := e.Usage.LiteralMethods[name]
+	ms := uses(e.Usage)[name]
 	if ms == nil || ms[anyMethod] || ZeroDoc(e.TypeDocs[name]) || !e.hasConstructor(n) {
 		return true
 	}

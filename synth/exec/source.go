@@ -462,16 +462,7 @@ const shippedSite = "shipped with hogen"
 var sizeRE = regexp.MustCompile(`(?i)^(n|i|j|k|off|pos)$|len|size|count|cap|width|pad|index|offset|num|max|min|limit`)
 
 // sizeParams is the mask of sig's integer parameters named like sizes.
-func sizeParams(sig *types.Signature) uint64 {
-	var mask uint64
-	for j := 0; j < sig.Params().Len() && j < 64; j++ {
-		p := sig.Params().At(j)
-		if b, ok := p.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 && sizeRE.MatchString(p.Name()) {
-			mask |= 1 << j
-		}
-	}
-	return mask
-}
+func sizeParams(sig *types.Signature) uint64 { return namedParams(sig, types.IsInteger, sizeRE) }
 
 // unitRE matches the names Go gives to probabilities, quantiles and
 // fractions, which lie in [0, 1]: a false-positive rate p, a quantile q.
@@ -479,11 +470,15 @@ var unitRE = regexp.MustCompile(`(?i)^(p|q|phi|fp|fpr)$|prob|quantile|fraction|p
 
 // unitParams is the mask of sig's float parameters named like values in
 // [0, 1].
-func unitParams(sig *types.Signature) uint64 {
+func unitParams(sig *types.Signature) uint64 { return namedParams(sig, types.IsFloat, unitRE) }
+
+// namedParams is the mask of sig's parameters of a basic type of kind
+// info whose names match re.
+func namedParams(sig *types.Signature, info types.BasicInfo, re *regexp.Regexp) uint64 {
 	var mask uint64
 	for j := 0; j < sig.Params().Len() && j < 64; j++ {
 		p := sig.Params().At(j)
-		if b, ok := p.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsFloat != 0 && unitRE.MatchString(p.Name()) {
+		if b, ok := p.Type().Underlying().(*types.Basic); ok && b.Info()&info != 0 && re.MatchString(p.Name()) {
 			mask |= 1 << j
 		}
 	}
