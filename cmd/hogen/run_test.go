@@ -396,6 +396,10 @@ func TestBlameTable(t *testing.T) {
 		// hand-built one takes no Param; Last's bug is found.
 		{pkg: "litmethods", cause: "hand-built use"},
 		{pkg: "litmethodsbug", blame: "program", kind: "panic", party: "litmethodsbug.(*Context).Last", cause: "hand-built use"},
+		// A synthesized Core whose With returns the lazy core around it
+		// recurses through the wrapper: self; Prefix's bug is found.
+		{pkg: "wrapret", cause: "self"},
+		{pkg: "wrapretbug", blame: "program", kind: "panic", party: "wrapretbug.Prefix", cause: "self"},
 		{pkg: "visitlockbug", blame: "program", kind: "hang", party: "visitlockbug.(*Store).Load", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
