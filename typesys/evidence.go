@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 )
 
 // anyMethod in Usage.LiteralMethods: the tests hand a hand-built value
@@ -146,7 +147,7 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 	if len(bound) == 0 {
 		return
 	}
-	used, internal, passed := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	used, internal, passed, arg := map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
 	calls := map[string]map[string]bool{}
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -163,23 +164,23 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 		if !ok || bound[id.Name] == nil || defs[id] {
 			return true
 		}
+		grand := ast.Node(nil)
+		if len(stack) >= 3 {
+			grand = stack[len(stack)-3]
+		}
 		switch p := parent.(type) {
 		case *ast.SelectorExpr:
 			if p.X != id {
 				return true
 			}
+			if c, ok := grand.(*ast.CallExpr); ok && c.Fun == p {
+				if calls[id.Name] == nil {
+					calls[id.Name] = map[string]bool{}
+				}
+				calls[id.Name][p.Sel.Name] = true
+			} // else a field read or set: no method called
 			if ast.IsExported(p.Sel.Name) {
 				used[id.Name] = true
-				if len(stack) >= 3 {
-					if c, ok := stack[len(stack)-3].(*ast.CallExpr); ok && c.Fun == p {
-						if calls[id.Name] == nil {
-							calls[id.Name] = map[string]bool{}
-						}
-						calls[id.Name][p.Sel.Name] = true
-						return true
-					}
-				}
-				// A field read or set: no method called.
 			} else {
 				internal[id.Name] = true
 			}
@@ -193,6 +194,18 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 			}
 			used[id.Name] = true
 			passed[id.Name] = true
+		case *ast.UnaryExpr: // &v handed to a call
+			if c, ok := grand.(*ast.CallExpr); ok && p.Op == token.AND && slices.Contains(c.Args, ast.Expr(p)) {
+				arg[id.Name] = true
+			}
+			used[id.Name] = true
+			passed[id.Name] = true
+		case *ast.CallExpr:
+			if slices.Contains(p.Args, ast.Expr(id)) {
+				arg[id.Name] = true
+			}
+			used[id.Name] = true
+			passed[id.Name] = true
 		default:
 			used[id.Name] = true
 			passed[id.Name] = true
@@ -200,6 +213,11 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 		return true
 	})
 	for v, bs := range bound {
+		for _, b := range bs {
+			if b.zero {
+				u.zeroUses(b.t, calls[v], arg[v])
+			}
+		}
 		if used[v] && !internal[v] {
 			ms := calls[v]
 			if ms == nil {
@@ -260,4 +278,30 @@ func pkgType(x ast.Expr, pkg *types.Package) bool {
 	}
 	_, ok = pkg.Scope().Lookup(id.Name).(*types.TypeName)
 	return ok
+}
+
+// zeroUses records, for a zero value of the type named t that a test
+// keeps in a variable, the methods the test calls on it (exported or
+// not), and the decoders' methods when it hands the variable to a call
+// (json.Unmarshal(b, &v)): Usage.ZeroMethods.
+func (u *Usage) zeroUses(t string, calls map[string]bool, arg bool) {
+	if len(calls) == 0 && !arg {
+		return
+	}
+	if u.ZeroMethods == nil {
+		u.ZeroMethods = map[string]map[string]bool{}
+	}
+	ms := u.ZeroMethods[t]
+	if ms == nil {
+		ms = map[string]bool{}
+		u.ZeroMethods[t] = ms
+	}
+	for m := range calls {
+		ms[m] = true
+	}
+	if arg {
+		for _, m := range decodeMethods {
+			ms[m] = true
+		}
+	}
 }

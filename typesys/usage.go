@@ -124,7 +124,6 @@ func MineUsage(p *packages.Package) *Usage {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
 				u.protocol(fd.Body, local, qual, name, map[string]bool{})
-				u.zeroUses(fd.Body, name)
 				u.builds(fd.Body, p.Types, local, false, name)
 			} else if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
 				u.builds(gd, p.Types, local, true, name) // tables of test cases
@@ -157,90 +156,6 @@ func MineUsage(p *packages.Package) *Usage {
 // decodeMethods are the methods by which Go's decoders fill a value
 // handed to them (encoding/json, encoding, gob, database/sql, yaml).
 var decodeMethods = []string{"UnmarshalJSON", "UnmarshalText", "UnmarshalBinary", "GobDecode", "Scan", "UnmarshalYAML"}
-
-// zeroUses records, in one function's body, the methods called on the
-// variables bound to a zero value of a package type (x := T{}, &T{},
-// new(T), var x T), and the decoders' methods for one handed to a call.
-func (u *Usage) zeroUses(body *ast.BlockStmt, name func(ast.Expr) string) {
-	zeroOf := func(x ast.Expr) string {
-		if un, ok := x.(*ast.UnaryExpr); ok && un.Op == token.AND {
-			x = un.X
-		}
-		switch x := x.(type) {
-		case *ast.CompositeLit:
-			if len(x.Elts) == 0 {
-				return name(x.Type)
-			}
-		case *ast.CallExpr:
-			if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "new" && len(x.Args) == 1 {
-				return name(x.Args[0])
-			}
-		}
-		return ""
-	}
-	vars := map[string]string{} // variable -> type
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if len(n.Lhs) == len(n.Rhs) {
-				for i, l := range n.Lhs {
-					if id, ok := l.(*ast.Ident); ok {
-						if t := zeroOf(n.Rhs[i]); t != "" {
-							vars[id.Name] = t
-						}
-					}
-				}
-			}
-		case *ast.ValueSpec:
-			for i, id := range n.Names {
-				t := ""
-				if i < len(n.Values) {
-					t = zeroOf(n.Values[i])
-				} else if _, ptr := n.Type.(*ast.StarExpr); n.Type != nil && !ptr {
-					t = name(n.Type)
-				}
-				if t != "" {
-					vars[id.Name] = t
-				}
-			}
-		}
-		return true
-	})
-	if len(vars) == 0 {
-		return
-	}
-	use := func(t, m string) {
-		if u.ZeroMethods == nil {
-			u.ZeroMethods = map[string]map[string]bool{}
-		}
-		if u.ZeroMethods[t] == nil {
-			u.ZeroMethods[t] = map[string]bool{}
-		}
-		u.ZeroMethods[t][m] = true
-	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok {
-			return true
-		}
-		if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
-			if id, ok := sel.X.(*ast.Ident); ok && vars[id.Name] != "" {
-				use(vars[id.Name], sel.Sel.Name)
-			}
-		}
-		for _, a := range call.Args {
-			if un, ok := a.(*ast.UnaryExpr); ok && un.Op == token.AND {
-				a = un.X
-			}
-			if id, ok := a.(*ast.Ident); ok && vars[id.Name] != "" {
-				for _, m := range decodeMethods {
-					use(vars[id.Name], m)
-				}
-			}
-		}
-		return true
-	})
-}
 
 // ZeroAllows reports whether a zero value of t that the program built
 // may have its method called: always, unless the package has a
