@@ -196,14 +196,7 @@ func TestSignals(t *testing.T) {
 			for _, s := range tc.signals {
 				cmd.Process.Signal(s)
 			}
-			done := make(chan error, 1)
-			go func() { done <- cmd.Wait() }()
-			select {
-			case <-done:
-			case <-time.After(time.Minute):
-				cmd.Process.Kill()
-				t.Fatalf("hogen did not exit; stderr:\n%s", stderr.String())
-			}
+			waitExit(t, cmd, &stderr)
 			// A second interrupt exits with 130, unless the first was
 			// quicker; the first reports the summary.
 			code := cmd.ProcessState.ExitCode()
@@ -239,14 +232,7 @@ func TestClosedOutput(t *testing.T) {
 	}
 	w.Close()
 	r.Close() // before hogen's first line
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case <-done:
-	case <-time.After(time.Minute):
-		cmd.Process.Kill()
-		t.Fatal("hogen did not exit")
-	}
+	waitExit(t, cmd, nil)
 	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		t.Errorf("hogen died by %v", ws.Signal())
 	}
@@ -292,4 +278,21 @@ func processesIn(dir string) []string {
 		}
 	}
 	return out
+}
+
+// waitExit waits a minute at most for hogen's process to exit, and kills
+// it and fails the test if it does not; stderr, if not nil, is shown.
+func waitExit(t *testing.T, cmd *exec.Cmd, stderr *bytes.Buffer) {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		cmd.Process.Kill()
+		if stderr != nil {
+			t.Fatalf("hogen did not exit; stderr:\n%s", stderr.String())
+		}
+		t.Fatal("hogen did not exit")
+	}
 }
