@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"golang.org/x/tools/go/packages"
@@ -118,6 +119,9 @@ type Env struct {
 	// makes: the package's types whose values each function or method
 	// builds by a composite literal (see constructors).
 	makes map[*types.Func]map[*types.TypeName]bool
+	// ctors memoizes constructors by type (origin) name: the generator
+	// asks for every literal it considers.
+	ctors sync.Map // *types.TypeName -> []*Op
 }
 
 // EnvConfig chooses what goes into Γ.

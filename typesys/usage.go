@@ -574,6 +574,17 @@ func (e *Env) docNamesConstructor(n *types.Named) bool {
 // (Create of a store that returns its sink), whose result is n, *n, or an
 // interface of *n that it builds a value of n for.
 func (e *Env) constructors(n *types.Named) []*Op {
+	key := n.Origin().Obj()
+	if ops, ok := e.ctors.Load(key); ok {
+		return ops.([]*Op)
+	}
+	ops := e.findConstructors(n)
+	e.ctors.Store(key, ops)
+	return ops
+}
+
+// findConstructors is constructors, uncached.
+func (e *Env) findConstructors(n *types.Named) []*Op {
 	var ops []*Op
 	for _, op := range e.Ops {
 		if op.Field != nil || op.Sig.Results().Len() == 0 || op.Func == nil {

@@ -204,6 +204,9 @@ type exec struct {
 	// call a wrapper passed on to them (Sync of a locked syncer to the
 	// syncer it wraps), by the same numbers.
 	forwarded map[int]*inst
+	// tracked counts what visiting and forwarded hold, read without the
+	// lock by every call's checks.
+	tracked atomic.Int32
 	// unreset are the values pools handed out that were not Reset yet.
 	unreset map[uintptr]bool
 	// zeros are the zero values (&T{}) the program built; lits the
