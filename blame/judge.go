@@ -107,8 +107,8 @@ func failed(given string, events ...string) func(*wire.Facts) bool {
 }
 
 var (
-	rangeClasses = []string{wire.PanicBounds, wire.PanicSize}
-	sizeClasses  = []string{wire.PanicBounds, wire.PanicSize, wire.PanicMemory, wire.PanicStack, ""}
+	rangeClasses = []string{wire.PanicBounds, wire.PanicLastIndex, wire.PanicSize}
+	sizeClasses  = []string{wire.PanicBounds, wire.PanicLastIndex, wire.PanicSize, wire.PanicMemory, wire.PanicStack, ""}
 )
 
 // rules is the table of blame. The generator is at fault when its
@@ -212,9 +212,9 @@ var rules = []rule{
 	{"visitor waits", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenVisited) }, Program, suspicious,
 		"a function handed to a walk of an object called that object, and the walk never ended (%s): perhaps the walk holds a lock its doc does not mention, perhaps the function may not call the object"},
 	{"empty", func(f *wire.Facts) bool {
-		return panicked([]string{wire.PanicDivide, wire.PanicSize}, wire.GivenEmpty)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenEmpty)
+		return panicked([]string{wire.PanicDivide, wire.PanicSize, wire.PanicLastIndex}, wire.GivenEmpty)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenEmpty)
 	}, Program, suspicious,
-		"a division by a count the program made zero (or a size computed from it: 0/0 is NaN, a NaN made an integer is huge), or a loop that does not end after the program handed over an empty slice or map (%s): perhaps a precondition the docs do not state"},
+		"a division by a count the program made zero (or a size computed from it: 0/0 is NaN, a NaN made an integer is huge), the last element of an empty slice taken, or a loop that does not end after the program handed over an empty slice or map (%s): perhaps a precondition the docs do not state"},
 	{"hang", event(wire.EvHang), Program, 0,
 		"a goroutine of the program was still computing after the timeout (%s), with nothing to wait for"},
 	{"crash", event(wire.EvCrash), Program, 0,

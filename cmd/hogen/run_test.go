@@ -245,6 +245,11 @@ func TestBlameTable(t *testing.T) {
 		// The same by a count of zero, in a goroutine of the package's.
 		{pkg: "emptycount"},
 		{pkg: "emptycount", blame: "program", kind: "crash", party: "emptycount.Share.func1", args: []string{"-suspicious"}},
+		// And by the last element of an empty table handed over; a slice
+		// the package emptied itself is its bug.
+		{pkg: "emptylast"},
+		{pkg: "emptylast", blame: "program", kind: "panic", party: "emptylast.Name", args: []string{"-suspicious"}},
+		{pkg: "emptylastbug", blame: "program", kind: "panic", party: "emptylastbug.(*History).Last"},
 		// An option receives the object its constructor is building: it
 		// configures, and does not drive it; the same option handed to a
 		// method of a live pool may, and the pool's bug is found.

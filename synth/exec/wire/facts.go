@@ -182,6 +182,7 @@ func (f *Facts) Has(g string) bool {
 const (
 	PanicNil          = "nil"          // nil pointer dereference, write to a nil map
 	PanicBounds       = "bounds"       // index or slice out of range
+	PanicLastIndex    = "last index"   // index -1: the last element of something empty
 	PanicSize         = "size"         // make with a length or size out of range
 	PanicDivide       = "divide"       // integer divide by zero
 	PanicUnhashable   = "unhashable"   // a map key or hash of an unhashable type
@@ -209,6 +210,7 @@ var panicClasses = []struct{ text, class string }{
 	{"makemap", PanicSize},
 	{"makechan", PanicSize},
 	{"growslice", PanicSize},
+	{"index out of range [-1]", PanicLastIndex},
 	{"index out of range", PanicBounds},
 	{"slice bounds out of range", PanicBounds},
 	{"out of range", PanicBounds},
