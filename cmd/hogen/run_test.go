@@ -250,6 +250,11 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "emptylast"},
 		{pkg: "emptylast", blame: "program", kind: "panic", party: "emptylast.Name", args: []string{"-suspicious"}},
 		{pkg: "emptylastbug", blame: "program", kind: "panic", party: "emptylastbug.(*History).Last"},
+		// Arithmetic of math/big still at work after the timeout: a power
+		// of a power is the program's workload; a loop of the package's
+		// own that never ends is its bug.
+		{pkg: "bigpow", n: 700},
+		{pkg: "bigpowbug", blame: "program", kind: "hang", party: "bigpowbug.Num.Gcd", n: 300},
 		// An option receives the object its constructor is building: it
 		// configures, and does not drive it; the same option handed to a
 		// method of a live pool may, and the pool's bug is found.

@@ -721,6 +721,13 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	dump := ""
 	if runner, ok := runnerOf(stderr); ok {
 		obs.RunnerWait, obs.RunnerOwnLock = runner.State, ownLock(runner)
+		if f.Busy && strings.HasPrefix(runner.Top(), "math/big.") {
+			// Arbitrary-precision arithmetic ends, in time polynomial in
+			// its operands' sizes: still computing after the timeout, its
+			// operands are numbers the program made huge (a power of a
+			// power), the size's doing like any other.
+			f.Give(wire.GivenHuge)
+		}
 		if !f.Busy {
 			gs := []wire.Goroutine{runner}
 			for _, g := range wire.Goroutines(stderr) {

@@ -38,6 +38,7 @@ func main() {
 	// init that blocks from a program that does.
 	send([]byte{wire.LineReady, '\n'}, true)
 	harnessGoroutines[goid()] = true // main, the reader and the watchdog
+	dumpOnQuit()
 	// Programs arrive on their own goroutine and run on a runner
 	// goroutine: a program that blocks is abandoned to its goroutines
 	// (see watch) and a new runner takes the next one.

@@ -125,8 +125,8 @@ func blocked(gs []wire.Goroutine, runner int64) (parked []wire.Goroutine, key st
 	var b strings.Builder
 	locked, waking := false, false
 	for _, g := range gs {
-		if harnessGoroutines[g.ID] || abandoned[g.ID] {
-			continue
+		if harnessGoroutines[g.ID] || abandoned[g.ID] || g.Runs(wire.SignalLoop) {
+			continue // os/signal's loop serves dumpOnQuit too, whatever the program does
 		}
 		switch g.Class() {
 		case wire.Active:
@@ -263,7 +263,7 @@ func leak(why string) {
 	gs := wire.Goroutines(string(buf[:runtime.Stack(buf, true)]))
 	count := map[string]int{}
 	for _, g := range gs {
-		if !harnessGoroutines[g.ID] && !g.Runs("main.leak") {
+		if !harnessGoroutines[g.ID] && !g.Runs("main.leak") && !g.Runs(wire.SignalLoop) {
 			count[g.Header()[strings.IndexByte(g.Header(), '['):]+"\n"+frameNames(g.Stack)]++
 		}
 	}

@@ -93,6 +93,21 @@ func (g Goroutine) Called() string {
 	return ""
 }
 
+// Top is the function g was running, below the runtime's own frames
+// (an asynchronous preemption, a signal), without its arguments, or "".
+func (g Goroutine) Top() string {
+	for _, l := range strings.Split(g.Stack, "\n") {
+		if l == "" || strings.HasPrefix(l, "\t") || strings.HasPrefix(l, "runtime.") {
+			continue
+		}
+		if i := strings.LastIndex(l, "("); i > 0 && strings.HasSuffix(l, ")") {
+			l = l[:i]
+		}
+		return l
+	}
+	return ""
+}
+
 // Idle reports whether g is a harness runner waiting for its next
 // program.
 func (g Goroutine) Idle() bool {
@@ -100,11 +115,17 @@ func (g Goroutine) Idle() bool {
 }
 
 // HarnessOwn reports whether g is one of the harness's own goroutines
-// (main, the reader of programs, the watchdog) or an idle runner: no
+// (main, the reader of programs, the watchdog, the one that dumps the
+// stacks, with os/signal's loop that serves it) or an idle runner: no
 // goroutine of a program.
 func (g Goroutine) HarnessOwn() bool {
-	return g.Runs("main.main") || g.Runs("main.watch") || g.Idle()
+	return g.Runs("main.main") || g.Runs("main.watch") || g.Runs("main.dumpStacks") ||
+		g.Runs(SignalLoop) || g.Idle()
 }
+
+// SignalLoop is the function of os/signal's goroutine, which the harness
+// starts to hear hogen's SIGQUIT: always parked, never the program's.
+const SignalLoop = "os/signal.loop"
 
 // ClassOf classifies a goroutine's state (the runtime's wait reasons).
 func ClassOf(state string) Class {

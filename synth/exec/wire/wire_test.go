@@ -99,3 +99,23 @@ main.init.0.func3()
 		}
 	}
 }
+
+func TestTop(t *testing.T) {
+	for _, tc := range []struct{ stack, want string }{
+		{`runtime.asyncPreempt2()
+	/usr/local/go/src/runtime/preempt.go:320 +0x14
+runtime.asyncPreempt()
+	/usr/local/go/src/runtime/preempt_amd64.s:124 +0x28b
+math/big.basicSqr(0x1?, {0x3d18c3b8b520, 0x60, 0x17b}, {0x3d18c3b86e20, 0x30, 0x5e7})
+	/usr/local/go/src/math/big/natmul.go:129 +0x262
+example.com/m.Num.Pow(...)
+	/m/num.go:19`, "math/big.basicSqr"},
+		{`example.com/m.(*Cache).Get(0x1)
+	/m/cache.go:9 +0x67`, "example.com/m.(*Cache).Get"},
+		{"runtime.gopark()\n\t/x.go:1\n", ""},
+	} {
+		if got := (Goroutine{Stack: tc.stack}).Top(); got != tc.want {
+			t.Errorf("Top() = %q, want %q", got, tc.want)
+		}
+	}
+}
