@@ -215,6 +215,10 @@ var rules = []rule{
 		return panicked([]string{wire.PanicDivide, wire.PanicSize, wire.PanicLastIndex}, wire.GivenEmpty)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenEmpty)
 	}, Program, suspicious,
 		"a division by a count the program made zero (or a size computed from it: 0/0 is NaN, a NaN made an integer is huge), the last element of an empty slice taken, or a loop that does not end after the program handed over an empty slice or map (%s): perhaps a precondition the docs do not state"},
+	{"receiver as argument", func(f *wire.Facts) bool {
+		return (f.Event == wire.EvPanic || f.Event == wire.EvCrash) && f.Has(wire.GivenReceiverArg)
+	}, Program, suspicious,
+		"a method was handed its own receiver as an argument, then the package failed (%s): a method that consumes or empties its argument (a merge, a move) need not take its receiver, unless its doc says the two may be the same"},
 	{"hang", event(wire.EvHang), Program, 0,
 		"a goroutine of the program was still computing after the timeout (%s), with nothing to wait for"},
 	{"crash", event(wire.EvCrash), Program, 0,

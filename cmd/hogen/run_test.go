@@ -253,6 +253,11 @@ func TestBlameTable(t *testing.T) {
 		// Arithmetic of math/big still at work after the timeout: a power
 		// of a power is the program's workload; a loop of the package's
 		// own that never ends is its bug.
+		// A method handed its own receiver (b.Absorb(b)) is suspicious at
+		// most; the same method's bug on two bags is found.
+		{pkg: "recvarg"},
+		{pkg: "recvarg", blame: "program", kind: "panic", party: "recvarg.(*Bag).Absorb", args: []string{"-suspicious"}},
+		{pkg: "recvargbug", blame: "program", kind: "panic", party: "recvargbug.(*Bag).Absorb"},
 		{pkg: "bigpow", n: 700},
 		{pkg: "bigpowbug", blame: "program", kind: "hang", party: "bigpowbug.Num.Gcd", n: 300},
 		// An option receives the object its constructor is building: it

@@ -24,6 +24,7 @@ import (
 	"github.com/hogen-go/hogen/synth"
 	hexec "github.com/hogen-go/hogen/synth/exec"
 	"github.com/hogen-go/hogen/synth/exec/sandbox"
+	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/hogen-go/hogen/synth/render"
 	"github.com/hogen-go/hogen/typesys"
 	"golang.org/x/tools/go/packages"
@@ -58,13 +59,16 @@ type Result struct {
 
 	kind    blame.Kind
 	message string
-	value   string // a panic's value as printed, addresses masked, or ""
+	value   string // a panic's value as printed, numbers masked, or ""
 	site    string // the panic's or crash's file:line in the package, or ""
 }
 
 // Names returns the file and test names of a finding's reproducer. They
-// depend on the signature only, so a second run overwrites the file.
-func Names(sig blame.Signature) (file, test string) {
+// depend on the signature only, so a second run overwrites the file. A
+// suspicious finding is named apart from a finding of the same signature
+// (a panic at the same site, one after a misuse, one not): each has its
+// own reproducer to confirm.
+func Names(sig blame.Signature, suspicious bool) (file, test string) {
 	party := sig.Party
 	if i := strings.Index(party, "."); i >= 0 && !strings.HasPrefix(party, "requires ") &&
 		!strings.HasPrefix(party, "ensures ") && !strings.HasPrefix(party, "invariant ") {
@@ -75,7 +79,12 @@ func Names(sig blame.Signature) (file, test string) {
 		words = words[:4]
 	}
 	words = append(words, regexp.MustCompile(`[A-Za-z0-9]+`).FindAllString(sig.Kind.String(), -1)...)
-	h := sha256.Sum256([]byte(sig.String()))
+	key := sig.String()
+	if suspicious {
+		words = append(words, "suspicious")
+		key = "suspicious " + key
+	}
+	h := sha256.Sum256([]byte(key))
 	tag := hex.EncodeToString(h[:])[:6]
 	var camel, snake []string
 	for _, w := range words {
@@ -101,7 +110,7 @@ func Message(f blame.Finding) string {
 // Write prints the reproducer of f, shown by program p with outcome o,
 // writes it and confirms it.
 func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, before int) (Result, error) {
-	file, test := Names(f.Signature)
+	file, test := Names(f.Signature, f.Suspicious)
 	rp := &render.Repro{
 		Pkg:  w.Pkg.Types,
 		Fset: w.Pkg.Fset,
@@ -444,7 +453,7 @@ func (r *Result) failedSame(text string) bool {
 		return strings.Contains(text, "runtime.Goexit")
 	case blame.Panic:
 		return strings.Contains(text, r.message) && atSite &&
-			(r.value == "" || strings.Contains(numbers.ReplaceAllString(text, "#"), r.value))
+			(r.value == "" || sameValue(r.value, text[strings.Index(text, r.message)+len(r.message):]))
 	}
 	return strings.Contains(text, r.message)
 }
@@ -454,15 +463,35 @@ func (r *Result) failedSame(text string) bool {
 // that found the panic to the minimized one.
 var numbers = regexp.MustCompile(`0x[0-9a-f]+|[0-9]+`)
 
+// sameValue reports whether the panic a reproducer printed (the rest of
+// its headline's line, after ": ") is the finding's value: of the same
+// class when the runtime raised it (minimizing may turn an index past the
+// end into index -1, at the same site), the same text, numbers aside,
+// when the package did.
+func sameValue(value, printed string) bool {
+	printed, _, _ = strings.Cut(strings.TrimPrefix(printed, ": "), "\n")
+	class := func(v string) string {
+		c := wire.PanicClass(v)
+		if c == wire.PanicLastIndex {
+			return wire.PanicBounds
+		}
+		return c
+	}
+	if c := class(value); c != wire.PanicOther && c != wire.PanicValue {
+		return c == class(printed)
+	}
+	return strings.Contains(numbers.ReplaceAllString(printed, "#"), numbers.ReplaceAllString(value, "#"))
+}
+
 // panicValue is the panic's value as the reproducer prints it, from the
-// finding's message ("String panicked: " is the oracle's), its numbers
-// masked; its first line only.
+// finding's message ("String panicked: " is the oracle's); its first
+// line only.
 func panicValue(msg string) string {
 	if _, v, ok := strings.Cut(msg, " panicked: "); ok {
 		msg = v
 	}
 	msg, _, _ = strings.Cut(msg, "\n")
-	return numbers.ReplaceAllString(msg, "#")
+	return msg
 }
 
 // panicFrame returns the location (file:line, file without its

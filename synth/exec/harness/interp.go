@@ -532,6 +532,12 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 		// goroutines may be writing would race with them.
 		x.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, which reaches its receiver", i+1, o.name))
 	}
+	if o.hasRecv && samePointer(v, e.recv) && reflect.TypeOf(v) == reflect.TypeOf(e.recv) {
+		// x.Merge(x): the argument a method consumes or empties is the
+		// receiver it fills. Go's docs say when that may be ("The lists l
+		// and other may be the same").
+		x.give(wire.GivenReceiverArg, fmt.Sprintf("the receiver of %s as its argument %d", o.name, i+1))
+	}
 	if o.ifaces&(1<<j) == 0 && o.hasRecv && builtAround(e.recv, v) {
 		x.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, built around what its receiver holds", i+1, o.name))
 	}

@@ -65,6 +65,9 @@ const (
 	// GivenSelf: an argument that reaches the receiver (a list added to
 	// itself).
 	GivenSelf = "self"
+	// GivenReceiverArg: the receiver itself passed as an argument of its
+	// own method (x.Merge(x), e.Dict("k", e)).
+	GivenReceiverArg = "receiver-arg"
 	// GivenUncomparable: a value whose dynamic type is not comparable,
 	// passed where the static type (any, an interface) is.
 	GivenUncomparable = "uncomparable"
