@@ -59,7 +59,7 @@ type Result struct {
 
 	kind    blame.Kind
 	message string
-	value   string // a panic's value as printed, numbers masked, or ""
+	value   string // a panic's value, first line, as the reproducer prints it, or ""
 	site    string // the panic's or crash's file:line in the package, or ""
 }
 
@@ -452,8 +452,8 @@ func (r *Result) failedSame(text string) bool {
 	case blame.Goexit:
 		return strings.Contains(text, "runtime.Goexit")
 	case blame.Panic:
-		return strings.Contains(text, r.message) && atSite &&
-			(r.value == "" || sameValue(r.value, text[strings.Index(text, r.message)+len(r.message):]))
+		_, printed, ok := strings.Cut(text, r.message)
+		return ok && atSite && (r.value == "" || sameValue(r.value, printed))
 	}
 	return strings.Contains(text, r.message)
 }

@@ -7,7 +7,6 @@ package harness
 import (
 	"os"
 	"os/signal"
-	"runtime"
 	"syscall"
 	"time"
 )
@@ -31,10 +30,7 @@ func dumpStacks(c chan os.Signal, ready chan bool) {
 	ready <- true
 	<-c
 	done := make(chan []byte, 1)
-	go func() {
-		buf := make([]byte, 4<<20)
-		done <- buf[:runtime.Stack(buf, true)]
-	}()
+	go func() { done <- allStacks() }()
 	select {
 	case b := <-done:
 		os.Stderr.Write(b)

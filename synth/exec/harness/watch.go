@@ -259,8 +259,7 @@ func programsRun() int {
 // leak reports what the programs left behind, with the most common
 // stacks, and exits: hogen starts a fresh process for the next programs.
 func leak(why string) {
-	buf := make([]byte, 64<<20)
-	gs := wire.Goroutines(string(buf[:runtime.Stack(buf, true)]))
+	gs := wire.Goroutines(string(allStacks()))
 	count := map[string]int{}
 	for _, g := range gs {
 		if !harnessGoroutines[g.ID] && !g.Runs("main.leak") && !g.Runs(wire.SignalLoop) {
@@ -299,4 +298,18 @@ func frameNames(stack string) string {
 		out = append(out, l)
 	}
 	return strings.Join(out, "\n")
+}
+
+// allStacks returns the stacks of every goroutine, in a buffer grown
+// until they fit (up to 64 MB). The watchdog keeps a buffer of its own:
+// it looks every few milliseconds.
+func allStacks() []byte {
+	buf := make([]byte, 1<<20)
+	for {
+		n := runtime.Stack(buf, true)
+		if n < len(buf) || len(buf) >= 64<<20 {
+			return buf[:n]
+		}
+		buf = make([]byte, 2*len(buf))
+	}
 }
