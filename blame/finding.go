@@ -1,7 +1,12 @@
 package blame
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"regexp"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 )
@@ -95,4 +100,29 @@ func (s *Set) Operations(sig Signature) []string {
 		return slices.Clone(f.Operations)
 	}
 	return nil
+}
+
+// digits are what Fingerprint masks: a line number, an index or a length
+// changes with an edit or an input, not with the bug.
+var digits = regexp.MustCompile(`[0-9]+`)
+
+// Fingerprint names f's root cause across runs and edits of the package:
+// its package path and Key, with the line of its site and the numbers of
+// its message masked, since a line moves when code above it changes. A
+// panic keeps its message's first line: two panics in one file are two
+// bugs unless they say the same. Baselines and SARIF's
+// partialFingerprints use it.
+func (f Finding) Fingerprint(pkg string) string {
+	k := f.Signature.Key()
+	site := k.Site
+	if file, _, ok := strings.Cut(site, ".go:"); ok {
+		site = file + ".go"
+	}
+	text := fmt.Sprintf("%s|%s|%s|%s|%s", pkg, k.Blame, k.Kind, k.Party, site)
+	if f.Contract == "" {
+		first, _, _ := strings.Cut(f.Message, "\n")
+		text += "|" + digits.ReplaceAllString(first, "#")
+	}
+	sum := sha256.Sum256([]byte(text))
+	return hex.EncodeToString(sum[:12])
 }

@@ -132,6 +132,9 @@ type EnvConfig struct {
 	Ifaces []string
 	// Run, if not nil, limits the ops the program calls at top level.
 	Run *regexp.Regexp
+	// Skip, if not nil, leaves out the ops whose name it matches: no
+	// program calls them, at top level or from a synthesized body.
+	Skip *regexp.Regexp
 }
 
 // maxMined bounds each list of mined literals.
@@ -168,6 +171,8 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 	ops := e.Ops[:0]
 	for _, op := range e.Ops {
 		switch {
+		case cfg.Skip != nil && (cfg.Skip.MatchString(op.Name) || cfg.Skip.MatchString(op.Func.Name())):
+			continue
 		case op.Recv == nil || !e.IsSynth(op.Recv):
 		case returned(op.Recv):
 			op.Returned = true

@@ -34,6 +34,11 @@ type Config struct {
 	// about those that did not, as go vet does; otherwise any failure
 	// returns no package.
 	KeepGoing bool
+	// Note, if not nil, is told of each main package that only a
+	// wildcard pattern matched (./...): it is left out with a note
+	// instead of an error, as a run over a module with commands in it
+	// tests its library packages.
+	Note func(pkg, msg string)
 }
 
 // LoadError is a load that cannot go on: a pattern that matches nothing,
@@ -41,6 +46,9 @@ type Config struct {
 // is needed. Its message reads like the go command's.
 type LoadError struct {
 	Msgs []string
+	// Explicit: the load failed as a whole, or a package that failed was
+	// named by the patterns, not only matched by a wildcard (Explicit).
+	Explicit bool
 }
 
 func (e *LoadError) Error() string { return strings.Join(e.Msgs, "\n") }
@@ -65,22 +73,30 @@ func Load(cfg Config, patterns ...string) ([]*packages.Package, error) {
 	pcfg := &packages.Config{Mode: LoadMode, Dir: cfg.Dir, Env: cfg.Env}
 	pkgs, err := packages.Load(pcfg, expanded...)
 	if err != nil {
-		return nil, &LoadError{Msgs: []string{"hogen: " + goError(err)}}
+		return nil, &LoadError{Msgs: []string{"hogen: " + goError(err)}, Explicit: true}
 	}
 	if len(pkgs) == 0 {
-		return nil, &LoadError{Msgs: []string{fmt.Sprintf("hogen: no packages match %s", strings.Join(patterns, " "))}}
+		return nil, &LoadError{Msgs: []string{fmt.Sprintf("hogen: no packages match %s", strings.Join(patterns, " "))}, Explicit: true}
 	}
 	wild := slices.ContainsFunc(patterns, func(p string) bool { return strings.Contains(p, "...") })
 	var msgs []string
+	explicit := false
 	var good []*packages.Package
 	for _, p := range pkgs {
-		if wild && len(p.GoFiles) == 0 && len(p.IgnoredFiles) == 0 {
+		if wild && len(p.GoFiles) == 0 && len(p.IgnoredFiles) == 0 && len(p.Errors) == 0 {
 			// Only tests, like the reproducers hogen writes: as go build
 			// does, a wildcard skips it.
 			continue
 		}
+		if p.Name == "main" && !cfg.AllowMain && len(p.Errors) == 0 && cfg.Note != nil && !Explicit(p, cfg.Dir, patterns) {
+			cfg.Note(p.PkgPath, fmt.Sprintf("hogen: %s is a main package; left out", p.PkgPath))
+			continue
+		}
 		if m := packageErrors(p, cfg.AllowMain); len(m) > 0 {
 			msgs = append(msgs, m...)
+			// A pattern that matches nothing comes back as a package of
+			// that name with the error.
+			explicit = explicit || !wild || Explicit(p, cfg.Dir, patterns) || slices.Contains(patterns, p.ID)
 		} else {
 			good = append(good, p)
 		}
@@ -90,9 +106,40 @@ func Load(cfg Config, patterns ...string) ([]*packages.Package, error) {
 		if !cfg.KeepGoing {
 			good = nil
 		}
-		return good, &LoadError{Msgs: msgs}
+		return good, &LoadError{Msgs: msgs, Explicit: explicit}
 	}
 	return good, nil
+}
+
+// Explicit reports whether one of patterns names p itself, not by a
+// wildcard: by its import path, or by its directory for a local pattern
+// (relative to dir). A package only a wildcard matched is one the user
+// did not ask for by name, and what keeps it from being tested is a note.
+func Explicit(p *packages.Package, dir string, patterns []string) bool {
+	if len(patterns) == 0 {
+		patterns = []string{"."}
+	}
+	for _, pat := range patterns {
+		switch {
+		case strings.Contains(pat, "...") || pat == "all" || pat == "std" || pat == "cmd":
+			continue
+		case isLocal(pat):
+			abs := pat
+			if !filepath.IsAbs(abs) {
+				base := dir
+				if base == "" {
+					base, _ = os.Getwd()
+				}
+				abs = filepath.Join(base, pat)
+			}
+			if p.Dir != "" && filepath.Clean(abs) == filepath.Clean(p.Dir) {
+				return true
+			}
+		case pat == p.PkgPath:
+			return true
+		}
+	}
+	return false
 }
 
 // goError is what the go command said when go/packages could not run it:

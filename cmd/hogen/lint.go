@@ -21,14 +21,16 @@ func lint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "usage: hogen lint [-json] [packages]\n\nhogen lint checks the requires, ensures and invariant clauses in doc comments.\nIt exits 1 if it reports anything, 2 if the packages do not load.\n\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return exitOK
-		}
+	patterns, err := parseFlags(fs, args)
+	if err == flag.ErrHelp {
+		return exitOK
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "hogen lint: %v\n", err)
 		return exitUsage
 	}
 	// Like go vet, lint the packages that load and report the others.
-	pkgs, loadErr := typesys.Load(typesys.Config{AllowMain: true, KeepGoing: true}, fs.Args()...)
+	pkgs, loadErr := typesys.Load(typesys.Config{AllowMain: true, KeepGoing: true}, patterns...)
 	enc := json.NewEncoder(stdout)
 	n := 0
 	for _, p := range pkgs {
@@ -47,13 +49,14 @@ func lint(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
+	code := exitOK
 	if loadErr != nil {
-		return loadFailure(loadErr, stderr)
+		code = loadFailure(loadErr, stderr)
 	}
 	if n > 0 {
-		return exitFindings
+		code = worse(code, exitFindings)
 	}
-	return exitOK
+	return code
 }
 
 // formatDiag renders a contract diagnostic as go vet does:

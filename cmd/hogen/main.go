@@ -8,6 +8,7 @@
 //
 //	hogen [flags] [packages]        generate, run, report
 //	hogen lint [flags] [packages]   check the documentation contracts only
+//	hogen clean                     empty hogen's cache of built harnesses
 //
 // Run "hogen -h" or "hogen lint -h" for the flags.
 package main
@@ -15,14 +16,17 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"runtime/debug"
 	"runtime/pprof"
+	"slices"
 	"syscall"
 
+	hexec "github.com/hogen-go/hogen/synth/exec"
 	"github.com/hogen-go/hogen/synth/exec/sandbox"
 	"github.com/hogen-go/hogen/typesys"
 )
@@ -126,7 +130,57 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) (c
 	if len(args) > 0 && args[0] == "lint" {
 		return lint(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "clean" {
+		return clean(args[1:], stdout, stderr)
+	}
 	return test(ctx, args, stdout, stderr)
+}
+
+// clean implements "hogen clean": it empties the harness cache.
+func clean(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		fmt.Fprintf(stderr, "hogen clean: takes no arguments (got %s)\n", args[0])
+		return exitUsage
+	}
+	files, size, err := hexec.CleanCache()
+	if err != nil {
+		fmt.Fprintf(stderr, "hogen clean: %v\n", err)
+		return exitInternal
+	}
+	fmt.Fprintf(stdout, "hogen: removed %d %s (%.1f MB) from %s\n", files, plural(files, "harness", "harnesses"), float64(size)/(1<<20), hexec.CacheDir())
+	return exitOK
+}
+
+// parseFlags parses args, in which flags and package patterns may come in
+// any order (hogen ./stack -time 5s), and returns the patterns; after
+// "--" everything is a pattern. A bad flag returns its error in one line,
+// without the usage; -h prints the usage and returns flag.ErrHelp.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	usage, out := fs.Usage, fs.Output()
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard)
+	defer func() { fs.Usage = usage; fs.SetOutput(out) }()
+	var patterns []string
+	for {
+		dashes := slices.Index(args, "--")
+		if err := fs.Parse(args); err != nil {
+			if err == flag.ErrHelp {
+				fs.SetOutput(out)
+				usage()
+				return nil, err
+			}
+			return nil, fmt.Errorf("%v (hogen -h lists the flags)", err)
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return patterns, nil
+		}
+		if dashes >= 0 && len(args)-dashes-1 == len(rest) {
+			return append(patterns, rest...), nil // all after "--"
+		}
+		patterns = append(patterns, rest[0])
+		args = rest[1:]
+	}
 }
 
 // loadFailure prints why packages could not be loaded and returns the

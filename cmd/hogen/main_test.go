@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -174,13 +175,60 @@ func TestOutsideModule(t *testing.T) {
 }
 
 // TestLintKeepsGoing checks that lint reports the packages that load even
-// when another does not build, and still exits 2.
+// when another does not build, and exits 1: diagnostics come before a
+// package that cannot be loaded (SPEC section 1's order), which alone
+// exits 2.
 func TestLintKeepsGoing(t *testing.T) {
 	code, out, errOut := hogen(t, "lint", "../../testdata/lint/bad", "../../typesys/testdata/broken")
-	if code != exitUsage {
-		t.Errorf("exit %d, want %d", code, exitUsage)
+	if code != exitFindings {
+		t.Errorf("exit %d, want %d", code, exitFindings)
+	}
+	if code, _, _ := hogen(t, "lint", "../../typesys/testdata/broken"); code != exitUsage {
+		t.Errorf("a package that does not build alone: exit %d, want %d", code, exitUsage)
 	}
 	if !strings.Contains(out, "bad.go:") || !strings.Contains(errOut, "does not build") {
 		t.Errorf("want diagnostics of bad and the build error of broken; stdout:\n%s\nstderr:\n%s", out, errOut)
+	}
+}
+
+// TestExitOrder: over the packages of a run, an internal error beats a
+// finding, a finding beats bad usage, bad usage beats nothing.
+func TestExitOrder(t *testing.T) {
+	for _, tc := range []struct{ a, b, want int }{
+		{exitOK, exitUsage, exitUsage},
+		{exitUsage, exitFindings, exitFindings},
+		{exitFindings, exitUsage, exitFindings},
+		{exitFindings, exitInternal, exitInternal},
+		{exitInternal, exitUsage, exitInternal},
+		{exitOK, exitOK, exitOK},
+	} {
+		if got := worse(tc.a, tc.b); got != tc.want {
+			t.Errorf("worse(%d, %d) = %d, want %d", tc.a, tc.b, got, tc.want)
+		}
+	}
+}
+
+// TestFlagErrors: a bad flag is one line with the hint, not the usage, and
+// ends a -json run with error and done events; flags may follow the
+// packages; an empty pattern exits 2, for lint too.
+func TestFlagErrors(t *testing.T) {
+	code, out, errOut := hogen(t, "-json", "-tme", "3s", "./x")
+	if code != exitUsage || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || !strings.Contains(errOut, "-tme") || !strings.Contains(errOut, "hogen -h") {
+		t.Errorf("exit %d, stderr %q: want exit 2 and one line naming -tme with the hint", code, errOut)
+	}
+	events := parseEvents(t, out)
+	if len(events) != 2 || events[0].str("Action") != "error" || events[1].str("Action") != "done" {
+		t.Errorf("want error and done events, got %v", events)
+	}
+	for _, args := range [][]string{{"./nosuch/..."}, {"lint", "./nosuch/..."}} {
+		if code, _, errOut := hogen(t, args...); code != exitUsage || !strings.Contains(errOut, "nosuch") {
+			t.Errorf("hogen %v: exit %d, stderr %q; want 2 and the pattern named", args, code, errOut)
+		}
+	}
+	fs := flag.NewFlagSet("x", flag.ContinueOnError)
+	n := fs.Int("n", 0, "")
+	patterns, err := parseFlags(fs, []string{"./a", "-n", "3", "./b", "--", "-c"})
+	if err != nil || *n != 3 || strings.Join(patterns, " ") != "./a ./b -c" {
+		t.Errorf("parseFlags: %v, n=%d, patterns %q", err, *n, patterns)
 	}
 }

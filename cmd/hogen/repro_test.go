@@ -98,6 +98,9 @@ func TestReproducers(t *testing.T) {
 				if re := guarded[pkg]; re != nil && !re.MatchString(string(src)) {
 					t.Errorf("%s does not match %s:\n%s", e.str("Reproducer"), re, src)
 				}
+				if pkg == "stack" && e.str("Kind") == "postcondition" {
+					checkSample(t, string(src))
+				}
 				tests = append(tests, e.str("Test"))
 			}
 			if len(tests) == 0 {
@@ -246,5 +249,24 @@ func TestReproducerDirectory(t *testing.T) {
 	}
 	if code, out, errOut := hogen(t, "-seed", "1", "-n", "20", "./..."); code != exitOK {
 		t.Errorf("hogen ./...: exit %d\n%s%s", code, out, errOut)
+	}
+}
+
+// checkSample checks that the sample reproducer in docs/reproducers.md is
+// the test hogen writes for the paper's postcondition bug.
+func checkSample(t *testing.T, src string) {
+	t.Helper()
+	doc, err := os.ReadFile("../../docs/reproducers.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, block, _ := strings.Cut(string(doc), "```go\n")
+	block, _, _ = strings.Cut(block, "```")
+	i, j := strings.Index(src, "func TestHogen"), strings.Index(src, "// hogen:sum")
+	if i < 0 || j < i {
+		t.Fatalf("no test function in the reproducer:\n%s", src)
+	}
+	if got := strings.TrimSpace(src[i:j]); got != strings.TrimSpace(block) {
+		t.Errorf("docs/reproducers.md's sample is not what hogen writes; hogen writes:\n%s", got)
 	}
 }

@@ -42,17 +42,35 @@ type session struct {
 	stderr  io.Writer
 	enc     *json.Encoder
 	mu      sync.Mutex
+	// findings are those reported, for -sarif and -baseline.
+	findings []findingEvent
+	// baseline holds the fingerprints of known findings (nil: no
+	// -baseline file to read); writeBaselineTo is the -baseline file to
+	// write at the end, when it did not exist.
+	baseline        map[string]bool
+	writeBaselineTo string
 }
 
 // errorf prints an error about pkg ("" for none) on stderr and, with
 // -json, as an error event.
 func (s *session) errorf(pkg, format string, args ...any) {
-	msg := fmt.Sprintf(format, args...)
+	s.event("error", pkg, fmt.Sprintf(format, args...))
+}
+
+// notef prints a note about pkg: a warning, or something left out that
+// the user did not ask for by name (a main package ./... matched). With
+// -json it is a note event.
+func (s *session) notef(pkg, format string, args ...any) {
+	s.event("note", pkg, fmt.Sprintf(format, args...))
+}
+
+// event prints msg on stderr and, with -json, as an event of action.
+func (s *session) event(action, pkg, msg string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	fmt.Fprintln(s.stderr, msg)
 	if s.json {
-		s.enc.Encode(map[string]any{"Action": "error", "Package": pkg, "Message": strings.TrimPrefix(msg, "hogen: ")})
+		s.enc.Encode(messageEvent{Action: action, Package: pkg, Message: strings.TrimPrefix(msg, "hogen: ")})
 	}
 }
 
@@ -61,7 +79,7 @@ func (s *session) done(code int) {
 	if s.json {
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		s.enc.Encode(map[string]any{"Action": "done", "ExitCode": code})
+		s.enc.Encode(doneEvent{Action: "done", ExitCode: code})
 	}
 }
 
@@ -107,6 +125,10 @@ func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set 
 	buildStart := time.Now()
 	h, err := exec.Build(p, env, set)
 	out.build = time.Since(buildStart)
+	if errors.Is(err, exec.ErrNoModule) {
+		s.errorf(p.PkgPath, "%v", err)
+		return exitUsage
+	}
 	if err != nil {
 		s.errorf(p.PkgPath, "%v", err)
 		return exitInternal
@@ -119,11 +141,11 @@ func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set 
 		return exitInternal
 	}
 	if w := sb.Warning(); w != "" {
-		fmt.Fprintln(stderr, w)
+		s.notef(p.PkgPath, "%s", w)
 	}
 	out.sandbox = sb.Protections()
 	if o.out != "" && !exec.InMainModule(p) && !exec.Within(h.MainDir, o.out) {
-		fmt.Fprintf(stderr, "hogen: warning: -o %s is outside the main module (%s): go test cannot run reproducers of %s there, so hogen cannot confirm them\n",
+		s.notef(p.PkgPath, "hogen: warning: -o %s is outside the main module (%s): go test runs reproducers of %s only in it; hogen confirms them in an overlay",
 			typesys.RelPath(o.out), h.MainDir, p.PkgPath)
 	}
 	out.h = h
@@ -137,7 +159,7 @@ func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set 
 		fmt.Fprintf(stderr, "hogen: left out %s\n", why)
 	}
 	if sk := h.Skipped(); len(sk) > 0 {
-		fmt.Fprintf(stderr, "hogen: warning: contracts of generic declarations are not checked yet: %s\n", strings.Join(sk, ", "))
+		s.notef(p.PkgPath, "hogen: warning: contracts of generic declarations are not checked yet: %s", strings.Join(sk, ", "))
 	}
 	out.start(env)
 
@@ -186,7 +208,7 @@ func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set 
 	if o.coverprofile != "" && stats.Cover != nil {
 		stats.Cover.WriteBlocks(&s.profile, p.PkgPath)
 	} else if o.coverprofile != "" {
-		fmt.Fprintf(stderr, "hogen: warning: %s could not be instrumented for coverage (cgo, or a package hogen's harness needs itself); -coverprofile leaves it out\n", p.PkgPath)
+		s.notef(p.PkgPath, "hogen: warning: %s could not be instrumented for coverage (cgo, or a package hogen's harness needs itself); -coverprofile leaves it out", p.PkgPath)
 	}
 	close(out.queue)
 	<-done // the findings found so far are reported in any case
@@ -201,6 +223,9 @@ func runPackage(ctx context.Context, p *packages.Package, env *typesys.Env, set 
 		return exitInternal
 	}
 	out.finish(stats)
+	if o.prune && ctx.Err() == nil && out.errors == 0 {
+		out.prune()
+	}
 	if out.errors > 0 {
 		return exitInternal
 	}
@@ -224,6 +249,8 @@ type reporter struct {
 	// -suspicious and never counted; hidden counts those not shown.
 	suspects blame.Set
 	hidden   int
+	// knownSet are the findings the baseline has.
+	knownSet blame.Set
 	// sandbox says what the sandbox denied, and by what means.
 	sandbox  []string
 	queue    chan queued // new findings, to the reproducer pipeline
@@ -232,6 +259,9 @@ type reporter struct {
 	// dropped counts crashes and hangs that the compiled reproducer did
 	// not show again: they are not reported.
 	dropped int
+	// shown and shownSuspicious count the findings reported; known those
+	// left out because the baseline has them.
+	shown, shownSuspicious, known int
 	// interrupted reports whether the user stopped the run; hard is when
 	// everything must be over.
 	interrupted func() bool
@@ -247,16 +277,18 @@ func newReporter(o options, p *packages.Package, s *session) *reporter {
 	return &reporter{o: o, p: p, s: s, stdout: s.stdout, stderr: s.stderr, printer: render.NewPrinter(p.Types)}
 }
 
-// found is the number of findings reported.
-func (r *reporter) found() int { return r.findings.Len() - r.dropped }
+// found is the number of findings reported that count.
+func (r *reporter) found() int { return r.shown }
 
 func (r *reporter) start(env *typesys.Env) {
 	var ifaces []string
 	for _, s := range env.Synth {
 		ifaces = append(ifaces, types.TypeString(s, (*types.Package).Name)) // Collection[int], not Collection
 	}
-	if r.o.json {
-		r.s.enc.Encode(map[string]any{"Action": "start", "Packages": []string{r.p.PkgPath}, "Seed": r.o.seed, "Interfaces": ifaces})
+	if r.o.format == "json" {
+		r.s.mu.Lock()
+		r.s.enc.Encode(startEvent{Action: "start", Version: version(), Package: r.p.PkgPath, Packages: []string{r.p.PkgPath}, Seed: r.o.seed, Interfaces: ifaces})
+		r.s.mu.Unlock()
 		return
 	}
 	synth := "no interface to synthesize"
@@ -270,11 +302,8 @@ func (r *reporter) start(env *typesys.Env) {
 // behind and a worker was replaced.
 func (r *reporter) leak(l wire.Leak) {
 	r.leakOnce.Do(func() {
-		r.mu.Lock()
-		defer r.mu.Unlock()
-		r.clearLine()
-		fmt.Fprintf(r.stderr, "hogen: warning: the programs leak: a worker was replaced after %d programs (%d goroutines, %d MB of heap): %s",
-			l.Programs, l.Goroutines, l.HeapMB, l.Stacks)
+		r.notef("hogen: warning: the programs leak: a worker was replaced after %d programs (%d goroutines, %d MB of heap): %s",
+			l.Programs, l.Goroutines, l.HeapMB, strings.TrimSuffix(l.Stacks, "\n"))
 	})
 }
 
@@ -282,20 +311,12 @@ func (r *reporter) leak(l wire.Leak) {
 func (r *reporter) result(res exec.Result) {
 	oc := res.Outcome
 	if oc.Status == wire.StatusError {
-		r.mu.Lock()
-		defer r.mu.Unlock()
-		r.errors++
-		r.clearLine()
-		fmt.Fprintf(r.stderr, "hogen: internal error in the harness on program %d (a bug of hogen; please report it):\n%s\n", res.Index, oc.Message)
+		r.errorf("hogen: internal error in the harness on program %d (a bug of hogen; please report it):\n%s", res.Index, oc.Message)
 		return
 	}
 	sig, err := oc.Signature()
 	if err != nil {
-		r.mu.Lock()
-		defer r.mu.Unlock()
-		r.errors++
-		r.clearLine()
-		fmt.Fprintf(r.stderr, "hogen: internal error: %v\n", err)
+		r.errorf("hogen: internal error: %v", err)
 		return
 	}
 	f := blame.Finding{
@@ -305,6 +326,15 @@ func (r *reporter) result(res exec.Result) {
 	}
 	if oc.Site != "" && oc.Contract != "" {
 		f.Message += " (" + oc.Site + ")"
+	}
+	if r.s.baseline != nil && r.s.baseline[f.Fingerprint(r.p.PkgPath)] {
+		// Known: counted once per root cause, never reported.
+		if r.knownSet.Add(f) {
+			r.mu.Lock()
+			r.known++
+			r.mu.Unlock()
+		}
+		return
 	}
 	set := &r.findings
 	if f.Suspicious {
@@ -355,10 +385,7 @@ func (r *reporter) pipeline(ctx context.Context, h *exec.Harness, cfg exec.RunCo
 		defer close(done)
 		defer func() {
 			if p := recover(); p != nil {
-				r.mu.Lock()
-				r.errors++
-				fmt.Fprintf(r.stderr, "hogen: internal error while writing a reproducer: %v\n%s\nThis is a bug of hogen; please report it.\n", p, debug.Stack())
-				r.mu.Unlock()
+				r.errorf("hogen: internal error while writing a reproducer: %v\n%s\nThis is a bug of hogen; please report it.", p, debug.Stack())
 				for range r.queue { // let the run finish
 				}
 			}
@@ -418,11 +445,7 @@ func (r *reporter) report(ctx context.Context, h *exec.Harness, cfg exec.RunConf
 		}
 		res, err := rw.Write(f, prog, oc, before)
 		if err != nil {
-			r.mu.Lock()
-			r.clearLine()
-			fmt.Fprintf(r.stderr, "hogen: writing the reproducer of %s: %v\n", f.Signature, err)
-			r.errors++
-			r.mu.Unlock()
+			r.errorf("hogen: writing the reproducer of %s: %v", f.Signature, err)
 			continue
 		}
 		all = append(all, &written{f: f, outcome: q.outcome, res: &res, alone: alone})
@@ -437,47 +460,104 @@ func (r *reporter) report(ctx context.Context, h *exec.Harness, cfg exec.RunConf
 		}
 		return "the time ran out"
 	})
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.clearLine()
+	var shown []*written
+	var install []*repro.Result
 	for _, wr := range all {
 		f, res := wr.f, wr.res
 		switch {
 		case res.Broken:
-			fmt.Fprintf(r.stderr, "hogen: internal error: the reproducer of %s does not compile (a bug of hogen; please report it):\n%s\n%s\n", f.Signature, indent(res.Output), indent(f.Source))
-			r.errors++
-			continue
+			shown = append(shown, wr)
 		case !res.Confirmed && res.NotRun == "":
 			// A failure that depends on the interpreter's timing (a package
 			// goroutine still running when the program ends, callbacks
 			// run concurrently, a callback slow only when interpreted) is
 			// no finding a maintainer can act on: it must show again
 			// compiled.
-			fmt.Fprintf(r.stderr, "hogen: not reported: the %s in %s did not happen again in its compiled reproducer\n", f.Kind, f.Party)
+			r.drop(f, fmt.Sprintf("hogen: not reported: the %s in %s did not happen again in its compiled reproducer", f.Kind, f.Party))
 			if os.Getenv("HOGEN_DEBUG_REPRO") != "" {
-				src, _ := os.ReadFile(res.Path)
-				fmt.Fprintf(r.stderr, "DEBUG output:\n%s\nsource:\n%s\n", res.Output, src)
+				fmt.Fprintf(r.stderr, "DEBUG output:\n%s\n", res.Output)
 			}
-			os.Remove(res.Path)
-			if !f.Suspicious {
-				r.dropped++
-			}
-			continue
 		case !res.Confirmed && !wr.alone:
-			fmt.Fprintf(r.stderr, "hogen: not reported: the %s in %s did not happen again when its program ran alone (%d times), and its reproducer was not run (%s)\n", f.Kind, f.Party, replays, res.NotRun)
-			os.Remove(res.Path)
-			if !f.Suspicious {
-				r.dropped++
-			}
-			continue
+			r.drop(f, fmt.Sprintf("hogen: not reported: the %s in %s did not happen again when its program ran alone (%d times), and its reproducer was not run (%s)", f.Kind, f.Party, replays, res.NotRun))
+		default:
+			shown = append(shown, wr)
+			install = append(install, res)
 		}
+	}
+	if err := rw.Install(install); err != nil {
+		r.errorf("hogen: writing reproducers: %v", err)
+	}
+	for _, wr := range shown {
+		f, res := wr.f, wr.res
 		if f.Suspicious {
 			f.Operations = r.suspects.Operations(f.Signature)
 		} else {
 			f.Operations = r.findings.Operations(f.Signature)
 		}
+		r.mu.Lock()
+		r.clearLine()
 		r.print(f, wr.outcome, *res)
+		r.mu.Unlock()
+		if res.Broken {
+			r.errorf("hogen: internal error: the reproducer of the finding above does not compile (a bug of hogen; please report it):\n%s", indent(res.Output))
+		}
 	}
+}
+
+// prune removes the reproducers hogen wrote for the package whose
+// finding did not show in this run (-prune): a finding known to the
+// baseline, or suspicious and not shown, still shows.
+func (r *reporter) prune() {
+	keep := map[string]bool{}
+	for _, set := range []*blame.Set{&r.findings, &r.knownSet} {
+		for _, f := range set.All() {
+			name, _ := repro.Names(f.Signature, false)
+			keep[name] = true
+		}
+	}
+	for _, f := range r.suspects.All() {
+		name, _ := repro.Names(f.Signature, true)
+		keep[name] = true
+	}
+	dir := r.o.out
+	if dir == "" {
+		dir = filepath.Dir(r.p.GoFiles[0])
+	}
+	removed, err := repro.Prune(dir, keep)
+	for _, path := range removed {
+		r.notef("hogen: pruned %s: its finding no longer shows", typesys.RelPath(path))
+	}
+	if err != nil {
+		r.errorf("hogen: -prune: %v", err)
+	}
+}
+
+// drop reports a finding that is not reported after all, as a note.
+func (r *reporter) drop(f blame.Finding, msg string) {
+	if !f.Suspicious {
+		r.mu.Lock()
+		r.dropped++
+		r.mu.Unlock()
+	}
+	r.notef("%s", msg)
+}
+
+// errorf reports an internal error of hogen's on the package: it counts
+// (the exit status is 3) and, with -json, is an error event.
+func (r *reporter) errorf(format string, args ...any) {
+	r.mu.Lock()
+	r.errors++
+	r.clearLine()
+	r.mu.Unlock()
+	r.s.errorf(r.p.PkgPath, format, args...)
+}
+
+// notef prints a note on the package; with -json it is a note event.
+func (r *reporter) notef(format string, args ...any) {
+	r.mu.Lock()
+	r.clearLine()
+	r.mu.Unlock()
+	r.s.notef(r.p.PkgPath, format, args...)
 }
 
 // initFailure reports a package whose init blocks or crashes: no program
@@ -506,30 +586,38 @@ func indent(s string) string {
 	return "    " + strings.Join(lines, "\n    ")
 }
 
-// print shows one finding as a text block or a JSON event.
+// print shows one finding as a text block, a JSON event or a GitHub
+// annotation, and keeps it for -sarif and -baseline.
 func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 	rel := typesys.RelPath(res.Path)
-	if r.o.json {
-		ev := map[string]any{
-			"Action": "finding", "Blame": f.Blame, "Kind": f.Kind, "Party": f.Party, "Contract": f.Contract,
-			"Message": f.Message, "Site": oc.Site, "Programs": f.Programs,
-			"ElapsedMs": float64(f.Elapsed.Microseconds()) / 1000, "Program": f.Program, "Enumerated": f.Enumerated, "Size": f.Size,
-			"Stacks": f.Stacks, "Reproducer": res.Path, "Test": res.Test, "Confirmed": res.Confirmed,
-			"Evidence": f.Evidence, "Rule": f.Rule, "Callback": f.Callback, "Operations": f.Operations,
-			"Suspicious": f.Suspicious, "Source": programBody(f.Source),
-		}
-		if res.NotRun != "" {
-			ev["NotConfirmed"] = res.NotRun
-		}
+	ev := newFindingEvent(r.p, f, oc.Site, res)
+	r.s.mu.Lock()
+	r.s.findings = append(r.s.findings, ev)
+	r.s.mu.Unlock()
+	if f.Suspicious {
+		r.shownSuspicious++
+	} else {
+		r.shown++
+	}
+	switch r.o.format {
+	case "json":
 		r.s.mu.Lock()
 		r.s.enc.Encode(ev)
 		r.s.mu.Unlock()
+		return
+	case "github":
+		fmt.Fprintln(r.stdout, githubAnnotation(ev))
 		return
 	}
 	if f.Suspicious {
 		fmt.Fprintf(r.stdout, "--- suspicious (not counted): %s in %s\n", f.Kind, f.Party)
 	} else {
-		fmt.Fprintf(r.stdout, "--- %s blamed: %s in %s\n", f.Blame, f.Kind, f.Party)
+		// Blame "program" is the package's code as the program ran it.
+		party := "package"
+		if f.Blame == blame.Contract {
+			party = "contract"
+		}
+		fmt.Fprintf(r.stdout, "--- %s at fault: %s in %s\n", party, f.Kind, f.Party)
 	}
 	if f.Contract != "" {
 		fmt.Fprintf(r.stdout, "    contract: %s\n", f.Contract)
@@ -606,13 +694,14 @@ func programBody(src string) string {
 
 func (r *reporter) finish(s exec.Stats) {
 	perSec := float64(s.Programs) / max(s.Elapsed.Seconds(), 1e-3)
-	if r.o.json {
+	if r.o.format == "json" {
 		r.s.mu.Lock()
-		r.s.enc.Encode(map[string]any{"Action": "stats", "Package": r.p.PkgPath, "Programs": s.Programs, "PerSecond": int(perSec),
-			"Discarded": s.Discarded, "Failed": s.Failed, "Findings": r.found(), "Dropped": r.dropped, "Suspicious": r.suspects.Len(),
-			"Ops": s.Ops, "OpsCalled": s.Ops - len(s.Uncalled), "Uncalled": s.Uncalled, "Interrupted": r.interrupted(),
-			"BuildMs": r.build.Milliseconds(), "TimedMs": time.Since(r.hard.Add(-r.o.budget - r.o.budget/10)).Milliseconds(),
-			"Coverage": coverage(s.Cover), "Enumerated": s.Enumerated, "Exhausted": s.Exhausted, "Sandbox": r.sandbox})
+		r.s.enc.Encode(statsEvent{Action: "stats", Package: r.p.PkgPath, Programs: s.Programs, PerSecond: int(perSec),
+			Discarded: s.Discarded, Failed: s.Failed, Findings: r.shown, Dropped: r.dropped, Suspicious: r.shownSuspicious,
+			Hidden: r.hidden, Known: r.known,
+			Ops: s.Ops, OpsCalled: s.Ops - len(s.Uncalled), Uncalled: s.Uncalled, Interrupted: r.interrupted(),
+			BuildMs: r.build.Milliseconds(), TimedMs: time.Since(r.hard.Add(-r.o.budget - r.o.budget/10)).Milliseconds(),
+			Coverage: coverage(s.Cover), Enumerated: s.Enumerated, Exhausted: s.Exhausted, Sandbox: r.sandbox})
 		r.s.mu.Unlock()
 		return
 	}
@@ -634,6 +723,9 @@ func (r *reporter) finish(s exec.Stats) {
 		hit, total := s.Cover.Statements()
 		fmt.Fprintf(r.stdout, "hogen: coverage: %.1f%% of statements (%d of %d)\n", s.Cover.Percent(), hit, total)
 	}
+	if r.known > 0 {
+		fmt.Fprintf(r.stdout, "hogen: %d known %s not shown (in the baseline %s)\n", r.known, plural(r.known, "finding", "findings"), r.o.baseline)
+	}
 	if r.hidden > 0 {
 		fmt.Fprintf(r.stdout, "hogen: %d suspicious %s not shown (-suspicious shows them)\n", r.hidden, plural(r.hidden, "finding", "findings"))
 	}
@@ -644,7 +736,7 @@ func (r *reporter) finish(s exec.Stats) {
 		fmt.Fprintf(r.stdout, "hogen: sandbox: %s\n", strings.Join(r.sandbox, "; "))
 	}
 	if r.interrupted() {
-		fmt.Fprintf(r.stdout, "hogen: interrupted: the reproducers of this run were written but not all confirmed\n")
+		fmt.Fprintf(r.stdout, "hogen: interrupted: reproducers not yet compiled were not written\n")
 	}
 }
 
@@ -665,7 +757,7 @@ func (r *reporter) progress() func(exec.Stats) {
 		w = u.Unwrap()
 	}
 	f, ok := w.(*os.File)
-	if !ok || r.o.json {
+	if !ok || r.o.format != "text" {
 		return func(exec.Stats) {}
 	}
 	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {

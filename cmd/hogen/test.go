@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"go/types"
@@ -21,6 +22,7 @@ import (
 	"github.com/hogen-go/hogen/synth/choice"
 	"github.com/hogen-go/hogen/synth/render"
 	"github.com/hogen-go/hogen/typesys"
+	"golang.org/x/tools/go/packages"
 )
 
 // options are the flags of a test run (SPEC section 1).
@@ -35,8 +37,15 @@ type options struct {
 	timeout time.Duration
 	out     string
 	json    bool
-	procs   int
-	dry     bool
+	// format is how findings are printed: text, json (-json) or github.
+	format string
+	// sarif is where the SARIF log goes ("": nowhere); baseline the file
+	// of known findings' fingerprints ("": none).
+	sarif, baseline string
+	// prune removes hogen's reproducers whose finding no longer shows.
+	prune bool
+	procs int
+	dry   bool
 	// coverprofile is where the coverage profile goes ("": nowhere).
 	coverprofile string
 	// exhaustive is the size up to which every program runs first (0:
@@ -48,7 +57,10 @@ type options struct {
 	// (not counted in the exit status).
 	suspicious bool
 	// net lets the programs reach the network.
-	net     bool
+	net bool
+	// skip leaves operations out entirely; skipRE is it compiled.
+	skip    string
+	skipRE  *regexp.Regexp
 	command string // how to run this again, for reproducers' headers
 }
 
@@ -62,13 +74,18 @@ func (o *options) flags(fs *flag.FlagSet) {
 	fs.IntVar(&o.fuel, "fuel", 8, "how often one synthesized body may run in one program")
 	fs.DurationVar(&o.timeout, "timeout", 2*time.Second, "a program computing longer is a hang (at most a fifth of -time, which must also confirm it)")
 	fs.StringVar(&o.out, "o", "", "where reproducers go (default: the tested package's directory)")
-	fs.BoolVar(&o.json, "json", false, "print JSON Lines events instead of text")
+	fs.BoolVar(&o.json, "json", false, "print JSON Lines events instead of text (the same as -format json)")
+	fs.StringVar(&o.format, "format", "text", "how to print findings: text, json, or github (GitHub Actions annotations)")
+	fs.StringVar(&o.sarif, "sarif", "", "also write the findings as SARIF 2.1.0 to `file` (for code scanning)")
+	fs.StringVar(&o.baseline, "baseline", "", "report only findings not in `file`; the file is written with this run's findings when it does not exist")
+	fs.BoolVar(&o.prune, "prune", false, "remove hogen's own reproducers (never files edited by hand) of the tested packages whose finding no longer shows")
 	fs.IntVar(&o.procs, "p", 0, "parallel worker processes (0: GOMAXPROCS)")
 	fs.BoolVar(&o.suspicious, "suspicious", false, "also report suspicious findings: those that rest on a weak rule only (they never make the exit status 1)")
 	fs.BoolVar(&o.feedback, "feedback", true, "let programs start from earlier ones that reached new code, and lean to the operations whose code is least covered (false: every program from scratch)")
 	fs.IntVar(&o.exhaustive, "exhaustive", 0, "first run every program of at most `N` calls (bounded-exhaustive search), then random ones for the time left; says whether the space was exhausted")
 	fs.StringVar(&o.coverprofile, "coverprofile", "", "write the statement coverage the programs reached to `file`, in the format of go test -coverprofile (go tool cover -html=file shows it)")
 	fs.BoolVar(&o.net, "net", false, "let the programs reach the network (by default the sandbox denies it)")
+	fs.StringVar(&o.skip, "skip", "", "never call the operations whose name matches `regexp`, at top level or from synthesized bodies")
 	fs.BoolVar(&o.dry, "dry", false, "print the generated programs as Go instead of running them (with -n)")
 }
 
@@ -83,14 +100,30 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 		fmt.Fprintf(stderr, "usage: hogen [flags] [packages]\n       hogen lint [-json] [packages]\n\nhogen generates random programs against the packages' exported API, with\nsynthesized interface implementations and closures that call back into it,\nchecks the contracts in doc comments, and reports each bug with its blame.\n\nflags:\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return exitOK
-		}
+	// Until the flags are parsed, -json is what the arguments say.
+	out := &session{json: slices.Contains(args, "-json") || slices.Contains(args, "--json"), stdout: stdout, stderr: stderr, enc: json.NewEncoder(stdout)}
+	defer func() { out.done(code) }()
+	patterns, err := parseFlags(fs, args)
+	if err == flag.ErrHelp {
+		out.json = false
+		return exitOK
+	}
+	if err != nil {
+		out.errorf("", "hogen: %v", err)
 		return exitUsage
 	}
-	out := &session{json: o.json, stdout: stdout, stderr: stderr, enc: json.NewEncoder(stdout)}
-	defer func() { out.done(code) }()
+	if o.json {
+		o.format = "json"
+	}
+	out.json = o.format == "json"
+	if !slices.Contains([]string{"text", "json", "github"}, o.format) {
+		out.errorf("", "hogen: -format %s: want text, json or github", o.format)
+		return exitUsage
+	}
+	if err := out.loadBaseline(o.baseline); err != nil {
+		out.errorf("", "hogen: -baseline: %v", err)
+		return exitUsage
+	}
 	var runRE *regexp.Regexp
 	if o.run != "" {
 		re, err := regexp.Compile(o.run)
@@ -99,6 +132,14 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 			return exitUsage
 		}
 		runRE = re
+	}
+	if o.skip != "" {
+		re, err := regexp.Compile(o.skip)
+		if err != nil {
+			out.errorf("", "hogen: -skip: %v", err)
+			return exitUsage
+		}
+		o.skipRE = re
 	}
 	for _, bad := range []struct {
 		ok   bool
@@ -130,7 +171,7 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 			o.command += " -" + f.Name + " " + f.Value.String()
 		}
 	})
-	o.command += " " + strings.Join(fs.Args(), " ")
+	o.command += " " + strings.Join(patterns, " ")
 	if o.out != "" {
 		abs, err := filepath.Abs(o.out)
 		if err != nil {
@@ -144,11 +185,15 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 	// The budget runs from here: loading and analysing a package count,
 	// only the harness's build does not (SPEC).
 	begun := time.Now()
-	pkgs, loadErr := typesys.Load(typesys.Config{KeepGoing: true}, fs.Args()...)
+	lcfg := typesys.Config{KeepGoing: true, Note: func(pkg, msg string) { out.notef(pkg, "%s", msg) }}
+	pkgs, loadErr := typesys.Load(lcfg, patterns...)
 	worst := exitOK
 	if loadErr != nil {
 		out.errorf("", "%s", loadMessage(loadErr))
-		worst = exitUsage
+		var le *typesys.LoadError
+		if !errors.As(loadErr, &le) || le.Explicit {
+			worst = exitUsage
+		}
 	}
 	var ifaces []string
 	for _, name := range strings.Split(o.ifaces, ",") {
@@ -166,67 +211,111 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 		if i > 0 {
 			begun = time.Now() // the load was the first package's
 		}
-		eff := typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo)
-		set, diags := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, eff)
-		// A clause hogen cannot read is left out, with a warning: one bad
-		// contract does not stop the testing of the rest (hogen lint is
-		// where contracts are checked, and its exit status says so).
-		bad := 0
-		for _, d := range diags {
-			if !d.Warning {
-				bad++
-			}
-			fmt.Fprintln(stderr, formatDiag(p, d))
+		code, ran := testPackage(ctx, p, ifaces, runRE, cfg, o, out, begun, typesys.Explicit(p, "", patterns))
+		if ran {
+			tested++
 		}
-		if bad > 0 {
-			fmt.Fprintf(stderr, "hogen: warning: %s: %d contract %s: %s left out (hogen lint lists them)\n",
-				p.PkgPath, bad, plural(bad, "problem", "problems"), plural(bad, "that clause is", "those clauses are"))
-		}
-		if err := set.AddBuiltin(p.Types); err != nil {
-			out.errorf(p.PkgPath, "%v", err)
-			return exitInternal
-		}
-		env, err := typesys.NewEnv(p, eff, typesys.EnvConfig{Ifaces: ifaces, Run: runRE})
-		if err != nil {
-			out.errorf(p.PkgPath, "hogen: %v", err)
-			worst = max(worst, exitUsage)
-			continue
-		}
-		// A package with nothing to call is skipped; it is an error only
-		// when no package is left to test.
-		if len(env.Ops) == 0 {
-			out.errorf(p.PkgPath, "hogen: %s has no exported operations to call", p.PkgPath)
-			continue
-		}
-		if !slices.ContainsFunc(env.Ops, func(op *typesys.Op) bool { return op.TopLevel }) {
-			out.errorf(p.PkgPath, "hogen: -run %s matches no operation of %s", o.run, p.PkgPath)
-			continue
-		}
-		tested++
-		gen := synth.New(env, set, cfg)
-		if o.dry {
-			if code := dry(gen, p.Types, o, stdout, stderr); code != exitOK {
-				return code
-			}
-			continue
-		}
-		code := runPackage(ctx, p, env, set, gen, cfg, o, out, begun)
-		if code == exitInternal {
-			return code
-		}
-		worst = max(worst, code)
+		worst = worse(worst, code)
 	}
-	if tested == 0 && ctx.Err() == nil {
-		worst = max(worst, exitUsage)
+	if tested == 0 && ctx.Err() == nil && worst == exitOK {
+		out.errorf("", "hogen: no package to test in %s", strings.Join(patterns, " "))
+		worst = exitUsage
+	}
+	if o.sarif != "" && !o.dry {
+		if err := writeSARIF(o.sarif, out.findings); err != nil {
+			out.errorf("", "hogen: -sarif: %v", err)
+			worst = worse(worst, exitUsage)
+		}
+	}
+	if !o.dry && ctx.Err() == nil {
+		if err := out.writeBaseline(); err != nil {
+			out.errorf("", "hogen: -baseline: %v", err)
+			worst = worse(worst, exitUsage)
+		}
 	}
 	if o.coverprofile != "" && !o.dry {
 		data := append([]byte(cover.Header), out.profile.Bytes()...)
 		if err := os.WriteFile(o.coverprofile, data, 0o644); err != nil {
 			out.errorf("", "hogen: -coverprofile: %v", err)
-			worst = max(worst, exitUsage)
+			worst = worse(worst, exitUsage)
 		}
 	}
 	return worst
+}
+
+// testPackage tests one package of the run and returns its exit status
+// and whether it ran. explicit says the user named p, not only a
+// wildcard: nothing to call in p is then an error, else a note.
+func testPackage(ctx context.Context, p *packages.Package, ifaces []string, runRE *regexp.Regexp, cfg synth.Config, o options, out *session, begun time.Time, explicit bool) (int, bool) {
+	eff := typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo)
+	set, diags := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, eff)
+	// A clause hogen cannot read is left out, with a warning: one bad
+	// contract does not stop the testing of the rest (hogen lint is
+	// where contracts are checked, and its exit status says so).
+	bad := 0
+	for _, d := range diags {
+		if !d.Warning {
+			bad++
+		}
+		out.notef(p.PkgPath, "%s", formatDiag(p, d))
+	}
+	if bad > 0 {
+		out.notef(p.PkgPath, "hogen: warning: %s: %d contract %s: %s left out (hogen lint lists them)",
+			p.PkgPath, bad, plural(bad, "problem", "problems"), plural(bad, "that clause is", "those clauses are"))
+	}
+	if err := set.AddBuiltin(p.Types); err != nil {
+		out.errorf(p.PkgPath, "%v", err)
+		return exitInternal, false
+	}
+	env, err := typesys.NewEnv(p, eff, typesys.EnvConfig{Ifaces: ifaces, Run: runRE, Skip: o.skipRE})
+	if err != nil {
+		out.errorf(p.PkgPath, "hogen: %v", err)
+		return exitUsage, false
+	}
+	// A package with nothing to call is an error only when the user named
+	// it: ./... over a module tests the packages that have something.
+	nothing := ""
+	switch {
+	case len(env.Ops) == 0:
+		nothing = fmt.Sprintf("hogen: %s has no exported operations to call", p.PkgPath)
+	case !slices.ContainsFunc(env.Ops, func(op *typesys.Op) bool { return op.TopLevel }):
+		nothing = fmt.Sprintf("hogen: -run %s matches no operation of %s", o.run, p.PkgPath)
+	}
+	if nothing != "" && explicit {
+		out.errorf(p.PkgPath, "%s", nothing)
+		return exitUsage, false
+	}
+	if nothing != "" {
+		out.notef(p.PkgPath, "%s; left out", nothing)
+		return exitOK, false
+	}
+	gen := synth.New(env, set, cfg)
+	if o.dry {
+		return dry(gen, p.Types, o, out.stdout, out.stderr), true
+	}
+	return runPackage(ctx, p, env, set, gen, cfg, o, out, begun), true
+}
+
+// worse is the exit status of a run two parts of which ended with a and
+// b: an internal error over findings, findings over bad usage, bad usage
+// over none (SPEC section 1). A finding is never hidden by a package that
+// could not be tested.
+func worse(a, b int) int {
+	rank := func(c int) int {
+		switch c {
+		case exitInternal:
+			return 3
+		case exitFindings:
+			return 2
+		case exitUsage:
+			return 1
+		}
+		return 0
+	}
+	if rank(b) > rank(a) {
+		return b
+	}
+	return a
 }
 
 // dry prints -n programs (5 by default) as Go instead of running them.

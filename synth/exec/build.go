@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"go/token"
 	"maps"
@@ -144,17 +145,16 @@ func build(p *packages.Package, env *typesys.Env, set *contracts.Set, covered []
 	if err != nil {
 		return nil, err
 	}
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		cache = os.TempDir()
-	}
-	dir := filepath.Join(cache, "hogen")
+	dir := CacheDir()
 	bin := filepath.Join(dir, "harness-"+key[:24])
 	h := &Harness{Binary: bin, MainDir: mainDir, u: u, Blocks: cover.Blocks(covered), fset: p.Fset}
+	now := time.Now()
 	if _, err := os.Stat(bin); err == nil {
 		h.Cached = true
+		touch(bin, now)
 		return h, nil
 	}
+	defer maybeTrim(dir, now) // after the rename: the new harness is the newest
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
@@ -343,13 +343,17 @@ func InMainModule(p *packages.Package) bool {
 	return p.Module != nil && p.Module.Main
 }
 
+// ErrNoModule is MainModuleDir's error outside a module: bad usage, not
+// a bug of hogen.
+var ErrNoModule = errors.New("hogen: run hogen inside a Go module (go mod init): it builds its harness there")
+
 // MainModuleDir is the root of the module hogen runs in: its harness is
 // built there.
 func MainModuleDir() (string, error) {
 	out, err := exec.Command("go", "env", "GOMOD").Output()
 	gomod := strings.TrimSpace(string(out))
 	if err != nil || gomod == "" || gomod == os.DevNull {
-		return "", fmt.Errorf("hogen: run hogen inside a Go module (go mod init): it builds its harness there")
+		return "", ErrNoModule
 	}
 	return filepath.Dir(gomod), nil
 }

@@ -20,18 +20,21 @@ import (
 // Repro describes a reproducer: a test that runs the program and fails
 // with the blame message while the bug is there.
 type Repro struct {
-	Pkg      *types.Package // the package under test
-	Fset     *token.FileSet // positions of its contracts
-	Test     string         // TestHogen...
-	Header   []string       // comment lines for the top of the file
-	Prog     *synth.Program
-	Message  string // the blame message t.Fatalf prints
-	Recover  bool   // a panic escaping the program fails the test with Message
-	Deadline time.Duration
-	MaxStack bool // lower the stack limit so infinite recursion crashes at once
-	Checks   []*Check
-	Guards   map[*synth.Call][]*Clause // calls printed under their preconditions
-	Fuel     map[*synth.Closure]int    // bodies that re-enter: count their runs
+	Pkg    *types.Package // the package under test
+	Fset   *token.FileSet // positions of its contracts
+	Test   string         // TestHogen...
+	Header []string       // comment lines for the top of the file
+	// Constraint, if set, is the file's build constraint (go1.22): it
+	// sets the file's language version over an older go line.
+	Constraint string
+	Prog       *synth.Program
+	Message    string // the blame message t.Fatalf prints
+	Recover    bool   // a panic escaping the program fails the test with Message
+	Deadline   time.Duration
+	MaxStack   bool // lower the stack limit so infinite recursion crashes at once
+	Checks     []*Check
+	Guards     map[*synth.Call][]*Clause // calls printed under their preconditions
+	Fuel       map[*synth.Closure]int    // bodies that re-enter: count their runs
 }
 
 // Clause is a contract clause with the program's terms for its names.
@@ -106,6 +109,9 @@ func (p *Printer) Reproducer(rp *Repro) ([]byte, error) {
 	r.typeSuffix = "_" + rp.Test[strings.LastIndexByte(rp.Test, '_')+1:]
 	r.collectImpls(rp.Prog.Body)
 	file := &dst.File{Name: dst.NewIdent(pkgName)}
+	if rp.Constraint != "" {
+		file.Decs.Start.Append("//go:build "+rp.Constraint, "\n")
+	}
 	for _, l := range rp.Header {
 		file.Decs.Start.Append("// " + l)
 	}

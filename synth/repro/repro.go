@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/types"
+	"go/version"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -56,6 +57,13 @@ type Result struct {
 	Broken bool
 	// Output is what the test printed when it was run.
 	Output string
+	// Compiled: the reproducer compiled (Confirm), and Install may write
+	// it. Kept: Install left a confirmed reproducer of an earlier run in
+	// place of this one, which was not confirmed.
+	Compiled, Kept bool
+
+	src    []byte // the reproducer, unsigned
+	staged string // where it waits until it compiled ("": not written)
 
 	kind    blame.Kind
 	message string
@@ -63,13 +71,20 @@ type Result struct {
 	site    string // the panic's or crash's file:line in the package, or ""
 }
 
-// Names returns the file and test names of a finding's reproducer. They
-// depend on the signature only, so a second run overwrites the file. A
-// suspicious finding is named apart from a finding of the same signature
-// (a panic at the same site, one after a misuse, one not): each has its
-// own reproducer to confirm.
+// Names returns the file and test names of a finding's reproducer: one
+// per root cause (Signature.Key), named by its operation, or for a
+// panic at a line of the package by that line's file and number, and by
+// its kind. They depend on the root cause only, so a second run
+// overwrites the file whichever operation reached it first. A
+// suspicious finding is named apart from a finding of the same
+// signature (a panic at the same site, one after a misuse, one not):
+// each has its own reproducer to confirm.
 func Names(sig blame.Signature, suspicious bool) (file, test string) {
+	sig = sig.Key()
 	party := sig.Party
+	if party == "" {
+		party = strings.Replace(sig.Site, ".go:", " ", 1)
+	}
 	if i := strings.Index(party, "."); i >= 0 && !strings.HasPrefix(party, "requires ") &&
 		!strings.HasPrefix(party, "ensures ") && !strings.HasPrefix(party, "invariant ") {
 		party = party[i+1:]
@@ -239,6 +254,9 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 			}
 		})
 	}
+	if v := w.Pkg.Module; v == nil || v.GoVersion == "" || version.Compare("go"+v.GoVersion, hexec.LangTag) < 0 {
+		rp.Constraint = hexec.LangTag // any and generics under an older go line
+	}
 	src, err := w.Printer.Reproducer(rp)
 	if err != nil {
 		return Result{}, err
@@ -247,24 +265,28 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 	if dir == "" {
 		dir = filepath.Dir(w.Pkg.GoFiles[0])
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return Result{}, err
-	}
 	path := filepath.Join(dir, file)
-	res := Result{Path: path, Test: test, kind: f.Kind, message: Message(f), site: f.Site}
+	res := Result{Path: path, Test: test, kind: f.Kind, message: Message(f), site: f.Site, src: src}
 	if f.Kind == blame.Panic && f.Contract == "" {
 		res.value = panicValue(f.Message)
 	}
-	if old, err := os.ReadFile(path); err == nil && !generated(old) {
+	if old, err := os.ReadFile(path); err == nil && !isGenerated(old) {
 		res.NotRun = "the file was edited by hand, and hogen left it as it was; remove it for a new one"
 		return res, nil
 	}
-	if err := os.WriteFile(path, sign(src), 0o644); err != nil {
+	// It goes into the tree only once it compiles (Confirm): until then
+	// it waits outside, where a stop leaves nothing of it behind.
+	sb, err := w.H.Sandbox()
+	if err != nil {
 		return Result{}, err
 	}
-	if !hexec.InMainModule(w.Pkg) && !hexec.Within(w.H.MainDir, dir) {
-		// go test compiles a test package only in the main module.
-		res.NotRun = "it is outside the main module " + w.H.MainDir
+	stage := filepath.Join(sb.Dir, "tmp", "hogen-staged")
+	if err := os.MkdirAll(stage, 0o755); err != nil {
+		return Result{}, err
+	}
+	res.staged = filepath.Join(stage, file)
+	if err := os.WriteFile(res.staged, src, 0o644); err != nil {
+		return Result{}, err
 	}
 	return res, nil
 }
@@ -278,30 +300,53 @@ func checksum(src []byte) string {
 	return hex.EncodeToString(h[:8])
 }
 
+// unconfirmedMark ends the checksum line of a reproducer hogen wrote
+// without seeing it fail (the time ran out first): a later run replaces
+// it, and a confirmed one only with a confirmed one.
+const unconfirmedMark = " unconfirmed"
+
 // sign appends the checksum line to src.
-func sign(src []byte) []byte {
-	return append(src, sumPrefix+checksum(src)+"\n"...)
+func sign(src []byte, confirmed bool) []byte {
+	line := sumPrefix + checksum(src)
+	if !confirmed {
+		line += unconfirmedMark
+	}
+	return append(src[:len(src):len(src)], line+"\n"...)
 }
 
-// generated reports whether a reproducer is as hogen wrote it.
-func generated(src []byte) bool {
+func isGenerated(src []byte) bool {
+	ok, _ := generated(src)
+	return ok
+}
+
+// generated reports whether a reproducer is as hogen wrote it, and if so
+// whether hogen had confirmed it.
+func generated(src []byte) (ok, confirmed bool) {
 	body := bytes.TrimSuffix(src, []byte("\n"))
 	i := bytes.LastIndexByte(body, '\n')
 	last := body[i+1:]
 	sum, ok := bytes.CutPrefix(last, []byte(sumPrefix))
-	return ok && string(sum) == checksum(src[:i+1])
+	if !ok {
+		return false, false
+	}
+	sum, unconfirmed := bytes.CutSuffix(sum, []byte(unconfirmedMark))
+	if string(sum) != checksum(src[:i+1]) {
+		return false, false
+	}
+	return true, !unconfirmed
 }
 
 // Confirm compiles the reproducers of the results, which Write made, into
 // one test binary, the way the user would, and runs each test as the
 // harness's workers run: in their scratch directory, confined to it.
 // A result is confirmed when its test fails the way the finding says. A
-// reproducer that does not compile is marked Broken and removed. When
-// ctx is done, the results not yet run get NotRun set to why.
+// reproducer that does not compile is marked Broken. When ctx is done,
+// the results not yet run get NotRun set to why. Nothing is written into
+// the tree: Install does that, for the results to report.
 func (w *Writer) Confirm(ctx context.Context, results []*Result, why func() string) {
 	var todo []*Result
 	for _, r := range results {
-		if r.NotRun == "" && !r.Confirmed {
+		if r.staged != "" && !r.Confirmed && !r.Broken {
 			todo = append(todo, r)
 		}
 	}
@@ -336,46 +381,94 @@ func (w *Writer) Confirm(ctx context.Context, results []*Result, why func() stri
 	giveUp(todo)
 }
 
-// compile builds the test binary of the package the reproducers are in.
-// A reproducer the compiler rejects is marked Broken, removed, and the
+// Install writes the reproducers of results into the tree, each where
+// Write said (Path), once it compiled: a confirmed one over any earlier
+// one hogen wrote, one not confirmed only where no confirmed one is (it
+// then stays, and Kept says so). A result that did not compile gets an
+// empty Path: it is never written.
+func (w *Writer) Install(results []*Result) error {
+	for _, r := range results {
+		if r.staged == "" {
+			continue // a file edited by hand: left as it was
+		}
+		if !r.Compiled || r.Broken {
+			r.Path = ""
+			continue
+		}
+		if !r.Confirmed {
+			if old, err := os.ReadFile(r.Path); err == nil {
+				if ok, confirmed := generated(old); ok && confirmed {
+					r.Kept = true
+					continue
+				}
+			}
+		}
+		if err := os.MkdirAll(filepath.Dir(r.Path), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(r.Path, sign(r.src, r.Confirmed), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// compile builds one test binary of the reproducers, each placed by a
+// build overlay where it will be built from (its package's directory,
+// when the package is the main module's: its tests come along, and an
+// internal test compiles), so that none is in the tree before it
+// compiles. A reproducer the compiler rejects is marked Broken, and the
 // others are compiled again.
 func (w *Writer) compile(ctx context.Context, rs []*Result) (bin string, ok bool) {
 	if len(rs) == 0 {
 		return "", false
 	}
 	pkgDir := filepath.Dir(w.Pkg.GoFiles[0])
-	dir := filepath.Dir(rs[0].Path)
-	runDir := pkgDir
+	buildDir := pkgDir
 	if !hexec.InMainModule(w.Pkg) {
 		// A package of the standard library or the module cache: the
-		// reproducers are a test package of their own where they are.
-		runDir = dir
+		// reproducers are a test package of their own where they go,
+		// or, outside the main module (go test builds only in it), in
+		// a directory of the main module that only the overlay has.
+		buildDir = filepath.Dir(rs[0].Path)
+		if !hexec.Within(w.H.MainDir, buildDir) {
+			buildDir = filepath.Join(w.H.MainDir, "hogen-repro-check")
+		}
 	}
 	sb, err := w.H.Sandbox()
 	if err != nil {
 		return "", false
 	}
 	bin = filepath.Join(sb.Dir, "tmp", "hogen-repro.test")
+	ovPath := filepath.Join(sb.Dir, "tmp", "hogen-overlay.json")
 	for range rs {
-		args := []string{"test", "-c", "-o", bin}
-		if hexec.InMainModule(w.Pkg) && dir != pkgDir {
-			// Written elsewhere (-o): compiled as part of the package's
-			// tests through an overlay.
-			replace := map[string]string{}
-			for _, r := range rs {
-				if !r.Broken {
-					replace[filepath.Join(pkgDir, filepath.Base(r.Path))] = r.Path
-				}
+		replace := map[string]string{}
+		for _, r := range rs {
+			if !r.Broken {
+				replace[filepath.Join(buildDir, filepath.Base(r.Path))] = r.staged
 			}
-			ov, _ := json.Marshal(map[string]map[string]string{"Replace": replace})
-			ovPath := filepath.Join(sb.Dir, "tmp", "hogen-overlay.json")
-			if err := os.WriteFile(ovPath, ov, 0o644); err != nil {
+		}
+		ov, _ := json.Marshal(map[string]map[string]string{"Replace": replace})
+		if err := os.WriteFile(ovPath, ov, 0o644); err != nil {
+			return "", false
+		}
+		args := []string{"test", "-c", "-o", bin, "-overlay", ovPath}
+		runDir, target := pkgDir, "."
+		if buildDir != pkgDir {
+			// vet runs in the package's directory, which may exist only
+			// in the overlay; the user's go test vets the file later.
+			args = append(args, "-vet=off")
+			rel, err := filepath.Rel(w.H.MainDir, buildDir)
+			if err != nil {
 				return "", false
 			}
-			args = append(args, "-overlay", ovPath)
+			runDir, target = w.H.MainDir, "./"+filepath.ToSlash(rel)
 		}
-		out, err := sandbox.GoCommand(ctx, runDir, append(args, ".")...).CombinedOutput()
+		out, err := sandbox.GoCommand(ctx, runDir, append(args, target)...).CombinedOutput()
 		if err == nil {
+			for _, r := range rs {
+				r.Compiled = !r.Broken
+			}
 			return bin, true
 		}
 		if ctx.Err() != nil {
@@ -385,7 +478,6 @@ func (w *Writer) compile(ctx context.Context, rs []*Result) (bin string, ok bool
 		for _, r := range rs {
 			if !r.Broken && bytes.Contains(out, []byte(filepath.Base(r.Path)+":")) {
 				r.Broken, r.Output = true, string(out)
-				os.Remove(r.Path)
 				broken++
 			}
 		}
@@ -787,4 +879,29 @@ func bodyBinding(con *contracts.Contract, c *synth.Closure, im *synth.Impl) map[
 		}
 	}
 	return b
+}
+
+// Prune removes from dir the reproducers hogen wrote (their checksum
+// holds: never a file edited by hand) whose names keep lacks: their
+// finding did not show in this run. It returns the paths removed.
+func Prune(dir string, keep map[string]bool) ([]string, error) {
+	paths, err := filepath.Glob(filepath.Join(dir, "hogen_*_test.go"))
+	if err != nil {
+		return nil, err
+	}
+	var removed []string
+	for _, path := range paths {
+		if keep[filepath.Base(path)] {
+			continue
+		}
+		src, err := os.ReadFile(path)
+		if err != nil || !isGenerated(src) {
+			continue
+		}
+		if err := os.Remove(path); err != nil {
+			return removed, err
+		}
+		removed = append(removed, path)
+	}
+	return removed, nil
 }

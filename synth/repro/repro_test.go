@@ -1,6 +1,10 @@
 package repro
 
 import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
 	"testing"
 
 	"github.com/hogen-go/hogen/blame"
@@ -105,5 +109,61 @@ func TestFailedSame(t *testing.T) {
 				t.Errorf("failedSame = %v, want %v (frame %q)", got, tc.want, panicFrame(tc.out))
 			}
 		})
+	}
+}
+
+// TestPrune: -prune removes a reproducer hogen wrote whose finding did not
+// show, keeps one whose finding did, and never touches a file edited by
+// hand or one that is no reproducer.
+func TestPrune(t *testing.T) {
+	dir := t.TempDir()
+	src := []byte("package x_test\n")
+	files := map[string][]byte{
+		"hogen_gone_panic_aaaaaa_test.go":   sign(src, true),
+		"hogen_unconf_panic_bbbbbb_test.go": sign(src, false),
+		"hogen_shows_panic_cccccc_test.go":  sign(src, true),
+		"hogen_edited_panic_dddddd_test.go": append(sign(src, true), "// mine\n"...),
+		"x_test.go":                         sign(src, true),
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	removed, err := Prune(dir, map[string]bool{"hogen_shows_panic_cccccc_test.go": true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range removed {
+		got = append(got, filepath.Base(p))
+	}
+	sort.Strings(got)
+	if want := []string{"hogen_gone_panic_aaaaaa_test.go", "hogen_unconf_panic_bbbbbb_test.go"}; strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("removed %v, want %v", got, want)
+	}
+	for _, name := range []string{"hogen_shows_panic_cccccc_test.go", "hogen_edited_panic_dddddd_test.go", "x_test.go"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
+// TestGenerated: the checksum line tells hogen's files, confirmed or not,
+// from edited ones.
+func TestGenerated(t *testing.T) {
+	src := []byte("package x_test\n\nfunc TestX() {}\n")
+	for _, tc := range []struct {
+		data          []byte
+		ok, confirmed bool
+	}{
+		{sign(src, true), true, true},
+		{sign(src, false), true, false},
+		{append(sign(src, true), '\n'), false, false},
+		{src, false, false},
+	} {
+		if ok, confirmed := generated(tc.data); ok != tc.ok || confirmed != tc.confirmed {
+			t.Errorf("generated(%q) = %v, %v; want %v, %v", tc.data, ok, confirmed, tc.ok, tc.confirmed)
+		}
 	}
 }
