@@ -34,29 +34,45 @@ the doc's words.
 | --- | --- | --- | --- |
 `)
 	for i, r := range rules {
-		verdict := "generator: discarded"
-		switch {
-		case r.blame == Program && r.flags&suspicious != 0:
-			verdict = "package: suspicious"
-		case r.blame == Program:
-			verdict = "package: finding"
-		case r.blame == Contract:
-			verdict = "contract: finding"
-		}
-		why := strings.ReplaceAll(r.why, "(%s)", "(…)")
-		why = strings.ReplaceAll(why, "%s", "")
-		why = strings.ReplaceAll(why, "|", `\|`)
-		fmt.Fprintf(&b, "| %d | %s | %s | %s |\n", i+1, r.name, verdict, why)
+		fmt.Fprintf(&b, "| %d | %s | %s | %s |\n", i+1, r.name, verdictOf(r.blame, r.flags&suspicious != 0), docWhy(r.why))
 	}
 	b.WriteString(`
-Besides the table, hogen decides by the goroutines' stacks when a program
-runs past its -timeout: a goroutine that waits for a lock the package took
-and never releases while calling back is the package's deadlock; one that
-waits for something only the program could give (a channel it never
-feeds, a lock it took itself) is the generator's. A finding is reported
+A program whose goroutines are all parked, or one still running at its
+-timeout, is judged first by the rules above that its facts match
+(except "blocks by design", which its stacks overrule), then by the
+goroutines' states and stacks, in this table:
+
+| # | rule | verdict | why |
+| --- | --- | --- | --- |
+`)
+	for i, r := range blockRules {
+		fmt.Fprintf(&b, "| %d | %s | %s | %s |\n", i+1, r.name, verdictOf(r.blame, r.suspicious), docWhy(r.why))
+	}
+	b.WriteString(`
+A finding is reported
 only if its program fails again alone in a new process, or its compiled
 reproducer fails the same way (same kind, same site, and for a panic the
 same value).
 `)
 	return b.String()
+}
+
+// verdictOf says in the table's words what a rule decides.
+func verdictOf(b Blame, suspicious bool) string {
+	switch {
+	case b == Program && suspicious:
+		return "package: suspicious"
+	case b == Program:
+		return "package: finding"
+	case b == Contract:
+		return "contract: finding"
+	}
+	return "generator: discarded"
+}
+
+// docWhy is a rule's reason for the table: its detail elided.
+func docWhy(why string) string {
+	why = strings.ReplaceAll(why, "(%s)", "(…)")
+	why = strings.ReplaceAll(why, "%s", "…")
+	return strings.ReplaceAll(why, "|", `\|`)
 }
