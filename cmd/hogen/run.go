@@ -675,6 +675,9 @@ func (r *reporter) print(f blame.Finding, oc exec.Outcome, res repro.Result) {
 		} else {
 			fmt.Fprintf(r.stdout, "    run it: copy it into %s, then go test -run '^%s$'\n", typesys.RelPath(filepath.Dir(r.p.GoFiles[0])), res.Test)
 		}
+	} else if res.NotRun != "" && res.Test != "" {
+		// Written only once it compiles: it did not get that far.
+		fmt.Fprintf(r.stdout, "    reproducer: not written (not compiled: %s)\n", res.NotRun)
 	} else if res.NotRun != "" {
 		fmt.Fprintf(r.stdout, "    reproducer: none needed: %s\n", res.NotRun)
 	}
