@@ -40,14 +40,19 @@ func TestHostile(t *testing.T) {
 		// not the package's fault.
 		{pkg: "writes", args: []string{"-time", "2s"}, cause: sandboxCause()},
 		// The same shape writing in its working directory, which the
-		// sandbox allows: its own postcondition bug is found.
-		{pkg: "writesbug", args: []string{"-time", "2s"}, kind: "postcondition", party: "writesbug.Log"},
+		// sandbox allows: its own postcondition bug is found. Runs that
+		// must confirm a finding are bounded by -n, with time to spare:
+		// on a busy machine a 2 s budget ran out before the reproducer
+		// compiled.
+		{pkg: "writesbug", args: []string{"-n", "300", "-time", "1m"}, kind: "postcondition", party: "writesbug.Log"},
 		// With a timeout of minutes, 300 programs that block end only if
 		// blocking is seen from the goroutines' states.
 		{pkg: "blocks", args: []string{"-time", "10m", "-timeout", "2m", "-n", "300"}, cause: "blocked"},
 		{pkg: "deadlock", args: []string{"-time", "5s"}, kind: "hang", party: "deadlock.(*Registry).Fire", message: "deadlock: "},
-		{pkg: "goexit", args: []string{"-time", "3s"}, kind: "goexit", party: "goexit.Each"},
-		{pkg: "initblocks", args: []string{"-time", "4s"}, kind: "hang", party: "initblocks.init", message: "init did not return"},
+		{pkg: "goexit", args: []string{"-n", "1000", "-time", "1m"}, kind: "goexit", party: "goexit.Each"},
+		// Init's timeout is half the budget, which the harness's start
+		// must fit in on a busy machine too.
+		{pkg: "initblocks", args: []string{"-time", "10s"}, kind: "hang", party: "initblocks.init", message: "init did not return"},
 		{pkg: "leaks", args: []string{"-time", "3s"}, message: "the programs leak"},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {

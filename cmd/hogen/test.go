@@ -97,7 +97,7 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 	var o options
 	o.flags(fs)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: hogen [flags] [packages]\n       hogen lint [-json] [packages]\n\nhogen generates random programs against the packages' exported API, with\nsynthesized interface implementations and closures that call back into it,\nchecks the contracts in doc comments, and reports each bug with its blame.\n\nflags:\n")
+		fmt.Fprintf(stderr, "usage: hogen [flags] [packages]\n       hogen lint [-json] [packages]\n       hogen clean\n\nhogen generates random programs against the packages' exported API, with\nsynthesized interface implementations and closures that call back into it,\nchecks the contracts in doc comments, and reports each bug with its blame.\n\nflags:\n")
 		fs.PrintDefaults()
 	}
 	// Until the flags are parsed, -json is what the arguments say.
