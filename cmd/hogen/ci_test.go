@@ -272,3 +272,52 @@ func TestGitHubAnnotation(t *testing.T) {
 		t.Errorf("a suspicious finding without a file: %s", got)
 	}
 }
+
+// TestPruneCLI: -prune removes a reproducer hogen wrote whose finding did
+// not show in the run, and keeps those whose finding did and one edited
+// by hand.
+func TestPruneCLI(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs hogen twice")
+	}
+	out := t.TempDir()
+	args := []string{"-json", "-o", out, "-seed", "1", "-p", "1", "-n", "3000", "-iface", "ObserverI", "../../testdata/stack"}
+	_, events := hogenJSONArgs(t, args...)
+	fs := findings(events)
+	if len(fs) == 0 {
+		t.Fatal("no finding in testdata/stack")
+	}
+	src, err := os.ReadFile(fs[0].str("Reproducer"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A reproducer of a finding that no longer shows (hogen's own file,
+	// under another root cause's name), and one a user edited.
+	stale := filepath.Join(out, "hogen_gone_panic_000000_test.go")
+	edited := filepath.Join(out, "hogen_mine_panic_111111_test.go")
+	if err := os.WriteFile(stale, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(edited, append(src, "// my notes\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, events = hogenJSONArgs(t, append([]string{"-prune"}, args...)...)
+	if _, err := os.Stat(stale); err == nil {
+		t.Errorf("-prune left %s", stale)
+	}
+	if _, err := os.Stat(edited); err != nil {
+		t.Errorf("-prune removed the edited %s", edited)
+	}
+	for _, f := range findings(events) {
+		if _, err := os.Stat(f.str("Reproducer")); err != nil {
+			t.Errorf("-prune removed the reproducer of a finding that shows: %v", err)
+		}
+	}
+	pruned := false
+	for _, e := range events {
+		pruned = pruned || e.str("Action") == "note" && strings.Contains(e.str("Message"), "pruned")
+	}
+	if !pruned {
+		t.Error("no note says what was pruned")
+	}
+}
