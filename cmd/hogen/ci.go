@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 )
@@ -55,12 +54,9 @@ func escapeProperty(s string) string {
 // relToModule is path relative to the current directory when it lies
 // below it (a CI job runs at the repository's root), else path.
 func relToModule(path string) string {
-	wd, err := os.Getwd()
-	if err != nil {
-		return path
-	}
-	if rel, err := filepath.Rel(wd, path); err == nil && !strings.HasPrefix(rel, "..") {
-		return filepath.ToSlash(rel)
+	wd, _ := os.Getwd()
+	if rel, ok := relBelow(wd, path); ok {
+		return rel
 	}
 	return path
 }

@@ -142,12 +142,24 @@ func siteFile(p *packages.Package, site string) (string, int) {
 
 // relFile is path relative to the root of p's module, or absolute.
 func relFile(p *packages.Package, path string) string {
-	if p.Module != nil && p.Module.Dir != "" {
-		if rel, err := filepath.Rel(p.Module.Dir, path); err == nil && !strings.HasPrefix(rel, "..") {
-			return filepath.ToSlash(rel)
+	if p.Module != nil {
+		if rel, ok := relBelow(p.Module.Dir, path); ok {
+			return rel
 		}
 	}
 	return filepath.ToSlash(path)
+}
+
+// relBelow is path relative to base, with slashes, when it lies below it.
+func relBelow(base, path string) (string, bool) {
+	if base == "" {
+		return "", false
+	}
+	rel, err := filepath.Rel(base, path)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return "", false
+	}
+	return filepath.ToSlash(rel), true
 }
 
 // statsEvent sums up one package's run. Findings, Suspicious and Dropped
