@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -721,7 +722,7 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	dump := ""
 	if runner, ok := runnerOf(stderr); ok {
 		obs.RunnerWait, obs.RunnerOwnLock = runner.State, ownLock(runner)
-		if f.Busy && strings.HasPrefix(runner.Top(), "math/big.") {
+		if f.Busy && slices.ContainsFunc(runner.StdTop(), func(fn string) bool { return strings.HasPrefix(fn, "math/big.") }) {
 			// Arbitrary-precision arithmetic ends, in time polynomial in
 			// its operands' sizes: still computing after the timeout, its
 			// operands are numbers the program made huge (a power of a

@@ -93,9 +93,14 @@ func (g Goroutine) Called() string {
 	return ""
 }
 
-// Top is the function g was running, below the runtime's own frames
-// (an asynchronous preemption, a signal), without its arguments, or "".
-func (g Goroutine) Top() string {
+// StdTop is what g was computing inside the standard library: the
+// functions of its innermost frames, below the runtime's own (an
+// asynchronous preemption, a signal) and above the first frame of other
+// code (a module's, or the harness's main package), without their
+// arguments. A goroutine in math/big's multiplication may be at an
+// inlined slices.Grow: both are there.
+func (g Goroutine) StdTop() []string {
+	var fns []string
 	for _, l := range strings.Split(g.Stack, "\n") {
 		if l == "" || strings.HasPrefix(l, "\t") || strings.HasPrefix(l, "runtime.") {
 			continue
@@ -103,9 +108,14 @@ func (g Goroutine) Top() string {
 		if i := strings.LastIndex(l, "("); i > 0 && strings.HasSuffix(l, ")") {
 			l = l[:i]
 		}
-		return l
+		// A standard package's path has no dot in its first element.
+		first, _, slash := strings.Cut(l, "/")
+		if strings.HasPrefix(l, "main.") || slash && strings.Contains(first, ".") {
+			break
+		}
+		fns = append(fns, l)
 	}
-	return ""
+	return fns
 }
 
 // Idle reports whether g is a harness runner waiting for its next
