@@ -742,7 +742,11 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 		}
 	}
 	alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
-		return g.expr(t, st, depth, false, func(e Term, st state, fail fk) *Program {
+		which := newTerm
+		if returned {
+			which = returnedTerm
+		}
+		return g.expr(t, st, depth, which, func(e Term, st state, fail fk) *Program {
 			if lit, ok := e.(*Lit); ok && lit.Kind == NilLit || !zeroOK(e) {
 				return fail() // a nil receiver is the generator's own fault
 			}
@@ -766,7 +770,7 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 		// A value of the type t points to, in a variable the call
 		// addresses: it := tree.Iterator(); it.Next().
 		alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
-			return g.expr(p.Elem(), st, depth, false, func(e Term, st state, fail fk) *Program {
+			return g.expr(p.Elem(), st, depth, newTerm, func(e Term, st state, fail fk) *Program {
 				if !zeroOK(e) {
 					return fail()
 				}
@@ -828,7 +832,7 @@ func (g *Generator) exprs(goals []types.Type, done []Term, st state, depth int, 
 	if len(done) == len(goals) {
 		return k(done, st, fail)
 	}
-	return g.expr(goals[len(done)], st, depth, true, func(t Term, st state, fail fk) *Program {
+	return g.expr(goals[len(done)], st, depth, anyTerm, func(t Term, st state, fail fk) *Program {
 		next := make([]Term, len(done)+1)
 		copy(next, done)
 		next[len(done)] = t
@@ -838,11 +842,20 @@ func (g *Generator) exprs(goals []types.Type, done []Term, st state, depth int, 
 
 // --- the judgment Γ ⊢ τ ⇒ e ----------------------------------------------
 
-// expr derives a term of type goal; with vars false, a new value only.
-func (g *Generator) expr(goal types.Type, st state, depth int, vars bool, k succ, fail fk) *Program {
+// terms says which rules may derive a term.
+type terms uint8
+
+const (
+	anyTerm      terms = iota
+	newTerm            // a new value, not a variable of Γ
+	returnedTerm       // a new value, none that hogen synthesizes: a receiver the package must have made
+)
+
+// expr derives a term of type goal, by the rules which allows.
+func (g *Generator) expr(goal types.Type, st state, depth int, which terms, k succ, fail fk) *Program {
 	var alts []alt
 	// [Var]: reuse what the program already has (Randoop's feedback).
-	for s := st.sc; s != nil && vars; s = s.next {
+	for s := st.sc; s != nil && which == anyTerm; s = s.next {
 		v := s.v
 		if g.memo.Assignable(v.T, goal) && st.usable(v) && g.zeroFits(v, goal) {
 			w := 6
@@ -852,15 +865,19 @@ func (g *Generator) expr(goal types.Type, st state, depth int, vars bool, k succ
 			alts = append(alts, alt{weight: w, try: func(fail fk) *Program { return k(v, st, fail) }})
 		}
 	}
-	// [Impl] and [Fn]: synthesize the callback.
-	if named, ok := goal.(*types.Named); ok && g.env.IsSynth(named) {
+	// [Impl] and [Fn]: synthesize the callback, unless the term must be
+	// one the package made: derived anyway, it would be refused only
+	// after its bodies were, and backtracking through those bodies (a
+	// With that returns its own interface nests them) used up the effort.
+	synth := which != returnedTerm
+	if named, ok := goal.(*types.Named); ok && synth && g.env.IsSynth(named) {
 		alts = append(alts, alt{weight: 12, try: func(fail fk) *Program { return g.impl(named, st, depth, k, fail) }})
 	}
-	if _, ok := goal.Underlying().(*types.Signature); ok && g.env.Constructible(goal) {
+	if _, ok := goal.Underlying().(*types.Signature); ok && synth && g.env.Constructible(goal) {
 		alts = append(alts, alt{weight: 12, try: func(fail fk) *Program { return g.closure(goal, st, depth, k, fail) }})
 	}
 	// An any the package asserts to one of its interfaces.
-	if i, ok := goal.Underlying().(*types.Interface); ok && i.Empty() {
+	if i, ok := goal.Underlying().(*types.Interface); ok && synth && i.Empty() {
 		for _, named := range g.env.Asserted {
 			alts = append(alts, alt{weight: 4, try: func(fail fk) *Program { return g.impl(named, st, depth, k, fail) }})
 		}

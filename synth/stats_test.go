@@ -80,3 +80,26 @@ func BenchmarkGenerate(b *testing.B) {
 	}
 	b.ReportMetric(float64(made)/b.Elapsed().Seconds(), "programs/s")
 }
+
+// TestFewFailedDerivations checks that derivations rarely give up: one
+// that does spends the whole effort bound first, and a package where
+// most do runs a few programs a second. wrapret's With returns its own
+// interface, and a receiver the package must have made was once
+// derived as a synthesized one, refused only after its bodies were.
+func TestFewFailedDerivations(t *testing.T) {
+	for _, dir := range []string{"../testdata/stack", "../testdata/blame/wrapret"} {
+		f := load(t, dir, synth.DefaultConfig(), typesys.EnvConfig{})
+		src := choice.NewRandom(0)
+		failed := 0
+		const n = 300
+		for i := range n {
+			src.Reseed(synth.ProgramSeed(1, i))
+			if f.gen.Generate(src) == nil {
+				failed++
+			}
+		}
+		if failed > n/20 {
+			t.Errorf("%s: %d of %d derivations failed", dir, failed, n)
+		}
+	}
+}
