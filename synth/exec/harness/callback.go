@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 
 	"github.com/hogen-go/hogen/synth/exec/wire"
 )
@@ -155,7 +156,13 @@ func (x *exec) callBody(t *wireTerm, owner int, f *frame, self, who any, args []
 		}
 	}
 	x.noteRetry(t.ID, res, errs, name)
-	for _, r := range res {
+	for i, r := range res {
+		if r == nil && !slices.Contains(errs, i) {
+			// A nil interface where an error is not expected (a With
+			// returning a variable its own call has not bound yet) is
+			// a nil the program handed over.
+			x.give(wire.GivenNil, "a nil result of synthesized "+name)
+		}
 		huge, negative := intFacts(r)
 		if huge {
 			x.give(wire.GivenHuge, "a huge integer a synthesized "+name+" returned")
