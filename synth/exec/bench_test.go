@@ -76,3 +76,17 @@ func BenchmarkLoop(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkWorkerStart measures what a crashed or hung program costs
+// beyond its own run: starting a fresh harness process in the sandbox
+// and waiting for it to be ready.
+func BenchmarkWorkerStart(b *testing.B) {
+	f := build(b, "../../testdata/stack", "ObserverI")
+	for b.Loop() {
+		w, err := f.h.NewWorker(context.Background(), false)
+		if err != nil {
+			b.Fatal(err)
+		}
+		w.Close()
+	}
+}

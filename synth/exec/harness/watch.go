@@ -29,6 +29,13 @@ const (
 	watchFirst = time.Millisecond
 	watchMax   = 50 * time.Millisecond
 	sleepLimit = 100 * time.Millisecond
+	// watchForced: while the scheduler counts a goroutine besides the
+	// watchdog running or ready to run, the program can go on and no
+	// look is taken (runtime.Stack walks every frame of a recursion 16
+	// MB deep, and a look every 50 ms cost such a program a third of its
+	// time); one is taken at least this often all the same, as the
+	// counts are approximate and may be an abandoned goroutine's.
+	watchForced = 250 * time.Millisecond
 )
 
 // abandoned are the goroutines of programs given up as blocked: they
@@ -46,6 +53,7 @@ func watch() {
 	var last string
 	var since time.Time // when the goroutines were first seen as in last
 	every := watchFirst
+	var looked time.Time
 	for {
 		time.Sleep(every)
 		running.Lock()
@@ -56,9 +64,14 @@ func watch() {
 			continue
 		}
 		if s != seq {
-			seq, last, every = s, "", watchFirst
+			seq, last, every, looked = s, "", watchFirst, time.Now()
 		}
 		every = min(2*every, watchMax)
+		if othersRun() && time.Since(looked) < watchForced {
+			last = "" // a look after this one starts the sleep anew
+			continue
+		}
+		looked = time.Now()
 		n := runtime.Stack(buf, true)
 		if n == len(buf) {
 			if len(buf) >= 64<<20 {
@@ -108,6 +121,26 @@ func watch() {
 		}
 		go (&runner{}).loop()
 	}
+}
+
+var schedSample = []metrics.Sample{
+	{Name: "/sched/goroutines/running:goroutines"},
+	{Name: "/sched/goroutines/runnable:goroutines"},
+}
+
+// othersRun reports whether the scheduler counts a goroutine other than
+// the watchdog running or runnable. Before go1.26, which has no such
+// counts, it reports false: every look is taken.
+func othersRun() bool {
+	metrics.Read(schedSample)
+	n := uint64(0)
+	for _, v := range schedSample {
+		if v.Value.Kind() != metrics.KindUint64 {
+			return false
+		}
+		n += v.Value.Uint64()
+	}
+	return n > 1
 }
 
 // maxAbandoned bounds the goroutines left parked by blocked programs
