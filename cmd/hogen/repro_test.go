@@ -62,8 +62,9 @@ func TestReproducers(t *testing.T) {
 	}
 	for _, pkg := range pkgs {
 		t.Run(pkg, func(t *testing.T) {
+			t.Parallel()
 			out := t.TempDir()
-			n := map[string]string{"stack": "3000", "cache": "5000", "blame/relock": "60", "blame/recursion": "300"}[pkg]
+			n := map[string]string{"stack": "3000", "cache": "5000", "blame/relock": "60", "blame/recursion": "60"}[pkg]
 			if n == "" {
 				n = "600"
 			}

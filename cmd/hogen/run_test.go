@@ -132,7 +132,10 @@ func TestBlameTable(t *testing.T) {
 		party         string // "" when no finding is wanted
 		contract      string
 		wantDiscarded bool // the generator's fault must show in stats
-		n             int  // programs to run (default 1500)
+		// n is the programs to run (default 1500). Rows whose programs
+		// crash or hang, each costing a fresh process or the timeout,
+		// run about five times what shows their evidence.
+		n int
 		// cause is the rule of blame.Judge that must have discarded
 		// programs, spared one that must have discarded none (the
 		// generator keeps clear of it); args are more flags.
@@ -145,7 +148,7 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "contractfault", blame: "contract", kind: "contract-fault", contract: "xs[0] >= 0 || len(xs) > 0"},
 		{pkg: "nilarg", wantDiscarded: true},
 		{pkg: "deliberate", wantDiscarded: true},
-		{pkg: "recursion", blame: "program", kind: "crash", party: "recursion.Depth", n: 300},
+		{pkg: "recursion", blame: "program", kind: "crash", party: "recursion.Depth", n: 60},
 		{pkg: "relock", blame: "program", kind: "hang", party: "relock.(*Bus).Fire", n: 60},
 		// A visitor taken as an any, which the package asserts to its own
 		// interface: hogen synthesizes one there, and the deadlock of a
@@ -153,11 +156,11 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "walkerbug", blame: "program", kind: "hang", party: "walkerbug.Walk", n: 300},
 		// The same visitor handed in as the data, walked by reflection:
 		// the harness's value of it reaches itself.
-		{pkg: "reflwalk", cause: "reflected", n: 300},
+		{pkg: "reflwalk", cause: "reflected", n: 100},
 		// The program's own read lock, then its own Lock, which spins:
 		// relock (above) is the pair.
 		{pkg: "ownlock", cause: "own lock", n: 60},
-		{pkg: "exit", blame: "program", kind: "crash", party: "exit.Check", n: 500},
+		{pkg: "exit", blame: "program", kind: "crash", party: "exit.Check", n: 100},
 		{pkg: "stringer", blame: "program", kind: "panic", party: "stringer.(*Readings).String"},
 		{pkg: "noisy"},                        // prints and reads stdin: no finding, no broken protocol
 		{pkg: "readall", wantDiscarded: true}, // a Reader returning n > len(p) breaks io.Reader's shipped contract
@@ -188,7 +191,7 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "foreignbug", blame: "program", kind: "panic", party: "foreignbug.(*Tree).Min"},
 		// A list added to itself and printed; recursion (above) is the
 		// pair, a stack overflow with no cycle.
-		{pkg: "selfref", cause: "self", n: 300},
+		{pkg: "selfref", cause: "self", n: 100},
 		// Huge and negative sizes; the pair is testdata/stack's capacity
 		// bug (TestStack), an index out of range with no such value.
 		{pkg: "huge", cause: "huge", n: 500},
@@ -233,7 +236,7 @@ func TestBlameTable(t *testing.T) {
 		// pool logs nothing") is an argument like any other: what
 		// follows from it is the package's.
 		{pkg: "nildefault", blame: "program", kind: "panic", party: "nildefault.(*Pool).Close"},
-		{pkg: "feedbug", blame: "program", kind: "panic", party: "feedbug.(*Feed).Last"},
+		{pkg: "feedbug", blame: "program", kind: "panic", party: "feedbug.(*Feed).Last", n: 300},
 		// A second Close is undefined (io.Closer); a first one that panics
 		// after another operation is the package's.
 		{pkg: "closetwice", cause: "closed twice"},
@@ -243,8 +246,8 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "emptydiv"},
 		{pkg: "emptydiv", blame: "program", kind: "panic", party: "emptydiv.Pick", args: []string{"-suspicious"}},
 		// The same by a count of zero, in a goroutine of the package's.
-		{pkg: "emptycount"},
-		{pkg: "emptycount", blame: "program", kind: "crash", party: "emptycount.Share.func1", args: []string{"-suspicious"}},
+		{pkg: "emptycount", n: 400},
+		{pkg: "emptycount", blame: "program", kind: "crash", party: "emptycount.Share.func1", n: 300, args: []string{"-suspicious"}},
 		// And by the last element of an empty table handed over; a slice
 		// the package emptied itself is its bug.
 		{pkg: "emptylast"},
@@ -258,7 +261,7 @@ func TestBlameTable(t *testing.T) {
 		// Arithmetic of math/big still at work after the timeout: a power
 		// of a power is the program's workload. A loop of the package's
 		// own that never ends is its bug: spinqbug, below.
-		{pkg: "bigpow", n: 700},
+		{pkg: "bigpow", n: 400},
 		// An option receives the object its constructor is building: it
 		// configures, and does not drive it; the same option handed to a
 		// method of a live pool may, and the pool's bug is found.
@@ -276,7 +279,7 @@ func TestBlameTable(t *testing.T) {
 		// A retry loop of a callback that only fails runs by design; one
 		// that goes on after the callback succeeded is hung.
 		{pkg: "retry", cause: "retried", n: 60},
-		{pkg: "retrybug", blame: "program", kind: "hang", party: "retrybug.Do", n: 60},
+		{pkg: "retrybug", blame: "program", kind: "hang", party: "retrybug.Do", n: 10},
 		// The package's tests show the protocol: Valid before Key, and
 		// nothing after Flush. A Key the guard says false of is skipped,
 		// as a call whose precondition fails, and no program is lost to
@@ -355,7 +358,7 @@ func TestBlameTable(t *testing.T) {
 		// A value set into itself, or into a value it holds, is a cycle
 		// String does not guard against (the self rule, for arguments of
 		// any pointer type); String's own bug is still found.
-		{pkg: "selfarg", cause: "self", n: 300},
+		{pkg: "selfarg", cause: "self", n: 150},
 		{pkg: "selfargbug", blame: "program", kind: "panic", party: "selfargbug.(*Value).String", n: 300},
 		// Stop, whose doc (on the interface's method) says to call it just
 		// once, called twice is the program's misuse, as a second Close;
@@ -382,7 +385,7 @@ func TestBlameTable(t *testing.T) {
 		// A nil func that the package's timer runs on a goroutine after
 		// the program ended crashes a later one: a lasting mark, written
 		// once, whatever reads of the pipe cut or join the harness's writes.
-		{pkg: "latenil", cause: "nil"},
+		{pkg: "latenil", cause: "nil", n: 600},
 		// The tests build a Sink only to assert it is an io.Writer, or
 		// through its unexported fields, and Options for one setter though
 		// the doc says to use NewOptions: none is how users make them, and
@@ -400,8 +403,8 @@ func TestBlameTable(t *testing.T) {
 		// A false-positive rate outside [0, 1] and a negative compression
 		// size tables out of range: the program's doing; Last's bug on an
 		// empty Digest is found.
-		{pkg: "floatdomain", cause: "negative float"},
-		{pkg: "floatdomainbug", blame: "program", kind: "panic", party: "floatdomainbug.(*Digest).Last", cause: "huge"},
+		{pkg: "floatdomain", cause: "negative float", n: 400},
+		{pkg: "floatdomainbug", blame: "program", kind: "panic", party: "floatdomainbug.(*Digest).Last", cause: "huge", n: 400},
 		// A callback that reads the variable its own call will bind reads
 		// a zero Builder New never makes: zero use; Last's bug is found.
 		{pkg: "unbound", cause: "zero use"},
@@ -412,8 +415,8 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "litmethodsbug", blame: "program", kind: "panic", party: "litmethodsbug.(*Context).Last", cause: "hand-built use"},
 		// A synthesized Core whose With returns the lazy core around it
 		// recurses through the wrapper: self; Prefix's bug is found.
-		{pkg: "wrapret", cause: "self"},
-		{pkg: "wrapretbug", blame: "program", kind: "panic", party: "wrapretbug.Prefix", cause: "self"},
+		{pkg: "wrapret", cause: "self", n: 400},
+		{pkg: "wrapretbug", blame: "program", kind: "panic", party: "wrapretbug.Prefix", cause: "self", n: 300},
 		{pkg: "visitlockbug", blame: "program", kind: "hang", party: "visitlockbug.(*Store).Load", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
@@ -432,6 +435,10 @@ func TestBlameTable(t *testing.T) {
 			code, events := hogenJSON(t, append(args, "../../testdata/blame/"+tc.pkg)...)
 			fs := findings(events)
 			st := stats(t, events)
+			for _, f := range fs {
+				t.Logf("%s %s after %v programs", f.str("Kind"), f.str("Party"), f["Programs"])
+			}
+			t.Logf("%v programs, discarded %v", st["Programs"], st["Discarded"])
 			if tc.kind == "" {
 				for _, f := range fs {
 					t.Errorf("unexpected finding %v", f)
@@ -493,6 +500,7 @@ func TestStandardLibrary(t *testing.T) {
 	}
 	for _, pkg := range pkgs {
 		t.Run(pkg, func(t *testing.T) {
+			t.Parallel()
 			code, events := hogenJSON(t, "-seed", "1", "-n", fmt.Sprint(n), "-timeout", "1s", "-time", "5m", pkg)
 			for _, f := range findings(events) {
 				t.Errorf("finding on the standard library: %s %s in %s: %s\n%s", f.str("Blame"), f.str("Kind"), f.str("Party"), f.str("Message"), f.str("Reproducer"))
