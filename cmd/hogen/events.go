@@ -169,6 +169,7 @@ type statsEvent struct {
 	Action      string // "stats"
 	Package     string
 	Programs    int
+	Calls       int // of the package's operations, at top level and from synthesized bodies
 	PerSecond   int
 	Discarded   map[string]int
 	Failed      int

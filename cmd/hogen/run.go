@@ -699,7 +699,7 @@ func (r *reporter) finish(s exec.Stats) {
 	perSec := float64(s.Programs) / max(s.Elapsed.Seconds(), 1e-3)
 	if r.o.format == "json" {
 		r.s.mu.Lock()
-		r.s.enc.Encode(statsEvent{Action: "stats", Package: r.p.PkgPath, Programs: s.Programs, PerSecond: int(perSec),
+		r.s.enc.Encode(statsEvent{Action: "stats", Package: r.p.PkgPath, Programs: s.Programs, Calls: s.Calls, PerSecond: int(perSec),
 			Discarded: s.Discarded, Failed: s.Failed, Findings: r.shown, Dropped: r.dropped, Suspicious: r.shownSuspicious,
 			Hidden: r.hidden, Known: r.known,
 			Ops: s.Ops, OpsCalled: s.Ops - len(s.Uncalled), Uncalled: s.Uncalled, Interrupted: r.interrupted(),
@@ -712,8 +712,8 @@ func (r *reporter) finish(s exec.Stats) {
 	for _, n := range s.Discarded {
 		discarded += n
 	}
-	fmt.Fprintf(r.stdout, "hogen: %s: %d programs in %s (%.0f/s), %d discarded (generator), %d of %d operations called, %d %s\n",
-		r.p.PkgPath, s.Programs, s.Elapsed.Round(time.Millisecond), perSec, discarded, s.Ops-len(s.Uncalled), s.Ops,
+	fmt.Fprintf(r.stdout, "hogen: %s: %d programs in %s (%.0f/s, %.0f calls/s), %d discarded (generator), %d of %d operations called, %d %s\n",
+		r.p.PkgPath, s.Programs, s.Elapsed.Round(time.Millisecond), perSec, float64(s.Calls)/max(s.Elapsed.Seconds(), 1e-3), discarded, s.Ops-len(s.Uncalled), s.Ops,
 		r.found(), plural(r.found(), "finding", "findings"))
 	if r.o.exhaustive > 0 {
 		if s.Exhausted {

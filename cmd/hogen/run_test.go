@@ -111,8 +111,14 @@ func TestStackFixed(t *testing.T) {
 	if code != exitOK {
 		t.Errorf("exit %d, want 0", code)
 	}
-	if got := int(stats(t, events)["Programs"].(float64)); got < n {
+	st := stats(t, events)
+	if got := int(st["Programs"].(float64)); got < n {
 		t.Errorf("%d programs ran, want %d", got, n)
+	}
+	// Every program calls the stack at least once, unless a guard skips
+	// the call; observers call it again.
+	if calls := int(st["Calls"].(float64)); calls < n {
+		t.Errorf("%d calls in %v programs, want at least %d", calls, st["Programs"], n)
 	}
 }
 

@@ -36,6 +36,7 @@ type RunConfig struct {
 // Stats count what a run did.
 type Stats struct {
 	Programs  int            // programs run and judged
+	Calls     int            // calls of the package's operations the programs made (none of a process that died)
 	Failed    int            // derivations that made no program
 	Discarded map[string]int // programs blamed on the generator, by cause
 	Findings  int            // outcomes blamed on the program or a contract
@@ -260,6 +261,7 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 
 	for r := range results {
 		stats.Programs++
+		stats.Calls += r.Outcome.Calls
 		stats.Cover.Add(r.Outcome.Covered)
 		fb.add(r)
 		if cfg.Progress != nil {

@@ -139,6 +139,7 @@ func (e harnessError) Error() string { return "hogen harness: " + e.msg }
 
 type exec struct {
 	prog    *wireProgram
+	calls   atomic.Int64 // of the package's operations; callbacks on its goroutines call too
 	fuel    map[int]int
 	outcome *outcome
 	trace   bool
@@ -727,6 +728,7 @@ func (x *exec) run() (o outcome) {
 			x.outcome = &outcome{Status: wire.StatusOK, States: x.states, Tainted: tainted}
 		}
 		x.outcome.ID = x.prog.ID
+		x.outcome.Calls = int(x.calls.Load())
 		for id := range x.skipped {
 			x.outcome.Skipped = append(x.outcome.Skipped, id)
 		}
@@ -1231,6 +1233,7 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 	if o.blocks != "" {
 		x.mark(wire.GivenBlocking, o.name+": "+o.blocks)
 	}
+	x.calls.Add(1)
 	e.results = x.invoke(o, e, t.ID)
 	if o.blocks != "" {
 		x.mark(wire.Unblocked, o.name)

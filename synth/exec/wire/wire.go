@@ -73,12 +73,16 @@ type Outcome struct {
 	// Tainted, for a program that ran clean, says it gave a fact that
 	// Taints: its values are not grown.
 	Tainted bool `json:"tainted,omitempty"`
+	// Calls is how many calls of the package's operations the program
+	// made, at top level and from synthesized bodies (a call a guard or
+	// precondition skipped is none).
+	Calls int `json:"calls,omitempty"`
 }
 
 // The lines of the outcome stream, one per line:
 //
-//	o<id>[ <state>]…  program <id> ran without event (States in hex),
-//	           and is not Tainted
+//	o<id>:<calls>[ <state>]…  program <id> ran without event (States
+//	           in hex), and is not Tainted
 //	j<json>    any other Outcome
 //	L<json>    a Leak; the harness then exits, to be replaced
 //	R          the harness is ready: the package's init is done
@@ -137,6 +141,8 @@ func AppendOutcome(b []byte, o *Outcome) []byte {
 	if o.Status == StatusOK && !o.Tainted {
 		b = append(b, LineOK)
 		b = strconv.AppendInt(b, o.ID, 10)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(o.Calls), 10)
 		for _, st := range o.States {
 			b = append(b, ' ')
 			b = strconv.AppendUint(b, st, 16)
@@ -156,10 +162,14 @@ func AppendOutcome(b []byte, o *Outcome) []byte {
 func ParseOutcome(line []byte) (Outcome, error) {
 	line = bytes.TrimSuffix(line, []byte("\n"))
 	if len(line) > 1 && line[0] == LineOK {
-		id, states, _ := bytes.Cut(line[1:], []byte(" "))
+		head, states, _ := bytes.Cut(line[1:], []byte(" "))
+		id, calls, _ := bytes.Cut(head, []byte(":"))
 		o := Outcome{Status: StatusOK}
 		var err error
 		o.ID, err = strconv.ParseInt(string(id), 10, 64)
+		if err == nil {
+			o.Calls, err = strconv.Atoi(string(calls))
+		}
 		for _, f := range bytes.Fields(states) {
 			st, e := strconv.ParseUint(string(f), 16, 64)
 			if e != nil {
