@@ -5,6 +5,9 @@ package typesys
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -71,6 +74,9 @@ func Load(cfg Config, patterns ...string) ([]*packages.Package, error) {
 		return nil, err
 	}
 	pcfg := &packages.Config{Mode: LoadMode, Dir: cfg.Dir, Env: cfg.Env}
+	if dirs, err := rootDirs(cfg, expanded); err == nil {
+		pcfg.ParseFile = outline(dirs)
+	}
 	pkgs, err := packages.Load(pcfg, expanded...)
 	if err != nil {
 		return nil, &LoadError{Msgs: []string{"hogen: " + goError(err)}, Explicit: true}
@@ -109,6 +115,49 @@ func Load(cfg Config, patterns ...string) ([]*packages.Package, error) {
 		return good, &LoadError{Msgs: msgs, Explicit: explicit}
 	}
 	return good, nil
+}
+
+// rootDirs returns the directories of the packages patterns match, by a
+// listing of their names and files only.
+func rootDirs(cfg Config, patterns []string) (map[string]bool, error) {
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles, Dir: cfg.Dir, Env: cfg.Env}, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	dirs := map[string]bool{}
+	for _, p := range pkgs {
+		for _, f := range append(p.GoFiles, p.CompiledGoFiles...) {
+			dirs[filepath.Dir(f)] = true
+		}
+	}
+	return dirs, nil
+}
+
+// outline parses the files of the packages in dirs whole, and those of
+// their dependencies without the bodies of their functions: hogen reads
+// only the API of a dependency (the effects of its functions it reads
+// from their source itself, see external.go), and type-checking every
+// body of every package imported (fmt's, reflect's, ...) was most of
+// the time a small package took to load. Nor are their comments kept.
+// go/types reports the imports
+// only the bodies used as unused: errors of the dependency's, which
+// hogen does not read, and its types are complete.
+func outline(dirs map[string]bool) func(*token.FileSet, string, []byte) (*ast.File, error) {
+	return func(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
+		if dirs[filepath.Dir(filename)] {
+			// go/packages' own mode, for a package under test.
+			return parser.ParseFile(fset, filename, src, parser.AllErrors|parser.ParseComments)
+		}
+		f, err := parser.ParseFile(fset, filename, src, parser.AllErrors|parser.SkipObjectResolution)
+		if f != nil {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok {
+					fd.Body = nil
+				}
+			}
+		}
+		return f, err
+	}
 }
 
 // Explicit reports whether one of patterns names p itself, not by a
