@@ -74,8 +74,8 @@ func Load(cfg Config, patterns ...string) ([]*packages.Package, error) {
 		return nil, err
 	}
 	pcfg := &packages.Config{Mode: LoadMode, Dir: cfg.Dir, Env: cfg.Env}
-	if dirs, err := rootDirs(cfg, expanded); err == nil {
-		pcfg.ParseFile = outline(dirs)
+	if files, err := rootFiles(cfg, expanded); err == nil {
+		pcfg.ParseFile = outline(files)
 	}
 	pkgs, err := packages.Load(pcfg, expanded...)
 	if err != nil {
@@ -117,23 +117,26 @@ func Load(cfg Config, patterns ...string) ([]*packages.Package, error) {
 	return good, nil
 }
 
-// rootDirs returns the directories of the packages patterns match, by a
-// listing of their names and files only.
-func rootDirs(cfg Config, patterns []string) (map[string]bool, error) {
-	pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles, Dir: cfg.Dir, Env: cfg.Env}, patterns...)
+// rootFiles returns the files the packages patterns match are compiled
+// from, by a listing of their files only. (cgo's output for a package
+// lies in the build cache, under a name its input decides: the same in
+// this listing as in the load that follows.)
+func rootFiles(cfg Config, patterns []string) (map[string]bool, error) {
+	mode := packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles
+	pkgs, err := packages.Load(&packages.Config{Mode: mode, Dir: cfg.Dir, Env: cfg.Env}, patterns...)
 	if err != nil {
 		return nil, err
 	}
-	dirs := map[string]bool{}
+	files := map[string]bool{}
 	for _, p := range pkgs {
 		for _, f := range append(p.GoFiles, p.CompiledGoFiles...) {
-			dirs[filepath.Dir(f)] = true
+			files[f] = true
 		}
 	}
-	return dirs, nil
+	return files, nil
 }
 
-// outline parses the files of the packages in dirs whole, and those of
+// outline parses the files of the packages under test whole, and those of
 // their dependencies without the bodies of their functions: hogen reads
 // only the API of a dependency (the effects of its functions it reads
 // from their source itself, see external.go), and type-checking every
@@ -142,9 +145,9 @@ func rootDirs(cfg Config, patterns []string) (map[string]bool, error) {
 // go/types reports the imports
 // only the bodies used as unused: errors of the dependency's, which
 // hogen does not read, and its types are complete.
-func outline(dirs map[string]bool) func(*token.FileSet, string, []byte) (*ast.File, error) {
+func outline(files map[string]bool) func(*token.FileSet, string, []byte) (*ast.File, error) {
 	return func(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
-		if dirs[filepath.Dir(filename)] {
+		if files[filename] {
 			// go/packages' own mode, for a package under test.
 			return parser.ParseFile(fset, filename, src, parser.AllErrors|parser.ParseComments)
 		}

@@ -2,6 +2,7 @@ package typesys_test
 
 import (
 	"errors"
+	"go/ast"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -77,6 +78,50 @@ func TestLoad(t *testing.T) {
 				t.Errorf("loaded %v, want %v", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestLoadOutline: the packages under test are parsed whole, their
+// function bodies and comments kept, cgo's output included (os/user's
+// lies in the build cache); their dependencies lose both, and their API
+// is complete.
+func TestLoadOutline(t *testing.T) {
+	pkgs, err := typesys.Load(typesys.Config{}, "../testdata/blame/stringer", "os/user")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 2 {
+		t.Fatalf("loaded %d packages, want 2", len(pkgs))
+	}
+	for _, p := range pkgs {
+		bodies := 0
+		for _, f := range p.Syntax {
+			if len(f.Comments) == 0 {
+				t.Errorf("%s: %s parsed without its comments", p.PkgPath, p.Fset.File(f.Pos()).Name())
+			}
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+					bodies++
+				}
+			}
+		}
+		if bodies == 0 {
+			t.Errorf("%s: parsed without its function bodies", p.PkgPath)
+		}
+	}
+	dep := pkgs[0].Imports["strconv"]
+	if pkgs[0].PkgPath == "os/user" {
+		dep = pkgs[1].Imports["strconv"]
+	}
+	if dep == nil || dep.Types == nil || dep.Types.Scope().Lookup("Itoa") == nil {
+		t.Fatal("strconv's API did not load")
+	}
+	for _, f := range dep.Syntax {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				t.Fatalf("strconv's %s kept its body", fd.Name.Name)
+			}
+		}
 	}
 }
 
