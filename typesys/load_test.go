@@ -2,8 +2,8 @@ package typesys_test
 
 import (
 	"errors"
-	"go/ast"
 	"fmt"
+	"go/ast"
 	"os"
 	"path/filepath"
 	"strings"
