@@ -186,7 +186,7 @@ func build(p *packages.Package, env *typesys.Env, set *contracts.Set, covered []
 		args = append(args, "-race")
 	}
 	files := map[string][]byte{"tables.go": tablesSrc, "shipped.go": shippedSrc}
-	for name, src := range runtimeSrc {
+	for name, src := range runtimeSrc() {
 		files[name] = src
 	}
 	for name, src := range files {
@@ -364,8 +364,8 @@ func MainModuleDir() (string, error) {
 func digest(p *packages.Package, mainDir string, srcs ...[]byte) (string, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s %s %s %s %s %v\n", runtime.Version(), p.PkgPath, mainDir, os.Getenv("GOFLAGS"), os.Getenv("GOWORK"), RaceHarness())
-	for _, name := range slices.Sorted(maps.Keys(runtimeSrc)) {
-		h.Write(runtimeSrc[name])
+	for _, name := range slices.Sorted(maps.Keys(runtimeSrc())) {
+		h.Write(runtimeSrc()[name])
 	}
 	for _, s := range srcs {
 		h.Write(s)

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // runtimeFS holds the harness's runtime, one file per job, and the wire
@@ -27,10 +28,13 @@ const wirePath = "github.com/hogen-go/hogen/synth/exec/wire"
 // carries besides its own.
 const harnessTag = "hogen_harness"
 
-// runtimeSrc is the runtime's files by name, read once, as they go into
-// a harness: one package main, with no import of hogen's (it builds
-// inside the user's module), so the wire package's files join it.
-var runtimeSrc = func() map[string][]byte {
+// runtimeSrc returns the runtime's files by name, read once, as they go
+// into a harness: one package main, with no import of hogen's (it builds
+// inside the user's module), so the wire package's files join it. It is
+// read when first needed, not at init: the sandbox's launcher is this
+// executable too, started for every worker, and parsing the files took
+// 13 ms of each start.
+var runtimeSrc = sync.OnceValue(func() map[string][]byte {
 	files := map[string][]byte{}
 	for _, dir := range []string{"harness", "wire"} {
 		entries, err := runtimeFS.ReadDir(dir)
@@ -55,7 +59,7 @@ var runtimeSrc = func() map[string][]byte {
 		}
 	}
 	return files
-}()
+})
 
 // asHarnessFile rewrites one runtime file for the harness's package
 // main: its package clause says main, its import of the wire package
