@@ -122,6 +122,9 @@ type Env struct {
 	// ctors memoizes constructors by type (origin) name: the generator
 	// asks for every literal it considers.
 	ctors sync.Map // *types.TypeName -> []*Op
+	// zeroes memoizes ZeroUsable and DocumentedZero by type, for the
+	// same reason: each reads a doc comment with regular expressions.
+	zeroes sync.Map // *types.Named -> zeroUse
 }
 
 // EnvConfig chooses what goes into Γ.

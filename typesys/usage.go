@@ -505,13 +505,35 @@ func ZeroDoc(doc string) bool {
 // package has no constructor for it (a function named New... that
 // returns it): then the zero value is how it is made.
 func (e *Env) ZeroUsable(t types.Type) bool {
+	n, ok := e.ownNamed(t)
+	if !ok {
+		return true // other packages' types: their docs are not read here
+	}
+	return e.zeroUse(n).usable
+}
+
+// zeroUse is what ZeroUsable and DocumentedZero say of one type.
+type zeroUse struct{ usable, documented bool }
+
+// ownNamed returns the named type of the package that t is or points to.
+func (e *Env) ownNamed(t types.Type) (*types.Named, bool) {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	n, ok := t.(*types.Named)
-	if !ok || n.Obj().Pkg() != e.Pkg {
-		return true // other packages' types: their docs are not read here
+	return n, ok && n.Obj().Pkg() == e.Pkg
+}
+
+func (e *Env) zeroUse(n *types.Named) zeroUse {
+	if z, ok := e.zeroes.Load(n); ok {
+		return z.(zeroUse)
 	}
+	z := zeroUse{usable: e.zeroUsable(n), documented: e.documentedZero(n)}
+	e.zeroes.Store(n, z)
+	return z
+}
+
+func (e *Env) zeroUsable(n *types.Named) bool {
 	name := n.Obj().Name()
 	if ZeroDoc(e.TypeDocs[name]) {
 		return true
@@ -529,13 +551,11 @@ func (e *Env) ZeroUsable(t types.Type) bool {
 // merely the lack of a constructor) make its zero value usable: then its
 // nil fields are no misuse.
 func (e *Env) DocumentedZero(t types.Type) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := t.(*types.Named)
-	if !ok || n.Obj().Pkg() != e.Pkg {
-		return false
-	}
+	n, ok := e.ownNamed(t)
+	return ok && e.zeroUse(n).documented
+}
+
+func (e *Env) documentedZero(n *types.Named) bool {
 	name := n.Obj().Name()
 	return e.Usage != nil && e.Usage.Zero[name] || ZeroDoc(e.TypeDocs[name])
 }
