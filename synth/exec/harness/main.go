@@ -23,7 +23,7 @@ import (
 func main() {
 	// Infinite recursion should crash in milliseconds, not after a
 	// gigabyte of stack.
-	debug.SetMaxStack(16 << 20)
+	debug.SetMaxStack(maxStack)
 	trace = os.Getenv("HOGEN_TRACE") != ""
 	if path := os.Getenv("HOGEN_CPUPROFILE"); path != "" { // for hogen's own benchmarks
 		if f, err := os.Create(fmt.Sprintf("%s.%d", path, os.Getpid())); err == nil {
