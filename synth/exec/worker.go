@@ -457,7 +457,7 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 			}
 			if line[0] == wire.LineLeak {
 				var l wire.Leak
-				if err := json.Unmarshal(line[1:], &l); err == nil && !l.Blocked && w.h.OnLeak != nil {
+				if err := json.Unmarshal(line[1:], &l); err == nil && !l.Blocked && !l.Spinning && w.h.OnLeak != nil {
 					w.h.OnLeak(l)
 				}
 				w.leaked = true

@@ -200,6 +200,7 @@ func (r *runner) loop() {
 			recycle()
 		}
 		checkLeak()
+		checkSpin()
 	}
 	normal = true
 	finish()

@@ -275,6 +275,41 @@ func recycle() {
 	sendLeak(wire.Leak{Blocked: true, Goroutines: runtime.NumGoroutine(), Programs: programsRun()})
 }
 
+// Leftover goroutines that spin: a look between programs every
+// spinEvery; spinLooks looks in a row that each see one running.
+const (
+	spinEvery = 10 * time.Millisecond
+	spinLooks = 10
+)
+
+var (
+	spinRow  int       // looks in a row that saw a leftover goroutine run
+	spinLook time.Time // when the last look was taken
+)
+
+// checkSpin ends the process, to be replaced by a fresh one, when
+// goroutines that returned programs left behind keep running: a purge
+// loop on a ticker whose interval a program set to zero or less, which a
+// Close the program never called would have stopped. Between programs
+// only the runner should run; a background goroutine that wakes on a
+// timer runs for moments, and ten looks 10 ms apart that each see one
+// running mean it does not stop. Left alone, each spins on a core the
+// next programs and hogen itself need.
+func checkSpin() {
+	now := time.Now()
+	if now.Sub(spinLook) < spinEvery {
+		return
+	}
+	spinLook = now
+	if runtime.NumGoroutine() <= baseGoroutines || !othersRun() {
+		spinRow = 0
+		return
+	}
+	if spinRow++; spinRow >= spinLooks {
+		sendLeak(wire.Leak{Spinning: true, Goroutines: runtime.NumGoroutine(), Programs: programsRun()})
+	}
+}
+
 // sendLeak reports why the process gives up, and exits.
 func sendLeak(l wire.Leak) {
 	data, _ := json.Marshal(l)

@@ -134,6 +134,9 @@ type Leak struct {
 	// Blocked: the goroutines are those of blocked programs that were
 	// given up; the generator's doing, not a leak of the package.
 	Blocked bool `json:"blocked,omitempty"`
+	// Spinning: goroutines of programs that returned keep running (see
+	// the harness's checkSpin); what the programs set up, not a leak.
+	Spinning bool `json:"spinning,omitempty"`
 }
 
 // AppendOutcome appends o's line to b.
