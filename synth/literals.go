@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"math"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/hogen-go/hogen/typesys"
@@ -31,6 +32,16 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 					lit(4, &Lit{T: goal, Kind: NamedConst, Const: c})
 				}
 			}
+		}
+		if IsDuration(goal) {
+			// Go code writes a duration with its unit: an interval of
+			// 3 * time.Millisecond, not of 3 ns, which makes a ticker
+			// fire without pause and its goroutine spin. Zero, a
+			// negative and an endless one stay: each means something.
+			for _, d := range durations {
+				lit(d.weight, &Lit{T: goal, Kind: ConstLit, Val: constant.MakeInt64(int64(d.d))})
+			}
+			break
 		}
 		// Three draws: when the first value fails (a precondition decided
 		// statically), backtracking tries another before giving up.
@@ -153,6 +164,18 @@ func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts 
 		}
 	}
 	return alts
+}
+
+// durations are the time.Duration literals, with their weights.
+var durations = []struct {
+	d      time.Duration
+	weight int
+}{{0, 4}, {time.Millisecond, 4}, {2 * time.Millisecond, 2}, {10 * time.Millisecond, 2}, {-1, 1}, {time.Nanosecond, 1}, {math.MaxInt64, 1}}
+
+// IsDuration reports whether t is time.Duration.
+func IsDuration(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "time" && n.Obj().Name() == "Duration"
 }
 
 // elems derives the composite literal of slice or array type t with n

@@ -760,6 +760,9 @@ func (r *renderer) lit(l *synth.Lit) dst.Expr {
 	case synth.NamedConst:
 		return &dst.Ident{Name: l.Const.Name(), Path: l.Const.Pkg().Path()}
 	}
+	if e := duration(l); e != nil {
+		return e
+	}
 	var e dst.Expr
 	def := ""
 	switch l.Val.Kind() {
@@ -783,6 +786,25 @@ func (r *renderer) lit(l *synth.Lit) dst.Expr {
 		return e
 	}
 	return &dst.CallExpr{Fun: r.typ(l.T), Args: []dst.Expr{e}}
+}
+
+// duration writes a time.Duration of whole milliseconds as Go code does:
+// 10 * time.Millisecond, not time.Duration(10000000). It returns nil for
+// any other literal.
+func duration(l *synth.Lit) dst.Expr {
+	if !synth.IsDuration(l.T) || l.Val.Kind() != constant.Int {
+		return nil
+	}
+	n, ok := constant.Int64Val(l.Val)
+	ms := int64(time.Millisecond)
+	if !ok || n <= 0 || n%ms != 0 || n/ms > 1<<20 {
+		return nil
+	}
+	unit := &dst.Ident{Name: "Millisecond", Path: "time"}
+	if n == ms {
+		return unit
+	}
+	return &dst.BinaryExpr{X: &dst.BasicLit{Kind: token.INT, Value: strconv.FormatInt(n/ms, 10)}, Op: token.MUL, Y: unit}
 }
 
 func (r *renderer) qualifier(p *types.Package) string {
