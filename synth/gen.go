@@ -677,19 +677,21 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			st.building = op.Sig.Results().At(0).Type()
 		}
 		// A parameter whose doc says what nil means gets nil at times.
+		// (withArgs runs again when the receiver is chosen again: goals
+		// stays as it is.)
 		var nils []int
+		derive := goals
 		if bits := g.set.Prose(op.Func).Nils; bits != 0 {
-			kept := goals[:0:0]
+			derive = goals[:0:0]
 			for i, t := range goals {
 				if i < 64 && bits&(1<<i) != 0 && g.coin(nilPercent) {
 					nils = append(nils, i)
 					continue
 				}
-				kept = append(kept, t)
+				derive = append(derive, t)
 			}
-			goals = kept
 		}
-		return g.exprs(goals, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
+		return g.exprs(derive, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
 			for _, i := range nils {
 				args = slices.Insert(slices.Clone(args), i, Term(&Lit{T: params.At(i).Type(), Kind: DocNil}))
 			}

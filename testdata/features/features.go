@@ -38,6 +38,7 @@ type Bus struct {
 	handlers map[string][]Handler
 	closed   bool
 	sent     int
+	parent   *Bus
 }
 
 // NewBus returns an open bus.
@@ -84,6 +85,11 @@ func (b *Bus) Close() error {
 	b.closed = true
 	return nil
 }
+
+// Adopt makes b deliver to parent's handlers after its own; if parent
+// is nil, b delivers to its own only. (A parameter whose doc says what
+// nil means: the generator passes nil at times.)
+func (b *Bus) Adopt(parent *Bus) { b.parent = parent }
 
 // Sent is how many deliveries succeeded.
 func (b Bus) Sent() int { return b.sent }
