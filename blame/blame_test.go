@@ -93,6 +93,7 @@ func TestSetByRootCause(t *testing.T) {
 // reads it for a program whose goroutines were all parked.
 func TestBlocked(t *testing.T) {
 	visited := &wire.Facts{Event: wire.EvHang, Given: []string{wire.GivenVisited}}
+	answered := &wire.Facts{Event: wire.EvHang, Given: []string{wire.GivenAnswered}}
 	for _, tc := range []struct {
 		p     blame.Parked
 		facts *wire.Facts
@@ -107,6 +108,10 @@ func TestBlocked(t *testing.T) {
 		// The same wait in a function handed to a walk that called the
 		// walked object: suspicious, unless the walk's doc lets it call.
 		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock", LockInCallback: true}, visited, blame.Program, "visitor deadlock"},
+		// In a function whose role is to answer (a Reader, a getter) that
+		// called the package: no user's code. (Handed to a walk, it is a
+		// visitor first: the row above.)
+		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock", LockInCallback: true}, answered, blame.Generator, "answering deadlock"},
 		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock"}, nil, blame.Generator, "lock held across calls"},
 		// A callback that locks a mutex of its own twice: its own Lock.
 		{blame.Parked{Wait: "sync.RWMutex.RLock", Lock: "sync.RWMutex.RLock", LockInCallback: true, OwnLock: true}, nil, blame.Generator, "own lock"},

@@ -20,6 +20,10 @@ type Parked struct {
 	// OwnLock: that goroutine waits in a Lock or RLock method the program
 	// called itself, not in one the package's code called.
 	OwnLock bool
+	// Answering: the callback is one whose role is to answer (a getter,
+	// a comparator, a Reader, a logger), and it called the package.
+	// Decide sets it from the facts.
+	Answering bool
 	// Visited: the callback is a function handed to a walk of an object
 	// (Each, Range, Do) that called that object. Decide sets it from the
 	// facts.
@@ -38,6 +42,9 @@ type blockRule struct {
 	suspicious bool
 	// why is the convention behind the verdict; %s is the wait.
 	why string
+	// cause counts a discard under its own name in the stats, not
+	// under "blocked".
+	cause bool
 }
 
 // blockRules: a goroutine that waits, inside a callback the package
@@ -51,17 +58,19 @@ type blockRule struct {
 // goroutine to make it happen misused it.
 var blockRules = []blockRule{
 	{"own lock", func(p Parked) bool { return p.OwnLock }, Generator, false,
-		"the program called a Lock method that waits (%s) for a lock the program took itself and kept: by sync.Locker's convention a second Lock blocks until an Unlock"},
+		"the program called a Lock method that waits (%s) for a lock the program took itself and kept: by sync.Locker's convention a second Lock blocks until an Unlock", false},
 	{"visitor deadlock", func(p Parked) bool { return p.LockInCallback && p.Visited }, Program, true,
-		"a function handed to a walk of an object called that object, and waits for a lock (%s) the walk holds: a walk's doc says when its function may call the object (sync.Map.Range's \"f itself may call any method on m\"), and this one does not"},
+		"a function handed to a walk of an object called that object, and waits for a lock (%s) the walk holds: a walk's doc says when its function may call the object (sync.Map.Range's \"f itself may call any method on m\"), and this one does not", false},
+	{"answering deadlock", func(p Parked) bool { return p.LockInCallback && p.Answering }, Generator, false,
+		"a function whose role is to answer (a getter, a comparator, a Reader, a logger) called the package, and waits for a lock (%s) the package holds while it asks: Go code calls such functions under its own lock, and one that calls back into the package is no user's code", true},
 	{"deadlock", func(p Parked) bool { return p.LockInCallback }, Program, false,
-		"deadlock: a callback the package called waits for a lock (%s) that it or another parked goroutine holds: the package called back with its lock held"},
+		"deadlock: a callback the package called waits for a lock (%s) that it or another parked goroutine holds: the package called back with its lock held", false},
 	{"lock held across calls", func(p Parked) bool { return p.Lock != "" }, Generator, false,
-		"the program waits for a lock (%s) held since an earlier call: a second Lock, or a protocol the package's users follow"},
+		"the program waits for a lock (%s) held since an earlier call: a second Lock, or a protocol the package's users follow", false},
 	{"sleeps", func(p Parked) bool { return p.Wait == "sleep" }, Generator, false,
-		"the program sleeps for longer than hogen waits (%s): a duration the generator chose"},
+		"the program sleeps for longer than hogen waits (%s): a duration the generator chose", false},
 	{"waits by design", func(Parked) bool { return true }, Generator, false,
-		"blocks by design: the program waits (%s) for something that only another goroutine, which it does not have, would do"},
+		"blocks by design: the program waits (%s) for something that only another goroutine, which it does not have, would do", false},
 }
 
 // judgeParked judges, by blockRules, a program whose goroutines were
@@ -79,7 +88,11 @@ func judgeParked(p Parked) Verdict {
 		}
 		why := fmt.Sprintf(r.why, wait)
 		if r.blame == Generator {
-			return Verdict{Status: wire.StatusDiscard, Blame: r.blame, Rule: r.name, Why: why, Cause: "blocked"}
+			cause := "blocked"
+			if r.cause {
+				cause = r.name
+			}
+			return Verdict{Status: wire.StatusDiscard, Blame: r.blame, Rule: r.name, Why: why, Cause: cause}
 		}
 		return Verdict{Status: wire.StatusFinding, Blame: r.blame, Kind: Hang, Rule: r.name, Why: why, Suspicious: r.suspicious,
 			Message: why, Site: p.Site}

@@ -92,6 +92,7 @@ func decideBlocked(o Observation) Verdict {
 		p = *o.Parked
 	}
 	p.Visited = o.Facts != nil && (o.Facts.Has(wire.GivenVisited) || o.Facts.Has(wire.GivenReentered))
+	p.Answering = o.Facts != nil && o.Facts.Has(wire.GivenAnswered)
 	return judgeParked(p)
 }
 

@@ -78,6 +78,8 @@ func TestDecideReported(t *testing.T) {
 			discard, "own lock", "blocked", 0, ""},
 		{"a deadlock in a walk's function", blame.Observation{End: blame.Blocked, Facts: hang(false, wire.GivenVisited), Parked: deadlock},
 			finding, "visitor deadlock", "", blame.Hang, ""},
+		{"a deadlock in a Reader that called the package", blame.Observation{End: blame.Blocked, Facts: hang(false, wire.GivenAnswered), Parked: deadlock},
+			discard, "answering deadlock", "answering deadlock", 0, ""},
 	})
 }
 

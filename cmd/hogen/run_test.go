@@ -168,6 +168,10 @@ func TestBlameTable(t *testing.T) {
 		// The program's own read lock, then its own Lock, which spins:
 		// relock (above) is the pair.
 		{pkg: "ownlock", cause: "own lock", n: 100},
+		// A Reader the package reads under its lock, which asks the
+		// package for its node: discarded, not found; loggerbug's
+		// observer, called under a lock, is the pair.
+		{pkg: "answerlock", cause: "answering deadlock", n: 300},
 		{pkg: "exit", blame: "program", kind: "crash", party: "exit.Check", n: 100},
 		{pkg: "stringer", blame: "program", kind: "panic", party: "stringer.(*Readings).String"},
 		{pkg: "noisy"},                        // prints and reads stdin: no finding, no broken protocol

@@ -385,6 +385,7 @@ func (e *encoder) closure(c *synth.Closure, f *encFrame) {
 	}
 	e.b.int(ty)
 	e.b.bool(c.Unfueled())
+	e.b.bool(c.Quiet)
 	inner := &encFrame{up: f, slots: map[*synth.Var]int{}}
 	e.b.uvarint(uint64(len(c.Params)))
 	for _, p := range c.Params {

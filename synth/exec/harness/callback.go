@@ -53,6 +53,10 @@ func (h *inst) call(m int, args []any) []any {
 func (x *exec) callBody(t *wireTerm, owner int, f *frame, self, who any, args []any, pre, post, errs []int, name string) []any {
 	e := &callEnv{self: self, args: args}
 	x.setAt(t.ID)
+	if t.Q {
+		x.answering.Add(1)
+		defer x.answering.Add(-1)
+	}
 	if a, ok := x.innermost(); ok && a.op.hasRecv && !a.op.reenters && visitor(a, who) && goid() == x.goid {
 		// Unless its doc says the function may call the receiver, a walk
 		// does not promise to survive a change of what it walks. A walk

@@ -41,6 +41,7 @@ type wireTerm struct {
 	F    float64
 	S    string
 	B    bool
+	Q    bool // a body whose role is to answer (Closure.Quiet)
 	Addr bool
 	Fs   []string
 	Keys []wireTerm
@@ -194,6 +195,7 @@ func (d *decoder) term(t *wireTerm) {
 	case 'f':
 		t.ID, t.Ty = d.int(), d.int()
 		t.B = d.byte() == 1 // unfueled (Closure.Unfueled)
+		t.Q = d.byte() == 1 // quiet (Closure.Quiet)
 		t.P = make([]int, d.uvarint())
 		for i := range t.P {
 			t.P[i] = d.int()

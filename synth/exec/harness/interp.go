@@ -140,6 +140,9 @@ func (e harnessError) Error() string { return "hogen harness: " + e.msg }
 type exec struct {
 	prog    *wireProgram
 	calls   atomic.Int64 // of the package's operations; callbacks on its goroutines call too
+	// answering counts the bodies whose role is to answer (wireTerm.Q)
+	// under way, on any goroutine.
+	answering atomic.Int32
 	fuel    map[int]int
 	outcome *outcome
 	trace   bool
@@ -1158,6 +1161,9 @@ func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
 			// trip on it after the program ended.
 			last(wire.GivenCrossed, what)
 		}
+	}
+	if x.answering.Load() > 0 {
+		x.give(wire.GivenAnswered, o.name+", called from a function whose role is to answer")
 	}
 	if n, ok := hugeProduct(e.args); ok {
 		x.give(wire.GivenHuge, fmt.Sprintf("arguments of %s whose lengths multiply to %d", o.name, n))

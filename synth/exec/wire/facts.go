@@ -120,6 +120,10 @@ const (
 	// being walked that does not change it (a Snapshot inside Restore's
 	// reader).
 	GivenReentered = "reentered"
+	// GivenAnswered: a synthesized body whose role is to answer (a
+	// getter, a comparator, a Reader, a logger: synth's quiet bodies)
+	// called an operation of the package.
+	GivenAnswered = "answered"
 	// GivenUnreset: a method called on a value a sync.Pool handed out
 	// before its Reset.
 	GivenUnreset = "unreset"
