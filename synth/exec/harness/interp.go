@@ -138,14 +138,14 @@ type harnessError struct{ msg string }
 func (e harnessError) Error() string { return "hogen harness: " + e.msg }
 
 type exec struct {
-	prog    *wireProgram
-	calls   atomic.Int64 // of the package's operations; callbacks on its goroutines call too
+	prog  *wireProgram
+	calls atomic.Int64 // of the package's operations; callbacks on its goroutines call too
 	// answering counts the bodies whose role is to answer (wireTerm.Q)
 	// under way, on any goroutine.
 	answering atomic.Int32
-	fuel    map[int]int
-	outcome *outcome
-	trace   bool
+	fuel      map[int]int
+	outcome   *outcome
+	trace     bool
 	// given is what the program has handed the package that may explain
 	// a failure (wire's Given constants), for blame.Judge; passed the
 	// dynamic types of the values it passed through interfaces.
