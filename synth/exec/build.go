@@ -364,8 +364,9 @@ func MainModuleDir() (string, error) {
 func digest(p *packages.Package, mainDir string, srcs ...[]byte) (string, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s %s %s %s %s %v\n", runtime.Version(), p.PkgPath, mainDir, os.Getenv("GOFLAGS"), os.Getenv("GOWORK"), RaceHarness())
-	for _, name := range slices.Sorted(maps.Keys(runtimeSrc())) {
-		h.Write(runtimeSrc()[name])
+	rt := runtimeSrc()
+	for _, name := range slices.Sorted(maps.Keys(rt)) {
+		h.Write(rt[name])
 	}
 	for _, s := range srcs {
 		h.Write(s)
