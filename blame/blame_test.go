@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/hogen-go/hogen/blame"
+	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/contracts"
-	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
 // TestForClause is SPEC section 2's table, row by row.

@@ -3,7 +3,7 @@ package blame
 import (
 	"fmt"
 
-	"github.com/hogen-go/hogen/synth/exec/wire"
+	"github.com/hogen-go/hogen/blame/wire"
 )
 
 // Parked is what is known of a program that could not go on, from the

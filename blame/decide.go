@@ -1,6 +1,6 @@
 package blame
 
-import "github.com/hogen-go/hogen/synth/exec/wire"
+import "github.com/hogen-go/hogen/blame/wire"
 
 // End is how hogen saw a program end.
 type End uint8

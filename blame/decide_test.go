@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/hogen-go/hogen/blame"
-	"github.com/hogen-go/hogen/synth/exec/wire"
+	"github.com/hogen-go/hogen/blame/wire"
 )
 
 // A decideRow is an observation of a program that went wrong, and the

@@ -3,8 +3,8 @@ package blame
 import (
 	"fmt"
 
+	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/contracts"
-	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
 // Verdict is what Judge, and Decide, decide of a program that went

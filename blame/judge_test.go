@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/hogen-go/hogen/blame"
-	"github.com/hogen-go/hogen/synth/exec/wire"
+	"github.com/hogen-go/hogen/blame/wire"
 )
 
 // TestJudge is the table of blame, row by row: each rule of Judge, with

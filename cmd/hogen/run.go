@@ -20,11 +20,11 @@ import (
 	"go/types"
 
 	"github.com/hogen-go/hogen/blame"
+	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/cover"
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/exec"
-	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/hogen-go/hogen/synth/render"
 	"github.com/hogen-go/hogen/synth/repro"
 	"github.com/hogen-go/hogen/typesys"

@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"golang.org/x/tools/go/packages"
 )
 
 // maxFuncLines is the longest a function of hogen's own may be, from
@@ -151,4 +153,39 @@ func funcName(fd *ast.FuncDecl) string {
 		return id.Name + "." + fd.Name.Name
 	}
 	return fd.Name.Name
+}
+
+// TestImportsRunOneWay fails when a package of hogen's imports a
+// subpackage of a package that imports it (blame importing
+// synth/exec/wire while synth/exec imports blame): data flows one way,
+// and so do the imports.
+func TestImportsRunOneWay(t *testing.T) {
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedImports, Dir: "../.."}, "./...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const module = "github.com/hogen-go/hogen/"
+	imports := map[string]map[string]bool{}
+	for _, p := range pkgs {
+		if !strings.HasPrefix(p.PkgPath, module) || strings.Contains(p.PkgPath, "/testdata/") {
+			continue
+		}
+		imports[p.PkgPath] = map[string]bool{}
+		for q := range p.Imports {
+			imports[p.PkgPath][q] = true
+		}
+	}
+	if len(imports) < 10 {
+		t.Fatalf("loaded %d of hogen's packages", len(imports))
+	}
+	for p, qs := range imports {
+		for q := range qs {
+			for a := q; strings.Contains(a, "/"); a = a[:strings.LastIndex(a, "/")] {
+				// A subpackage of a importing its sibling is a's own affair.
+				if a != q && a != p && !strings.HasPrefix(p, a+"/") && imports[a][p] {
+					t.Errorf("%s imports %s, a subpackage of %s, which imports it", p, q, a)
+				}
+			}
+		}
+	}
 }

@@ -18,10 +18,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/cover"
 	"github.com/hogen-go/hogen/synth/exec/sandbox"
-	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/hogen-go/hogen/typesys"
 	"golang.org/x/tools/go/packages"
 )

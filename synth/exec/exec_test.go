@@ -6,11 +6,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/choice"
 	"github.com/hogen-go/hogen/synth/exec"
-	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/hogen-go/hogen/typesys"
 )
 

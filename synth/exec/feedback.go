@@ -4,9 +4,9 @@ import (
 	"context"
 	"sync"
 
+	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/cover"
 	"github.com/hogen-go/hogen/synth"
-	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/hogen-go/hogen/typesys"
 )
 

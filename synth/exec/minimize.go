@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/hogen-go/hogen/blame"
+	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/synth"
-	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
 // Signature is the identity of the finding an outcome shows (SPEC

@@ -8,10 +8,10 @@ import (
 	"time"
 
 	"github.com/hogen-go/hogen/blame"
+	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/cover"
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/choice"
-	"github.com/hogen-go/hogen/synth/exec/wire"
 )
 
 // RunConfig bounds a run.

@@ -6,23 +6,27 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
+	"path"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/hogen-go/hogen/blame/wire"
 )
 
-// runtimeFS holds the harness's runtime, one file per job, and the wire
-// package that hogen shares with it; the files are built into the
-// harness next to the generated ones.
+// runtimeFS holds the harness's runtime, one file per job; they are
+// built into the harness next to the generated ones and the files of
+// the wire package that hogen shares with it (wire.Source).
 //
-//go:embed harness/*.go wire/*.go
+//go:embed harness/*.go
 var runtimeFS embed.FS
 
 // wirePath is the import path by which the runtime's files name the wire
 // package in this repository, where go vet and the race detector check
 // them as an ordinary package.
-const wirePath = "github.com/hogen-go/hogen/synth/exec/wire"
+const wirePath = "github.com/hogen-go/hogen/blame/wire"
 
 // harnessTag is the build constraint every file of a built harness
 // carries besides its own.
@@ -36,28 +40,27 @@ const harnessTag = "hogen_harness"
 // 13 ms of each start.
 var runtimeSrc = sync.OnceValue(func() map[string][]byte {
 	files := map[string][]byte{}
-	for _, dir := range []string{"harness", "wire"} {
-		entries, err := runtimeFS.ReadDir(dir)
+	add := func(fsys fs.FS, dir, prefix string, skip string) {
+		entries, err := fs.ReadDir(fsys, dir)
 		if err != nil {
 			panic(err)
 		}
 		for _, e := range entries {
-			if strings.HasSuffix(e.Name(), "_test.go") {
+			if strings.HasSuffix(e.Name(), "_test.go") || e.Name() == skip {
 				continue
 			}
-			data, err := runtimeFS.ReadFile(dir + "/" + e.Name())
+			data, err := fs.ReadFile(fsys, path.Join(dir, e.Name()))
 			if err != nil {
 				panic(err)
 			}
-			name := e.Name()
-			if dir == "wire" {
-				name = "wire_" + name
-			}
+			name := prefix + e.Name()
 			if files[name], err = asHarnessFile(name, data); err != nil {
 				panic(err) // the embedded sources are hogen's own
 			}
 		}
 	}
+	add(runtimeFS, "harness", "", "")
+	add(wire.Source, ".", "wire_", wire.SourceFile)
 	return files
 })
 

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hogen-go/hogen/synth/exec/wire"
+	"github.com/hogen-go/hogen/blame/wire"
 )
 
 // TestTailBufferKeepsTheProgramsStart: a crash whose goroutine dump is

@@ -18,8 +18,8 @@ import (
 	"time"
 
 	"github.com/hogen-go/hogen/blame"
+	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/contracts"
-	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/hogen-go/hogen/typesys"
 )
 

@@ -21,11 +21,11 @@ import (
 	"unicode"
 
 	"github.com/hogen-go/hogen/blame"
+	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/synth"
 	hexec "github.com/hogen-go/hogen/synth/exec"
 	"github.com/hogen-go/hogen/synth/exec/sandbox"
-	"github.com/hogen-go/hogen/synth/exec/wire"
 	"github.com/hogen-go/hogen/synth/render"
 	"github.com/hogen-go/hogen/typesys"
 	"golang.org/x/tools/go/packages"

@@ -10,7 +10,7 @@ import (
 	"reflect"
 	"slices"
 
-	"github.com/hogen-go/hogen/synth/exec/wire"
+	"github.com/hogen-go/hogen/blame/wire"
 )
 
 type closureVal struct {

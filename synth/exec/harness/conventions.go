@@ -12,7 +12,7 @@ import (
 	"strings"
 	"unsafe"
 
-	"github.com/hogen-go/hogen/synth/exec/wire"
+	"github.com/hogen-go/hogen/blame/wire"
 )
 
 // measure records the receiver's length before a call that takes

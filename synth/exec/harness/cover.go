@@ -8,7 +8,7 @@ package harness
 import (
 	"sync/atomic"
 
-	"github.com/hogen-go/hogen/synth/exec/wire"
+	"github.com/hogen-go/hogen/blame/wire"
 )
 
 var (

@@ -19,7 +19,7 @@ import (
 	"sync/atomic"
 	"syscall"
 
-	"github.com/hogen-go/hogen/synth/exec/wire"
+	"github.com/hogen-go/hogen/blame/wire"
 )
 
 // outcome is what the harness says of one program (wire.go).

@@ -25,7 +25,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/hogen-go/hogen/synth/exec/wire"
+	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/landlock-lsm/go-landlock/landlock"
 	llsyscall "github.com/landlock-lsm/go-landlock/landlock/syscall"
 )
