@@ -5,49 +5,13 @@ import (
 	"fmt"
 	"go/constant"
 	"go/types"
-	"math"
 
+	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/synth"
 )
 
-// The wire form of programs, as the harness runtime (harness/decode.go)
-// reads them: a length-prefixed frame of varints. Variables are frame
-// slots, everything else an index into the universe's tables.
-//
-//	program := id fuel block nobs (slot op)*
-//	block   := nslots nstmts (nvars slot* term backup?)* nresults term*
-//	term    := kind byte, then by kind:
-//	  'v' up slot | 'a' up slot (the variable's address) | 'c' type ('i' varint | 'f' float64 | 's' string | 'b' byte)
-//	  'n' type (nil) | 'z' type (zero) | 'e' string (errors.New) | 'k' const
-//	  'o' type addr nfields name* nkeys term* nelems term* (composite)
-//	  'm' type len closed | 'C' id op hasrecv recv? nargs term*
-//	  'f' id type unfueled nparams slot* block | 'i' type hasembed embed? nmethods (index fn)*
-//	  'N' type (nil where the op's doc gives nil a meaning: no misuse)
-//	  'O' type printed x y (x < y as type: a bool, or an int -1, 0, +1;
-//	      printed compares fmt.Sprint(x) and fmt.Sprint(y), for values
-//	      of an interface type)
-//	  'L' n step nparams slot* block (a loop: the block runs n times,
-//	      its index, j*step%n in the j-th run, in the first slot, its
-//	      decimal string in the second)
-
-// wbuf accumulates one encoded program.
-type wbuf []byte
-
-func (b *wbuf) uvarint(v uint64) { *b = binary.AppendUvarint(*b, v) }
-func (b *wbuf) varint(v int64)   { *b = binary.AppendVarint(*b, v) }
-func (b *wbuf) int(v int)        { b.varint(int64(v)) }
-func (b *wbuf) byte(c byte)      { *b = append(*b, c) }
-func (b *wbuf) bool(v bool) {
-	if v {
-		b.byte(1)
-	} else {
-		b.byte(0)
-	}
-}
-func (b *wbuf) str(s string) {
-	b.uvarint(uint64(len(s)))
-	*b = append(*b, s...)
-}
+// Programs travel to the harness in the frames of package wire, whose
+// Writer the encoder drives and whose Decode the harness runs.
 
 // encFrame is a frame of the program being encoded: the top level or
 // one closure body.
@@ -67,7 +31,7 @@ func (f *encFrame) slot(v *synth.Var) int {
 
 type encoder struct {
 	u     *universe
-	b     wbuf
+	w     wire.Writer
 	ids   int          // calls and closures are numbered together
 	nodes []synth.Term // by id, when asked for
 	keep  bool
@@ -105,12 +69,12 @@ func (h *Harness) Encode(id int64, fuel int, p *synth.Program) ([]byte, error) {
 // observable state once it ran clean (wire.Outcome.State): the results of
 // the queries of the values its top level bound.
 func (h *Harness) encode(id int64, fuel int, p *synth.Program, observe bool) ([]byte, error) {
-	e := &encoder{u: h.u, b: make(wbuf, 0, 256), observe: observe}
+	e := &encoder{u: h.u, w: wire.Writer{B: make([]byte, 0, 256)}, observe: observe}
 	if err := e.program(id, fuel, p); err != nil {
 		return nil, err
 	}
-	frame := binary.AppendUvarint(make([]byte, 0, len(e.b)+4), uint64(len(e.b)))
-	return append(frame, e.b...), nil
+	frame := binary.AppendUvarint(make([]byte, 0, len(e.w.B)+4), uint64(len(e.w.B)))
+	return append(frame, e.w.B...), nil
 }
 
 // maxObserved bounds the queries of one program's observable state.
@@ -122,8 +86,7 @@ func (e *encoder) program(id int64, fuel int, p *synth.Program) (err error) {
 			err = fmt.Errorf("hogen: encoding program %d: %v", id, r)
 		}
 	}()
-	e.b.varint(id)
-	e.b.int(fuel)
+	e.w.Program(id, fuel)
 	top := &encFrame{slots: map[*synth.Var]int{}}
 	e.block(p.Body, top)
 	var obs []int // slot, op
@@ -135,10 +98,7 @@ func (e *encoder) program(id int64, fuel int, p *synth.Program) (err error) {
 			}
 		}
 	}
-	e.b.uvarint(uint64(len(obs) / 2))
-	for _, n := range obs {
-		e.b.int(n)
-	}
+	e.w.Observe(obs)
 	return nil
 }
 
@@ -167,18 +127,17 @@ func (u *universe) observed(p *synth.Program) (vars []*synth.Var, ops [][]int) {
 	return vars, ops
 }
 
-// block writes b; its frame's slot count comes first, so the statements
-// are written to a buffer of their own.
+// block writes b; its frame's slot count comes first, and is known
+// once its statements are, so they are written to a buffer of their own.
 func (e *encoder) block(b *synth.Block, f *encFrame) {
-	outer := e.b
-	e.b = make(wbuf, 0, 128)
+	outer := e.w.B
+	e.w.B = make([]byte, 0, 128)
 	n := 0
 	for _, l := range b.Stmts {
 		if l.Value != nil {
 			n++
 		}
 	}
-	e.b.uvarint(uint64(n))
 	for _, l := range b.Stmts {
 		if l.Value == nil { // a declaration: its slots start as zero values
 			for _, v := range l.Vars {
@@ -186,36 +145,38 @@ func (e *encoder) block(b *synth.Block, f *encFrame) {
 			}
 			continue
 		}
-		if im, ok := l.Value.(*synth.Impl); ok {
-			f.slot(im.Self) // the implementation is in scope in its own bodies
-		}
-		if l.Forward {
-			for _, v := range l.Vars {
-				f.slot(v) // its own callbacks capture them
-			}
-		}
-		slots := make([]int, len(l.Vars))
-		for i, v := range l.Vars {
-			slots[i] = -1
-			if v != nil {
-				slots[i] = f.slot(v)
-			}
-		}
-		e.b.uvarint(uint64(len(slots)))
-		for _, s := range slots {
-			e.b.int(s)
-		}
-		e.term(l.Value, f)
-		e.b.bool(l.Backup != nil)
+		e.let(l, f)
 	}
-	e.b.uvarint(uint64(len(b.Results)))
+	e.w.Len(len(b.Results))
 	for _, r := range b.Results {
 		e.term(r, f)
 	}
-	inner := e.b
-	e.b = outer
-	e.b.uvarint(uint64(len(f.slots)))
-	e.b = append(e.b, inner...)
+	inner := e.w.B
+	e.w.B = outer
+	e.w.Block(len(f.slots), n)
+	e.w.B = append(e.w.B, inner...)
+}
+
+// let writes one statement that binds a value.
+func (e *encoder) let(l *synth.Let, f *encFrame) {
+	if im, ok := l.Value.(*synth.Impl); ok {
+		f.slot(im.Self) // the implementation is in scope in its own bodies
+	}
+	if l.Forward {
+		for _, v := range l.Vars {
+			f.slot(v) // its own callbacks capture them
+		}
+	}
+	slots := make([]int, len(l.Vars))
+	for i, v := range l.Vars {
+		slots[i] = -1
+		if v != nil {
+			slots[i] = f.slot(v)
+		}
+	}
+	e.w.Let(slots)
+	e.term(l.Value, f)
+	e.w.LetEnd(l.Backup != nil)
 }
 
 func (e *encoder) typ(t types.Type) int {
@@ -226,15 +187,13 @@ func (e *encoder) typ(t types.Type) int {
 	return i
 }
 
-// variable encodes a reference to v, its value ('v') or its address
-// ('a').
-func (e *encoder) variable(v *synth.Var, kind byte, f *encFrame) {
+// variable encodes a reference to v, its value (TermVar) or its address
+// (TermAddr).
+func (e *encoder) variable(v *synth.Var, kind wire.Kind, f *encFrame) {
 	up := 0
 	for g := f; g != nil; g, up = g.up, up+1 {
 		if s, ok := g.slots[v]; ok {
-			e.b.byte(kind)
-			e.b.int(up)
-			e.b.int(s)
+			e.w.Var(kind, up, s)
 			return
 		}
 	}
@@ -242,154 +201,148 @@ func (e *encoder) variable(v *synth.Var, kind byte, f *encFrame) {
 }
 
 func (e *encoder) term(t synth.Term, f *encFrame) {
-	b := &e.b
 	switch t := t.(type) {
 	case *synth.Var:
-		e.variable(t, 'v', f)
+		e.variable(t, wire.TermVar, f)
 	case *synth.Lit:
-		switch t.Kind {
-		case synth.NilLit:
-			b.byte('n')
-			b.int(e.typ(t.T))
-			return
-		case synth.DocNil:
-			b.byte('N')
-			b.int(e.typ(t.T))
-			return
-		case synth.ZeroLit:
-			b.byte('z')
-			b.int(e.typ(t.T))
-			return
-		case synth.ErrorLit:
-			b.byte('e')
-			b.str(constant.StringVal(t.Val))
-			return
-		case synth.NamedConst:
-			i, ok := e.u.consts[t.Const]
-			if !ok {
-				panic(fmt.Sprintf("constant %s is not in the harness", t.Const.Name()))
-			}
-			b.byte('k')
-			b.int(i)
-			return
-		}
-		b.byte('c')
-		b.int(e.typ(t.T))
-		switch t.Val.Kind() {
-		case constant.Int:
-			v, _ := constant.Int64Val(t.Val)
-			b.byte('i')
-			b.varint(v)
-		case constant.Float:
-			v, _ := constant.Float64Val(t.Val)
-			b.byte('f')
-			*b = binary.LittleEndian.AppendUint64(*b, math.Float64bits(v))
-		case constant.String:
-			b.byte('s')
-			b.str(constant.StringVal(t.Val))
-		case constant.Bool:
-			b.byte('b')
-			b.bool(constant.BoolVal(t.Val))
-		default:
-			panic(fmt.Sprintf("constant %s", t.Val))
-		}
+		e.lit(t)
 	case *synth.Composite:
-		b.byte('o')
-		b.int(e.typ(t.T))
-		b.bool(t.Addr)
-		b.uvarint(uint64(len(t.Fields)))
-		for _, name := range t.Fields {
-			b.str(name)
-		}
-		b.uvarint(uint64(len(t.Keys)))
-		for _, k := range t.Keys {
-			e.term(k, f)
-		}
-		b.uvarint(uint64(len(t.Elems)))
-		for _, el := range t.Elems {
-			e.term(el, f)
-		}
+		e.w.Composite(e.typ(t.T), t.Addr, t.Fields)
+		e.terms(t.Keys, f)
+		e.terms(t.Elems, f)
 	case *synth.Order:
-		b.byte('O')
-		b.int(e.typ(t.T))
-		b.bool(types.IsInterface(t.X.T))
+		e.w.Order(e.typ(t.T), types.IsInterface(t.X.T))
 		e.term(t.X, f)
 		e.term(t.Y, f)
 	case *synth.Make:
-		b.byte('m')
-		b.int(e.typ(t.T))
-		b.int(t.Len)
-		b.bool(t.Closed)
+		e.w.Make(e.typ(t.T), t.Len, t.Closed)
 	case *synth.Call:
-		b.byte('C')
-		b.int(e.id(t))
-		b.int(e.u.ops[t.Op])
-		b.bool(t.Recv != nil)
-		if v, ok := t.Recv.(*synth.Var); ok && synth.Addressed(t) {
-			e.variable(v, 'a', f) // it.Next() on a variable it of type T: (&it).Next()
-		} else if t.Recv != nil {
-			e.term(t.Recv, f)
-		}
-		b.uvarint(uint64(len(t.Args)))
-		for _, a := range t.Args {
-			e.term(a, f)
-		}
+		e.call(t, f)
 	case *synth.Closure:
 		e.closure(t, f)
 	case *synth.Loop:
-		b.byte('L')
-		b.int(t.N)
-		b.int(max(t.Step, 1))
 		inner := &encFrame{up: f, slots: map[*synth.Var]int{}}
-		b.uvarint(uint64(len(t.Fn.Params)))
-		for _, p := range t.Fn.Params {
-			b.int(inner.slot(p))
-		}
+		e.w.Loop(t.N, max(t.Step, 1), inner.params(t.Fn.Params))
 		e.block(t.Fn.Body, inner)
 	case *synth.Impl:
-		it, ok := e.u.impls.At(t.Iface).(int)
-		if !ok {
-			panic(fmt.Sprintf("interface %s is not synthesized", t.Iface))
-		}
-		b.byte('i')
-		b.int(it)
-		b.bool(t.Embed != nil)
-		if t.Embed != nil {
-			e.term(t.Embed, f)
-		}
-		b.uvarint(uint64(len(t.Methods)))
-		iface := t.Iface.Underlying().(*types.Interface)
-		for _, m := range t.Methods {
-			idx := -1
-			for i := 0; i < iface.NumMethods(); i++ {
-				if iface.Method(i).Name() == m.Func.Name() {
-					idx = i
-				}
-			}
-			b.int(idx)
-			e.closure(m.Fn, f)
-		}
+		e.impl(t, f)
 	default:
 		panic(fmt.Sprintf("cannot encode %T", t))
 	}
 }
 
+func (e *encoder) terms(ts []synth.Term, f *encFrame) {
+	e.w.Len(len(ts))
+	for _, t := range ts {
+		e.term(t, f)
+	}
+}
+
+// params gives the parameters the frame's first slots.
+func (f *encFrame) params(ps []*synth.Var) []int {
+	slots := make([]int, len(ps))
+	for i, p := range ps {
+		slots[i] = f.slot(p)
+	}
+	return slots
+}
+
+func (e *encoder) lit(t *synth.Lit) {
+	switch t.Kind {
+	case synth.NilLit:
+		e.w.Typed(wire.TermNil, e.typ(t.T))
+		return
+	case synth.DocNil:
+		e.w.Typed(wire.TermDocNil, e.typ(t.T))
+		return
+	case synth.ZeroLit:
+		e.w.Typed(wire.TermZero, e.typ(t.T))
+		return
+	case synth.ErrorLit:
+		e.w.Error(constant.StringVal(t.Val))
+		return
+	case synth.NamedConst:
+		i, ok := e.u.consts[t.Const]
+		if !ok {
+			panic(fmt.Sprintf("constant %s is not in the harness", t.Const.Name()))
+		}
+		e.w.Named(i)
+		return
+	}
+	ty := e.typ(t.T)
+	switch t.Val.Kind() {
+	case constant.Int:
+		v, _ := constant.Int64Val(t.Val)
+		e.w.Int(ty, v)
+	case constant.Float:
+		v, _ := constant.Float64Val(t.Val)
+		e.w.Float(ty, v)
+	case constant.String:
+		e.w.String(ty, constant.StringVal(t.Val))
+	case constant.Bool:
+		e.w.Bool(ty, constant.BoolVal(t.Val))
+	default:
+		panic(fmt.Sprintf("constant %s", t.Val))
+	}
+}
+
+func (e *encoder) call(t *synth.Call, f *encFrame) {
+	e.w.Call(e.id(t), e.u.ops[t.Op], t.Recv != nil)
+	if v, ok := t.Recv.(*synth.Var); ok && synth.Addressed(t) {
+		e.variable(v, wire.TermAddr, f) // it.Next() on a variable it of type T: (&it).Next()
+	} else if t.Recv != nil {
+		e.term(t.Recv, f)
+	}
+	e.terms(t.Args, f)
+}
+
+// impl writes an implementation; its methods go in the order of the
+// interface's, as wire.Decode wants them.
+func (e *encoder) impl(t *synth.Impl, f *encFrame) {
+	it, ok := e.u.impls.At(t.Iface).(int)
+	if !ok {
+		panic(fmt.Sprintf("interface %s is not synthesized", t.Iface))
+	}
+	e.w.Impl(it, t.Embed != nil)
+	if t.Embed != nil {
+		e.term(t.Embed, f)
+	}
+	iface := t.Iface.Underlying().(*types.Interface)
+	byIndex := make([]*synth.Closure, iface.NumMethods())
+	for _, m := range t.Methods {
+		i := methodIndex(iface, m.Func.Name())
+		if i < 0 || byIndex[i] != nil {
+			panic(fmt.Sprintf("interface %s: method %s twice or not its own", t.Iface, m.Func.Name()))
+		}
+		byIndex[i] = m.Fn
+	}
+	e.w.Len(len(t.Methods))
+	for i, fn := range byIndex {
+		if fn != nil {
+			e.w.Method(i)
+			e.closure(fn, f)
+		}
+	}
+}
+
+func methodIndex(iface *types.Interface, name string) int {
+	for i := 0; i < iface.NumMethods(); i++ {
+		if iface.Method(i).Name() == name {
+			return i
+		}
+	}
+	return -1
+}
+
 func (e *encoder) closure(c *synth.Closure, f *encFrame) {
-	e.b.byte('f')
-	e.b.int(e.id(c))
 	ty, ok := e.u.funcs.At(c.T).(int)
 	if !ok {
 		if _, isMethod := c.T.(*types.Signature); !isMethod {
 			panic(fmt.Sprintf("func type %s is not in the harness", c.T))
 		}
 	}
-	e.b.int(ty)
-	e.b.bool(c.Unfueled())
-	e.b.bool(c.Quiet)
+	id := e.id(c)
 	inner := &encFrame{up: f, slots: map[*synth.Var]int{}}
-	e.b.uvarint(uint64(len(c.Params)))
-	for _, p := range c.Params {
-		e.b.int(inner.slot(p))
-	}
+	e.w.Func(id, ty, c.Unfueled(), c.Quiet, inner.params(c.Params))
 	e.block(c.Body, inner)
 }

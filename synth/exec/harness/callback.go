@@ -15,8 +15,8 @@ import (
 
 type closureVal struct {
 	x  *exec
-	t  *wireTerm // the "fn" term
-	f  *frame    // where it was made
+	t  *wire.Term // the "fn" term
+	f  *frame     // where it was made
 	ft *funcType
 	fn any // the func value made of it, its identity
 }
@@ -29,7 +29,7 @@ func (c *closureVal) call(args []any) []any {
 // inst is a synthesized implementation.
 type inst struct {
 	x     *exec
-	t     *wireTerm // the "impl" term
+	t     *wire.Term // the "impl" term
 	f     *frame
 	it    *implType
 	self  any
@@ -38,7 +38,7 @@ type inst struct {
 
 // has reports whether method m has a synthesized body; without one the
 // proxy delegates to the embedded implementation.
-func (h *inst) has(m int) bool { return h.t.Ms[m] != nil }
+func (h *inst) has(m int) bool { return m < len(h.t.Ms) && h.t.Ms[m] != nil }
 
 // call runs method m's synthesized body.
 func (h *inst) call(m int, args []any) []any {
@@ -50,7 +50,7 @@ func (h *inst) call(m int, args []any) []any {
 // values without running. owner is the term of the closure or the
 // implementation the body belongs to; who is the closure's func value or
 // the implementation's *inst.
-func (x *exec) callBody(t *wireTerm, owner int, f *frame, self, who any, args []any, pre, post, errs []int, name string) []any {
+func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args []any, pre, post, errs []int, name string) []any {
 	e := &callEnv{self: self, args: args}
 	x.setAt(t.ID)
 	if t.Q {

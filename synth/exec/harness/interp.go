@@ -59,12 +59,12 @@ func (f *frame) at(up, slot int) *any {
 }
 
 // isBad reports whether t is a variable (or its address) marked bad.
-func (f *frame) isBad(t *wireTerm) bool {
-	if t != nil && t.K == 'i' {
+func (f *frame) isBad(t *wire.Term) bool {
+	if t != nil && t.K == wire.TermImpl {
 		// An implementation that embeds the value delegates to it.
 		return t.E != nil && f.isBad(t.E)
 	}
-	if t != nil && t.K == 'o' {
+	if t != nil && t.K == wire.TermComposite {
 		// A composite literal holding the value: Options{Out: w}.
 		for i := range t.Keys {
 			if f.isBad(&t.Keys[i]) {
@@ -78,7 +78,7 @@ func (f *frame) isBad(t *wireTerm) bool {
 		}
 		return false
 	}
-	if t == nil || t.K != 'v' && t.K != 'a' {
+	if t == nil || t.K != wire.TermVar && t.K != wire.TermAddr {
 		return false
 	}
 	for up := t.Up; up > 0; up-- {
@@ -101,7 +101,7 @@ func (f *frame) markBad(vs []int) {
 
 // badInputs reports whether the call t takes a bad variable as its
 // receiver or as an argument.
-func (f *frame) badInputs(t *wireTerm) bool {
+func (f *frame) badInputs(t *wire.Term) bool {
 	if f.isBad(t.R) {
 		return true
 	}
@@ -138,9 +138,9 @@ type harnessError struct{ msg string }
 func (e harnessError) Error() string { return "hogen harness: " + e.msg }
 
 type exec struct {
-	prog  *wireProgram
+	prog  *wire.Program
 	calls atomic.Int64 // of the package's operations; callbacks on its goroutines call too
-	// answering counts the bodies whose role is to answer (wireTerm.Q)
+	// answering counts the bodies whose role is to answer (wire.Term.Q)
 	// under way, on any goroutine.
 	answering atomic.Int32
 	fuel      map[int]int
@@ -403,13 +403,13 @@ func (x *exec) noteOwner(recv any, results []any) {
 // Go's convention (sync.WaitGroup, errgroup.Group), Wait blocks until
 // the work handed to its receiver is done, and a task that calls it
 // waits for itself.
-func (x *exec) noteSelfWait(o *op, t *wireTerm, f *frame, e *callEnv) {
+func (x *exec) noteSelfWait(o *op, t *wire.Term, f *frame, e *callEnv) {
 	if !o.hasRecv {
 		return
 	}
 	var ids []int
 	for i := range t.A {
-		if t.A[i].K == 'f' {
+		if t.A[i].K == wire.TermFunc {
 			ids = append(ids, t.A[i].ID)
 		} else if s, ok := e.args[i].(interface{ hogenInst() *inst }); ok && s.hogenInst() != nil {
 			ids = append(ids, s.hogenInst().t.ID)
@@ -798,11 +798,11 @@ func (x *exec) observe(top *frame) {
 	}
 }
 
-func (x *exec) block(b *wireBlock, f *frame) []any {
+func (x *exec) block(b *wire.Block, f *frame) []any {
 	for i := range b.S {
 		l := &b.S[i]
 		var vals []any
-		if l.T.K == 'C' {
+		if l.T.K == wire.TermCall {
 			switch {
 			case l.Guarded && f.badInputs(&l.T):
 				// By Go's convention, results that came with an error are
@@ -821,7 +821,7 @@ func (x *exec) block(b *wireBlock, f *frame) []any {
 			if f.isBad(&l.T) { // Options{Out: w}, an implementation embedding w
 				f.markBad(l.V)
 			}
-			if l.T.K == 'o' && !l.T.Addr && len(l.T.Fs) > 0 && len(l.V) == 1 && l.V[0] >= 0 {
+			if l.T.K == wire.TermComposite && !l.T.Addr && len(l.T.Fs) > 0 && len(l.V) == 1 && l.V[0] >= 0 {
 				if f.lits == nil {
 					f.lits = make([]bool, len(f.slots))
 				}
@@ -841,11 +841,11 @@ func (x *exec) block(b *wireBlock, f *frame) []any {
 	return res
 }
 
-func (x *exec) eval(t *wireTerm, f *frame) any {
+func (x *exec) eval(t *wire.Term, f *frame) any {
 	switch t.K {
-	case 'v':
+	case wire.TermVar:
 		return deref(*f.at(t.Up, t.Slot))
-	case 'a':
+	case wire.TermAddr:
 		slot := f.at(t.Up, t.Slot)
 		_, was := (*slot).(*addressed)
 		zero := !was && zeroStruct(*slot)
@@ -858,26 +858,26 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 			x.builtLit(reflect.ValueOf(p).Pointer())
 		}
 		return p
-	case 'c':
+	case wire.TermConst:
 		return constant(t)
-	case 'N': // the op's doc says what nil means: no misuse
+	case wire.TermDocNil: // the op's doc says what nil means: no misuse
 		return reflect.Zero(rtypes[t.Ty]).Interface()
-	case 'n', 'z':
+	case wire.TermNil, wire.TermZero:
 		v := reflect.Zero(rtypes[t.Ty]).Interface()
 		if rtypes[t.Ty] != errorType { // a nil error is no error, not a nil
 			x.noteNil(v, "a nil or zero "+rtypes[t.Ty].String())
 		}
 		return v
-	case 'e':
+	case wire.TermError:
 		return fmt.Errorf("%s", t.S)
-	case 'k':
+	case wire.TermNamed:
 		return consts[t.N]
-	case 'o':
+	case wire.TermComposite:
 		v := x.composite(t, f)
 		x.noteNil(v, "a "+rtypes[t.Ty].String()+" literal")
 		x.noteFields(v)
 		return v
-	case 'O':
+	case wire.TermOrder:
 		a, b := x.eval(&t.A[0], f), x.eval(&t.A[1], f)
 		if t.B { // values of an interface type: by their printed form
 			a, b = fmt.Sprint(a), fmt.Sprint(b)
@@ -888,7 +888,7 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 			return reflect.ValueOf(c < 0).Convert(rt).Interface()
 		}
 		return reflect.ValueOf(c).Convert(rt).Interface()
-	case 'm':
+	case wire.TermMake:
 		rt := rtypes[t.Ty]
 		switch rt.Kind() {
 		case reflect.Slice:
@@ -902,17 +902,17 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 			}
 			return ch.Interface()
 		}
-	case 'C':
+	case wire.TermCall:
 		vals := x.call(t, f, false)
 		if len(vals) == 0 {
 			return nil
 		}
 		return vals[0]
-	case 'f':
+	case wire.TermFunc:
 		c := &closureVal{x: x, t: t, f: f, ft: &funcTypes[t.Ty]}
 		c.fn = funcTypes[t.Ty].make(c)
 		return c.fn
-	case 'L':
+	case wire.TermLoop:
 		for i := 0; i < t.N; i++ {
 			fr := &frame{up: f, slots: make([]any, t.Body.N), owner: f.owner}
 			idx := i * int(t.I) % t.N // a permutation: the step is prime to t.N
@@ -931,7 +931,7 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 			}
 		}
 		return nil
-	case 'i':
+	case wire.TermImpl:
 		h := &inst{x: x, t: t, f: f, it: &impls[t.Ty]}
 		v := impls[t.Ty].newImpl(h)
 		h.self = v
@@ -946,23 +946,23 @@ func (x *exec) eval(t *wireTerm, f *frame) any {
 	panic(harnessError{fmt.Sprintf("unknown term %q", t.K)})
 }
 
-func constant(t *wireTerm) any {
+func constant(t *wire.Term) any {
 	rt := rtypes[t.Ty]
 	var v reflect.Value
 	switch t.C {
-	case 'i':
+	case wire.ConstInt:
 		if rt == intType { // the common case, without reflection
 			return int(t.I)
 		}
 		v = reflect.ValueOf(t.I)
-	case 'f':
+	case wire.ConstFloat:
 		v = reflect.ValueOf(t.F)
-	case 's':
+	case wire.ConstString:
 		if rt == stringType {
 			return t.S
 		}
 		v = reflect.ValueOf(t.S)
-	case 'b':
+	case wire.ConstBool:
 		v = reflect.ValueOf(t.B)
 	}
 	if rt.Kind() == reflect.Complex64 || rt.Kind() == reflect.Complex128 {
@@ -971,7 +971,7 @@ func constant(t *wireTerm) any {
 	return v.Convert(rt).Interface()
 }
 
-func (x *exec) composite(t *wireTerm, f *frame) any {
+func (x *exec) composite(t *wire.Term, f *frame) any {
 	rt := rtypes[t.Ty]
 	var v reflect.Value
 	switch rt.Kind() {
@@ -1129,7 +1129,7 @@ func isNil(v any) bool {
 
 // skip records that the call t is skipped and returns the zero values it
 // binds instead of its results.
-func (x *exec) skip(o *op, t *wireTerm) []any {
+func (x *exec) skip(o *op, t *wire.Term) []any {
 	x.mu.Lock()
 	x.skipped[t.ID] = true
 	x.mu.Unlock()
@@ -1138,7 +1138,7 @@ func (x *exec) skip(o *op, t *wireTerm) []any {
 
 // call evaluates a call of an operation of the package under test, with
 // its contracts monitored and its panics judged.
-func (x *exec) call(t *wireTerm, f *frame, guarded bool) []any {
+func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 	o := &ops[t.Op]
 	e := &callEnv{}
 	if t.R != nil {

@@ -209,18 +209,9 @@ func (r *runner) loop() {
 // prepare decodes a frame into the program to run, or the outcome of a
 // frame that does not decode.
 func prepare(frame []byte) (x *exec, bad *outcome) {
-	var p wireProgram
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				bad = &outcome{Status: wire.StatusError, Message: fmt.Sprintf("bad program: %v", r)}
-			}
-		}()
-		d := &decoder{b: frame}
-		p = d.program()
-	}()
-	if bad != nil {
-		return nil, bad
+	p, err := wire.Decode(frame)
+	if err != nil {
+		return nil, &outcome{Status: wire.StatusError, Message: "bad program: " + err.Error()}
 	}
 	fuel := map[int]int{}
 	markFuel(&p.Body, p.Fuel, fuel)
@@ -232,22 +223,22 @@ func prepare(frame []byte) (x *exec, bad *outcome) {
 }
 
 // markFuel gives every synthesized body its fuel.
-func markFuel(b *wireBlock, fuel int, m map[int]int) {
-	var walk func(t *wireTerm)
-	walk = func(t *wireTerm) {
+func markFuel(b *wire.Block, fuel int, m map[int]int) {
+	var walk func(t *wire.Term)
+	walk = func(t *wire.Term) {
 		if t == nil {
 			return
 		}
 		switch t.K {
-		case 'f':
+		case wire.TermFunc:
 			m[t.ID] = fuel
 			markFuel(t.Body, fuel, m)
-		case 'i':
+		case wire.TermImpl:
 			walk(t.E)
 			for _, fn := range t.Ms {
 				walk(fn)
 			}
-		case 'C':
+		case wire.TermCall:
 			walk(t.R)
 		}
 		for i := range t.A {
