@@ -50,12 +50,11 @@ type Outcome struct {
 	Skipped   []int `json:"skipped,omitempty"`
 	Exhausted []int `json:"exhausted,omitempty"`
 	// Clause is the failed clause's id plus one; Where, for an invariant,
-	// which value broke it, plus two: 1 the receiver, 2+i argument i,
-	// 102+i result i.
-	Clause int `json:"clause,omitempty"`
-	Where  int `json:"where,omitempty"`
+	// which value broke it.
+	Clause int  `json:"clause,omitempty"`
+	Where  Site `json:"where,omitempty"`
 	// Oracle names the method (String, Error) whose panic the oracle
-	// caught, on result Where-102 of the call At.
+	// caught, on the result Where of the call At.
 	Oracle string `json:"oracle,omitempty"`
 	// Outer is the operation that called back with its invariant broken;
 	// At is then the callback.

@@ -7,11 +7,12 @@
 package exec
 
 import (
-	"github.com/hogen-go/hogen/synth"
 	"go/types"
 	"sort"
 
+	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/typesys"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -36,7 +37,7 @@ type universe struct {
 	byCl    map[*contracts.Clause]int
 
 	opPre, opPost map[int][]int
-	opInv         map[int][]invCheck
+	opInv         map[int][]wire.InvCheck
 	skipped       []string
 	funcPre       map[int][]int
 	funcPost      map[int][]int
@@ -61,18 +62,12 @@ type clauseRef struct {
 	cl  *contracts.Clause
 }
 
-// invCheck is an invariant to check on a value an operation touched:
-// Where is -1 for the receiver, i for argument i, 100+i for result i.
-type invCheck struct {
-	Clause, Where int
-}
-
 func newUniverse(env *typesys.Env, set *contracts.Set) *universe {
 	u := &universe{
 		env: env, set: set,
 		ops: map[*typesys.Op]int{}, consts: map[*types.Const]int{},
 		byCl:  map[*contracts.Clause]int{},
-		opPre: map[int][]int{}, opPost: map[int][]int{}, opInv: map[int][]invCheck{},
+		opPre: map[int][]int{}, opPost: map[int][]int{}, opInv: map[int][]wire.InvCheck{},
 		funcPre: map[int][]int{}, funcPost: map[int][]int{},
 		implPre: map[int][][]int{}, implPost: map[int][][]int{},
 	}
@@ -305,19 +300,21 @@ func (u *universe) contracts() {
 		}
 		sort.Ints(u.opPre[i])
 		sort.Ints(u.opPost[i])
-		touch := func(t types.Type, where int) {
+		touch := func(t types.Type, where wire.Site) {
 			for _, id := range invOf(t) {
-				u.opInv[i] = append(u.opInv[i], invCheck{Clause: id, Where: where})
+				u.opInv[i] = append(u.opInv[i], wire.InvCheck{Clause: id, Where: where})
 			}
 		}
 		if op.Recv != nil {
-			touch(op.Recv, -1)
+			touch(op.Recv, wire.SiteRecv)
 		}
 		for j := 0; j < op.Sig.Params().Len(); j++ {
-			touch(op.Sig.Params().At(j).Type(), j)
+			if s, ok := wire.SiteArg(j); ok {
+				touch(op.Sig.Params().At(j).Type(), s)
+			}
 		}
 		for j := 0; j < op.Sig.Results().Len(); j++ {
-			touch(op.Sig.Results().At(j).Type(), 100+j)
+			touch(op.Sig.Results().At(j).Type(), wire.SiteResult(j))
 		}
 	}
 	for i, t := range u.funcL {

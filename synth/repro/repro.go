@@ -163,8 +163,8 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 		rp.MaxStack = strings.Contains(f.Message, "stack")
 	}
 	if call, ok := node(o.At).(*synth.Call); ok && o.Oracle != "" {
-		if l := lets[call]; l != nil && o.Where-102 < len(l.Vars) && o.Where >= 102 && l.Vars[o.Where-102] != nil {
-			v := l.Vars[o.Where-102]
+		if i, ok := o.Where.Result(); ok && lets[call] != nil && i < len(lets[call].Vars) && lets[call].Vars[i] != nil {
+			v := lets[call].Vars[i]
 			rp.Checks = append(rp.Checks, &render.Check{At: call, Method: o.Oracle,
 				Clause: render.Clause{Bind: map[string]synth.Term{"self": v}}})
 		}
@@ -179,17 +179,17 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 			check.Bind = callBinding(con, at, lets[at])
 			check.Before = cl.Keyword == contracts.Requires
 			if cl.Keyword == contracts.Invariant {
-				if w := o.Where - 2; w >= 0 && w < 100 {
-					nameArgs(p, at, lets[at], map[int]bool{w: true}) // check the very value passed
+				if i, ok := o.Where.Arg(); ok {
+					nameArgs(p, at, lets[at], map[int]bool{i: true}) // check the very value passed
 				}
-				check.Bind = invBinding(con, at, lets[at], o.Where-2)
+				check.Bind = invBinding(con, at, lets[at], o.Where)
 			}
 		case *synth.Closure:
 			check.Bind = bodyBinding(con, at, implOf(p, at))
 			if outer, ok := node(o.Outer).(*synth.Call); ok && cl.Keyword == contracts.Invariant {
 				// Broken when the outer call called back: check it at the
 				// start of the callback, on the outer call's receiver.
-				check.Bind = invBinding(con, outer, lets[outer], -1)
+				check.Bind = invBinding(con, outer, lets[outer], wire.SiteRecv)
 			}
 		}
 		if check.At != nil && check.Bind != nil {
@@ -842,19 +842,17 @@ func callBinding(con *contracts.Contract, call *synth.Call, l *synth.Let) map[st
 }
 
 // invBinding binds self, and the receiver names, to the value an
-// invariant was checked on: where -1 is the receiver, i argument i, 100+i
-// result i.
-func invBinding(con *contracts.Contract, call *synth.Call, l *synth.Let, where int) map[string]synth.Term {
+// invariant was checked on.
+func invBinding(con *contracts.Contract, call *synth.Call, l *synth.Let, where wire.Site) map[string]synth.Term {
 	var v synth.Term
-	switch {
-	case where < 0:
+	if where == wire.SiteRecv {
 		v = call.Recv
-	case where >= 100 && l != nil && where-100 < len(l.Vars):
-		if lv := l.Vars[where-100]; lv != nil {
+	} else if i, ok := where.Result(); ok && l != nil && i < len(l.Vars) {
+		if lv := l.Vars[i]; lv != nil {
 			v = lv
 		}
-	case where >= 0 && where < len(call.Args):
-		v = call.Args[where]
+	} else if i, ok := where.Arg(); ok && i < len(call.Args) {
+		v = call.Args[i]
 	}
 	if v == nil {
 		return nil

@@ -75,14 +75,14 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 	// order: a callback may call into the object (Eiffel's rule).
 	if a, ok := x.innermost(); ok {
 		for _, iv := range a.op.invs {
-			if iv.where != -1 || isNil(a.e.recv) {
+			if iv.Where != wire.SiteRecv || isNil(a.e.recv) {
 				continue
 			}
-			if !x.check(iv.clause, &callEnv{self: a.e.recv}) {
-				c := &clauses[iv.clause]
+			if !x.check(iv.Clause, &callEnv{self: a.e.recv}) {
+				c := &clauses[iv.Clause]
 				party := x.party(a.op, a.e)
 				x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleePackage}, outcome{Party: party,
-					Contract: c.text, Site: c.site, Clause: iv.clause + 1, Where: 1, Outer: a.id,
+					Contract: c.text, Site: c.site, Clause: iv.Clause + 1, Where: wire.SiteRecv, Outer: a.id,
 					Message: fmt.Sprintf("invariant %s broken when %s called back %s", c.text, party, name)})
 			}
 		}

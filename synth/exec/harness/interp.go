@@ -1288,21 +1288,20 @@ func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 	}
 	for _, iv := range o.invs {
 		var v any
-		switch {
-		case iv.where < 0:
+		if iv.Where == wire.SiteRecv {
 			v = e.recv
-		case iv.where >= 100:
-			v = result(e.results, iv.where-100)
-		case iv.where < len(e.args):
-			v = e.args[iv.where]
+		} else if i, ok := iv.Where.Result(); ok {
+			v = result(e.results, i)
+		} else if i, ok := iv.Where.Arg(); ok && i < len(e.args) {
+			v = e.args[i]
 		}
 		if isNil(v) {
 			continue
 		}
-		if !x.check(iv.clause, &callEnv{self: v}) {
-			c := &clauses[iv.clause]
+		if !x.check(iv.Clause, &callEnv{self: v}) {
+			c := &clauses[iv.Clause]
 			x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleePackage}, outcome{Party: x.party(o, e),
-				Contract: c.text, Site: c.site, Clause: iv.clause + 1, Where: iv.where + 2, Message: fmt.Sprintf("invariant %s broken after %s", c.text, x.party(o, e))})
+				Contract: c.text, Site: c.site, Clause: iv.Clause + 1, Where: iv.Where, Message: fmt.Sprintf("invariant %s broken after %s", c.text, x.party(o, e))})
 		}
 	}
 	return e.results

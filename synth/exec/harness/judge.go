@@ -294,7 +294,7 @@ func (x *exec) printable(v any, result int) {
 				}
 				site, _ := panicSite()
 				x.fail(wire.Facts{Event: wire.EvOracle, Panic: panicClass(r)}, outcome{Party: party, Site: site,
-					Message: fmt.Sprintf("%s panicked: %v", method, r), Oracle: method, Where: 102 + result})
+					Message: fmt.Sprintf("%s panicked: %v", method, r), Oracle: method, Where: wire.SiteResult(result)})
 			}
 		}()
 		call()

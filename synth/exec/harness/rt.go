@@ -12,6 +12,8 @@ package harness
 
 import (
 	"reflect"
+
+	"github.com/hogen-go/hogen/blame/wire"
 )
 
 var (
@@ -91,16 +93,10 @@ type op struct {
 	// last one's bits.
 	nparams int
 	call    func(recv any, args []any) []any
-	zero    func() []any // zero values of the results
-	pre     []int        // clause ids: requires
-	post    []int        // clause ids: ensures
-	invs    []invCheck   // invariants of the values the call touched
-}
-
-// invCheck is an invariant to check after a call on one of its values:
-// where is -1 for the receiver, i for argument i, 100+i for result i.
-type invCheck struct {
-	clause, where int
+	zero    func() []any    // zero values of the results
+	pre     []int           // clause ids: requires
+	post    []int           // clause ids: ensures
+	invs    []wire.InvCheck // invariants of the values the call touched
 }
 
 // clause is a compiled contract clause.
