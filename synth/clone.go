@@ -74,7 +74,7 @@ func (c *cloner) term(t Term) Term {
 		n.Keys, n.Elems = c.terms(t.Keys), c.terms(t.Elems)
 		return &n
 	case *Call:
-		return &Call{Op: t.Op, Recv: c.term(t.Recv), Args: c.terms(t.Args), Forward: c.vs(t.Forward)}
+		return &Call{ID: t.ID, Op: t.Op, Recv: c.term(t.Recv), Args: c.terms(t.Args), Forward: c.vs(t.Forward)}
 	case *Closure:
 		return c.closure(t)
 	case *Loop:
@@ -95,5 +95,5 @@ func (c *cloner) closure(f *Closure) *Closure {
 	if f == nil {
 		return nil
 	}
-	return &Closure{T: f.T, Params: c.vs(f.Params), Body: c.block(f.Body), Quiet: f.Quiet}
+	return &Closure{ID: f.ID, T: f.T, Params: c.vs(f.Params), Body: c.block(f.Body), Quiet: f.Quiet}
 }

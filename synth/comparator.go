@@ -77,7 +77,8 @@ func (g *Generator) comparator(t types.Type, sig *types.Signature, st state, k s
 		if isBool(result) {
 			v = constant.MakeBool(false)
 		}
-		c := &Closure{T: t, Quiet: true, Body: &Block{Results: []Term{&Lit{T: result, Kind: ConstLit, Val: v}}}}
+		st, id := st.node()
+		c := &Closure{ID: id, T: t, Quiet: true, Body: &Block{Results: []Term{&Lit{T: result, Kind: ConstLit, Val: v}}}}
 		in := st
 		c.Params = make([]*Var, 2)
 		for i := range c.Params {
@@ -95,7 +96,8 @@ func (g *Generator) comparator(t types.Type, sig *types.Signature, st state, k s
 	in, x := in.newVar(param, "a")
 	in, y := in.newVar(param, "b")
 	x.Param, y.Param = true, true
-	c := &Closure{T: t, Params: []*Var{x, y}, Quiet: true,
+	st, id := st.node()
+	c := &Closure{ID: id, T: t, Params: []*Var{x, y}, Quiet: true,
 		Body: &Block{Results: []Term{&Order{T: result, X: x, Y: y}}}}
 	st.nextID = in.nextID
 	return k(c, st, func() *Program { return equivalent(fail) })

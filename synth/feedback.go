@@ -92,6 +92,7 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 			g.focus = v
 		}
 	})
+	st.nextNode = MaxNode(prefix)
 	defer func() { g.focus = nil }()
 	if g.focus != nil && g.coin(loopPercent) {
 		// A second loop may take back what the first put (Put(i), then
@@ -180,10 +181,11 @@ func (g *Generator) loop(st state, recv *Var, keyed bool, k func(st state, recv 
 		if uses(body, key) {
 			params, ptypes = append(params, key), append(ptypes, types.NewParam(0, nil, "k", key.T))
 		}
-		fn := &Closure{T: types.NewSignatureType(nil, nil, nil, types.NewTuple(ptypes...), nil, false),
+		in, id := in.node()
+		fn := &Closure{ID: id, T: types.NewSignatureType(nil, nil, nil, types.NewTuple(ptypes...), nil, false),
 			Params: params, Body: body}
 		out := st
-		out.size, out.nextID = in.size, in.nextID
+		out.size, out.nextID, out.nextNode = in.size, in.nextID, in.nextNode
 		out = out.emit(&Let{Value: &Loop{N: n, Step: g.loopStep(n, fn), Fn: fn}})
 		// Its size counts every run of its calls: what it costs to run,
 		// and so to start from (the pools prefer short programs, and do
@@ -232,7 +234,8 @@ func (g *Generator) loopCall(op *typesys.Op, recv *Var, st state, k succ, fail f
 			return fail()
 		}
 		st.quiet = quiet
-		return k(&Call{Op: op, Recv: recv, Args: vetClean(op, args)}, st, fail)
+		st, id := st.node()
+		return k(&Call{ID: id, Op: op, Recv: recv, Args: vetClean(op, args)}, st, fail)
 	}, fail)
 }
 

@@ -203,8 +203,10 @@ type state struct {
 	size   int       // what is left of the size budget
 	reruns int       // the calls a loop makes beyond its body's once
 	nextID int
-	bodies int      // how many synthesized bodies the derivation is in
-	fwd    *fwdList // variables declared ahead of their call, not yet bound
+	// nextNode numbers the calls and closures: Call.ID, Closure.ID.
+	nextNode int
+	bodies   int      // how many synthesized bodies the derivation is in
+	fwd      *fwdList // variables declared ahead of their call, not yet bound
 	// quiet: in a body that must not act (a comparator, a Reader, a
 	// callback whose doc forbids changes): no steps, and only operations
 	// without side effects produce its values.
@@ -268,6 +270,12 @@ func (st state) emit(l *Let) state {
 	}
 	st.stmts = &stmtList{s: l, next: st.stmts, n: n}
 	return st
+}
+
+// node numbers a new call or closure.
+func (st state) node() (state, int) {
+	st.nextNode++
+	return st, st.nextNode
 }
 
 func (st state) newVar(t types.Type, hint string) (state, *Var) {
@@ -700,7 +708,8 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			}
 			st.quiet, st.building = quiet, building
 			args = vetClean(op, args)
-			return k(&Call{Op: op, Recv: recv, Args: args, Forward: fwd}, st, fail)
+			st.nextNode++
+			return k(&Call{ID: st.nextNode, Op: op, Recv: recv, Args: args, Forward: fwd}, st, fail)
 		}, fail)
 	}
 	if op.Recv == nil {
@@ -952,9 +961,10 @@ func (g *Generator) fn(t types.Type, outer state, depth int, quiet bool, k func(
 	}
 	body := func(st state, fail fk) *Program {
 		return g.exprs(results, nil, st, max(depth-1, 0), func(rs []Term, st state, fail fk) *Program {
-			c := &Closure{T: t, Params: params, Body: &Block{Stmts: st.stmts.slice(), Results: rs}, Quiet: inner.quiet}
+			st.nextNode++
+			c := &Closure{ID: st.nextNode, T: t, Params: params, Body: &Block{Stmts: st.stmts.slice(), Results: rs}, Quiet: inner.quiet}
 			back := outer
-			back.size, back.nextID = st.size, st.nextID
+			back.size, back.nextID, back.nextNode = st.size, st.nextID, st.nextNode
 			return k(c, back, fail)
 		}, fail)
 	}

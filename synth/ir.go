@@ -91,6 +91,10 @@ type Make struct {
 // Call calls an operation. Args holds one term per parameter; a variadic
 // call's extra arguments follow the regular ones one by one.
 type Call struct {
+	// ID names the call in the outcomes of its program (wire.Outcome.At):
+	// the generator numbers calls and closures from 1, each program's
+	// apart, and Clone and minimization keep the numbers.
+	ID   int
 	Op   *typesys.Op
 	Recv Term // nil for a function
 	Args []Term
@@ -118,6 +122,7 @@ func Addressed(c *Call) bool {
 // Closure is a synthesized function value: its parameters join Γ, its
 // body runs side-effecting operations and then yields its results.
 type Closure struct {
+	ID     int        // as Call.ID
 	T      types.Type // the func type: a *types.Signature or a named func type
 	Params []*Var
 	Body   *Block

@@ -103,3 +103,31 @@ func WalkUses(b *Block, f func(*Var)) {
 		}
 	})
 }
+
+// Nodes returns p's calls and closures by their IDs.
+func Nodes(p *Program) map[int]Term {
+	nodes := map[int]Term{}
+	Walk(p.Body, func(t Term) {
+		switch t := t.(type) {
+		case *Call:
+			nodes[t.ID] = t
+		case *Closure:
+			nodes[t.ID] = t
+		}
+	})
+	return nodes
+}
+
+// MaxNode returns the largest ID of p's calls and closures.
+func MaxNode(p *Program) int {
+	n := 0
+	Walk(p.Body, func(t Term) {
+		switch t := t.(type) {
+		case *Call:
+			n = max(n, t.ID)
+		case *Closure:
+			n = max(n, t.ID)
+		}
+	})
+	return n
+}

@@ -30,34 +30,10 @@ func (f *encFrame) slot(v *synth.Var) int {
 }
 
 type encoder struct {
-	u     *universe
-	w     wire.Writer
-	ids   int          // calls and closures are numbered together
-	nodes []synth.Term // by id, when asked for
-	keep  bool
+	u *universe
+	w wire.Writer
 	// observe: the program's top-level values are queried after it.
 	observe bool
-}
-
-func (e *encoder) id(t synth.Term) int {
-	e.ids++
-	if e.keep {
-		for len(e.nodes) <= e.ids {
-			e.nodes = append(e.nodes, nil)
-		}
-		e.nodes[e.ids] = t
-	}
-	return e.ids
-}
-
-// Nodes returns the calls and closures of p by the ids the harness
-// reports in outcomes (At, Skipped, Exhausted).
-func (h *Harness) Nodes(p *synth.Program) []synth.Term {
-	e := &encoder{u: h.u, keep: true}
-	if err := e.program(0, 0, p); err != nil {
-		return nil
-	}
-	return e.nodes
 }
 
 // Encode renders a program as one frame of the harness's input.
@@ -287,7 +263,7 @@ func (e *encoder) lit(t *synth.Lit) {
 }
 
 func (e *encoder) call(t *synth.Call, f *encFrame) {
-	e.w.Call(e.id(t), e.u.ops[t.Op], t.Recv != nil)
+	e.w.Call(t.ID, e.u.ops[t.Op], t.Recv != nil)
 	if v, ok := t.Recv.(*synth.Var); ok && synth.Addressed(t) {
 		e.variable(v, wire.TermAddr, f) // it.Next() on a variable it of type T: (&it).Next()
 	} else if t.Recv != nil {
@@ -341,8 +317,7 @@ func (e *encoder) closure(c *synth.Closure, f *encFrame) {
 			panic(fmt.Sprintf("func type %s is not in the harness", c.T))
 		}
 	}
-	id := e.id(c)
 	inner := &encFrame{up: f, slots: map[*synth.Var]int{}}
-	e.w.Func(id, ty, c.Unfueled(), c.Quiet, inner.params(c.Params))
+	e.w.Func(c.ID, ty, c.Unfueled(), c.Quiet, inner.params(c.Params))
 	e.block(c.Body, inner)
 }

@@ -40,7 +40,8 @@ func newFrameFixture(t testing.TB, dir string, ifaces ...string) frameFixture {
 }
 
 // frameOf generates program seed of fx and returns its frame's body (the
-// length prefix checked and cut), or nil if the generator gave up.
+// length prefix checked and cut), or nil if the generator gave up. A
+// clone of the program encodes to the same frame: it keeps the IDs.
 func frameOf(t testing.TB, fx frameFixture, seed uint64) []byte {
 	src := choice.NewRandom(0)
 	src.Reseed(seed)
@@ -52,6 +53,9 @@ func frameOf(t testing.TB, fx frameFixture, seed uint64) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if clone, _ := fx.h.Encode(int64(seed%1000), 8, synth.Clone(p)); !bytes.Equal(clone, frame) {
+		t.Fatalf("program %d and its clone encode differently", seed)
+	}
 	n, k := binary.Uvarint(frame)
 	if k <= 0 || int(n) != len(frame)-k {
 		t.Fatalf("program %d: the frame's length says %d, its body is %d bytes", seed, n, len(frame)-k)
@@ -59,12 +63,23 @@ func frameOf(t testing.TB, fx frameFixture, seed uint64) []byte {
 	return frame[k:]
 }
 
-// roundTrip fails t unless body decodes and encodes back to itself.
+// roundTrip fails t unless body decodes and encodes back to itself,
+// and its calls and closures have IDs of their own.
 func roundTrip(t testing.TB, body []byte) {
 	p, err := wire.Decode(body)
 	if err != nil {
 		t.Fatalf("a frame of the encoder's does not decode: %v\n% x", err, body)
 	}
+	ids := map[int]bool{}
+	walkTerms(&p.Body, func(t *wire.Term) bool {
+		if t.K == wire.TermCall || t.K == wire.TermFunc {
+			if t.ID <= 0 || ids[t.ID] {
+				return false
+			}
+			ids[t.ID] = true
+		}
+		return true
+	}, func(id int) { t.Fatalf("ID %d is not a node's own\n% x", id, body) })
 	again := wire.AppendFrame(nil, &p)
 	_, k := binary.Uvarint(again)
 	if !bytes.Equal(again[k:], body) {
@@ -139,13 +154,25 @@ func TestFrameKinds(t *testing.T) {
 // kindsOf adds the kinds of b's terms to seen, and reports whether one
 // was new.
 func kindsOf(b *wire.Block, seen map[wire.Kind]bool) (fresh bool) {
+	walkTerms(b, func(t *wire.Term) bool {
+		if !seen[t.K] {
+			seen[t.K], fresh = true, true
+		}
+		return true
+	}, nil)
+	return fresh
+}
+
+// walkTerms calls f on each term of b, reaching into bodies; where f
+// returns false, bad gets the term's ID.
+func walkTerms(b *wire.Block, f func(*wire.Term) bool, bad func(int)) {
 	var walk func(t *wire.Term)
 	walk = func(t *wire.Term) {
 		if t == nil {
 			return
 		}
-		if !seen[t.K] {
-			seen[t.K], fresh = true, true
+		if !f(t) {
+			bad(t.ID)
 		}
 		for _, ts := range [][]wire.Term{t.Keys, t.El, t.A} {
 			for i := range ts {
@@ -157,8 +184,8 @@ func kindsOf(b *wire.Block, seen map[wire.Kind]bool) (fresh bool) {
 		for _, m := range t.Ms {
 			walk(m)
 		}
-		if t.Body != nil && kindsOf(t.Body, seen) {
-			fresh = true
+		if t.Body != nil {
+			walkTerms(t.Body, f, bad)
 		}
 	}
 	for i := range b.S {
@@ -167,5 +194,4 @@ func kindsOf(b *wire.Block, seen map[wire.Kind]bool) (fresh bool) {
 	for i := range b.R {
 		walk(&b.R[i])
 	}
-	return fresh
 }

@@ -145,13 +145,8 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 		Guards:  map[*synth.Call][]*render.Clause{},
 		Fuel:    map[*synth.Closure]int{},
 	}
-	nodes := w.H.Nodes(p)
-	node := func(id int) synth.Term {
-		if id > 0 && id < len(nodes) {
-			return nodes[id]
-		}
-		return nil
-	}
+	nodes := synth.Nodes(p)
+	node := func(id int) synth.Term { return nodes[id] }
 	lets := letsOf(p)
 	defs := defsOf(p)
 	switch f.Kind {
