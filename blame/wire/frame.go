@@ -136,6 +136,14 @@ func (w *Writer) str(s string) {
 	w.B = append(w.B, s...)
 }
 
+// head writes a term's kind and its leading ints.
+func (w *Writer) head(k Kind, ns ...int) {
+	w.B = append(w.B, byte(k))
+	for _, n := range ns {
+		w.int(n)
+	}
+}
+
 // Len writes the length of a list whose elements follow.
 func (w *Writer) Len(n int) { w.uvarint(uint64(n)) }
 
@@ -175,66 +183,59 @@ func (w *Writer) LetEnd(guarded bool) { w.bool(guarded) }
 // Var writes TermVar or TermAddr: the variable in slot of the frame up
 // frames out.
 func (w *Writer) Var(k Kind, up, slot int) {
-	w.B = append(w.B, byte(k))
-	w.int(up)
-	w.int(slot)
+	w.head(k, up, slot)
 }
 
 // Typed writes TermNil, TermDocNil or TermZero of type ty.
 func (w *Writer) Typed(k Kind, ty int) {
-	w.B = append(w.B, byte(k))
-	w.int(ty)
+	w.head(k, ty)
+}
+
+// constHead starts a constant of type ty and kind c; its value follows.
+func (w *Writer) constHead(ty int, c ConstKind) {
+	w.head(TermConst, ty)
+	w.B = append(w.B, byte(c))
 }
 
 // Int writes an int constant of type ty.
 func (w *Writer) Int(ty int, v int64) {
-	w.B = append(w.B, byte(TermConst))
-	w.int(ty)
-	w.B = append(w.B, byte(ConstInt))
+	w.constHead(ty, ConstInt)
 	w.B = binary.AppendVarint(w.B, v)
 }
 
 // Float writes a float constant of type ty.
 func (w *Writer) Float(ty int, v float64) {
-	w.B = append(w.B, byte(TermConst))
-	w.int(ty)
-	w.B = append(w.B, byte(ConstFloat))
+	w.constHead(ty, ConstFloat)
 	w.B = binary.LittleEndian.AppendUint64(w.B, math.Float64bits(v))
 }
 
 // String writes a string constant of type ty.
 func (w *Writer) String(ty int, s string) {
-	w.B = append(w.B, byte(TermConst))
-	w.int(ty)
-	w.B = append(w.B, byte(ConstString))
+	w.constHead(ty, ConstString)
 	w.str(s)
 }
 
 // Bool writes a bool constant of type ty.
 func (w *Writer) Bool(ty int, v bool) {
-	w.B = append(w.B, byte(TermConst))
-	w.int(ty)
-	w.B = append(w.B, byte(ConstBool))
+	w.constHead(ty, ConstBool)
 	w.bool(v)
 }
 
 // Error writes errors.New(msg).
 func (w *Writer) Error(msg string) {
-	w.B = append(w.B, byte(TermError))
+	w.head(TermError)
 	w.str(msg)
 }
 
 // Named writes the package's constant number i.
 func (w *Writer) Named(i int) {
-	w.B = append(w.B, byte(TermNamed))
-	w.int(i)
+	w.head(TermNamed, i)
 }
 
 // Composite starts a literal of type ty (its address with addr) with
 // the named fields; Len and the keys follow, then Len and the elements.
 func (w *Writer) Composite(ty int, addr bool, fields []string) {
-	w.B = append(w.B, byte(TermComposite))
-	w.int(ty)
+	w.head(TermComposite, ty)
 	w.bool(addr)
 	w.Len(len(fields))
 	for _, f := range fields {
@@ -244,34 +245,27 @@ func (w *Writer) Composite(ty int, addr bool, fields []string) {
 
 // Order starts x < y as type ty; x and y follow.
 func (w *Writer) Order(ty int, printed bool) {
-	w.B = append(w.B, byte(TermOrder))
-	w.int(ty)
+	w.head(TermOrder, ty)
 	w.bool(printed)
 }
 
 // Make writes make(ty, n), a chan closed if closed.
 func (w *Writer) Make(ty, n int, closed bool) {
-	w.B = append(w.B, byte(TermMake))
-	w.int(ty)
-	w.int(n)
+	w.head(TermMake, ty, n)
 	w.bool(closed)
 }
 
 // Call starts call id of op; the receiver follows if recv, then Len
 // and the arguments.
 func (w *Writer) Call(id, op int, recv bool) {
-	w.B = append(w.B, byte(TermCall))
-	w.int(id)
-	w.int(op)
+	w.head(TermCall, id, op)
 	w.bool(recv)
 }
 
 // Func starts closure id of func type ty (0 for a method's body) with
 // its parameters' slots; its block follows.
 func (w *Writer) Func(id, ty int, unfueled, quiet bool, params []int) {
-	w.B = append(w.B, byte(TermFunc))
-	w.int(id)
-	w.int(ty)
+	w.head(TermFunc, id, ty)
 	w.bool(unfueled)
 	w.bool(quiet)
 	w.slots(params)
@@ -280,9 +274,7 @@ func (w *Writer) Func(id, ty int, unfueled, quiet bool, params []int) {
 // Loop starts a loop of n runs, whose index in the j-th run is
 // j*step%n, with its parameters' slots; its block follows.
 func (w *Writer) Loop(n, step int, params []int) {
-	w.B = append(w.B, byte(TermLoop))
-	w.int(n)
-	w.int(step)
+	w.head(TermLoop, n, step)
 	w.slots(params)
 }
 
@@ -297,8 +289,7 @@ func (w *Writer) slots(s []int) {
 // follows if embed, then Len and, for each method, Method and its
 // TermFunc.
 func (w *Writer) Impl(ty int, embed bool) {
-	w.B = append(w.B, byte(TermImpl))
-	w.int(ty)
+	w.head(TermImpl, ty)
 	w.bool(embed)
 }
 
