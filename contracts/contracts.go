@@ -19,12 +19,15 @@
 package contracts
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"sort"
 	"strconv"
 	"sync"
+
+	"github.com/hogen-go/hogen/typesys"
 )
 
 // Keyword is the kind of a clause.
@@ -197,6 +200,16 @@ type Diagnostic struct {
 	// its author likely meant (it is never checked, or applies to
 	// nothing). A test run goes on past warnings, not past errors.
 	Warning bool
+}
+
+// Format renders d as go vet does: file.go:27:5: [warning: ]message,
+// the file relative to the working directory where it is below it.
+func (d Diagnostic) Format(fset *token.FileSet) string {
+	prefix := ""
+	if d.Warning {
+		prefix = "warning: "
+	}
+	return fmt.Sprintf("%s: %s%s", typesys.RelPath(fset.Position(d.Pos).String()), prefix, d.Message)
 }
 
 // sortDiagnostics orders ds by file name, line and column: positions

@@ -8,7 +8,6 @@ import (
 
 	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/typesys"
-	"golang.org/x/tools/go/packages"
 )
 
 // lint implements "hogen lint": it checks the contracts of the packages
@@ -45,7 +44,7 @@ func lint(args []string, stdout, stderr io.Writer) int {
 			if *jsonOut {
 				enc.Encode(struct{ Pos, Message, Severity string }{pos, d.Message, severity})
 			} else {
-				fmt.Fprintln(stdout, formatDiag(p, d))
+				fmt.Fprintln(stdout, d.Format(p.Fset))
 			}
 		}
 	}
@@ -57,14 +56,4 @@ func lint(args []string, stdout, stderr io.Writer) int {
 		code = worse(code, exitFindings)
 	}
 	return code
-}
-
-// formatDiag renders a contract diagnostic as go vet does:
-// file.go:27:5: [warning: ]message.
-func formatDiag(p *packages.Package, d contracts.Diagnostic) string {
-	prefix := ""
-	if d.Warning {
-		prefix = "warning: "
-	}
-	return fmt.Sprintf("%s: %s%s", typesys.RelPath(p.Fset.Position(d.Pos).String()), prefix, d.Message)
 }

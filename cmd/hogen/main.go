@@ -26,6 +26,7 @@ import (
 	"slices"
 	"syscall"
 
+	"github.com/hogen-go/hogen/synth/campaign"
 	hexec "github.com/hogen-go/hogen/synth/exec"
 	"github.com/hogen-go/hogen/synth/exec/sandbox"
 	"github.com/hogen-go/hogen/typesys"
@@ -33,11 +34,15 @@ import (
 
 // Exit codes of SPEC section 1.
 const (
-	exitOK       = 0 // no finding
-	exitFindings = 1 // at least one finding, or lint diagnostics
-	exitUsage    = 2 // bad usage or input
-	exitInternal = 3 // a bug of hogen
+	exitOK       = campaign.ExitOK       // no finding
+	exitFindings = campaign.ExitFindings // at least one finding, or lint diagnostics
+	exitUsage    = campaign.ExitUsage    // bad usage or input
+	exitInternal = campaign.ExitInternal // a bug of hogen
 )
+
+// worse is the exit status of a run two parts of which ended with a and
+// b (campaign.Worse).
+func worse(a, b int) int { return campaign.Worse(a, b) }
 
 func main() {
 	tuneGC()

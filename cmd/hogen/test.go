@@ -6,7 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"go/types"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -16,11 +15,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/cover"
-	"github.com/hogen-go/hogen/synth"
-	"github.com/hogen-go/hogen/synth/choice"
-	"github.com/hogen-go/hogen/synth/render"
+	"github.com/hogen-go/hogen/synth/campaign"
 	"github.com/hogen-go/hogen/typesys"
 	"golang.org/x/tools/go/packages"
 )
@@ -201,8 +197,6 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 			ifaces = append(ifaces, name)
 		}
 	}
-	cfg := synth.DefaultConfig()
-	cfg.Depth = o.depth
 	tested := 0
 	for i, p := range pkgs {
 		if ctx.Err() != nil {
@@ -211,7 +205,7 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 		if i > 0 {
 			begun = time.Now() // the load was the first package's
 		}
-		code, ran := testPackage(ctx, p, ifaces, runRE, cfg, o, out, begun, typesys.Explicit(p, "", patterns))
+		code, ran := testPackage(ctx, p, ifaces, runRE, o, out, begun, typesys.Explicit(p, "", patterns))
 		if ran {
 			tested++
 		}
@@ -246,105 +240,25 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 // testPackage tests one package of the run and returns its exit status
 // and whether it ran. explicit says the user named p, not only a
 // wildcard: nothing to call in p is then an error, else a note.
-func testPackage(ctx context.Context, p *packages.Package, ifaces []string, runRE *regexp.Regexp, cfg synth.Config, o options, out *session, begun time.Time, explicit bool) (int, bool) {
-	eff := typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo)
-	set, diags := contracts.Check(p.Fset, p.Syntax, p.Types, p.TypesInfo, eff)
-	// A clause hogen cannot read is left out, with a warning: one bad
-	// contract does not stop the testing of the rest (hogen lint is
-	// where contracts are checked, and its exit status says so).
-	bad := 0
-	for _, d := range diags {
-		if !d.Warning {
-			bad++
-		}
-		out.notef(p.PkgPath, "%s", formatDiag(p, d))
+func testPackage(ctx context.Context, p *packages.Package, ifaces []string, runRE *regexp.Regexp, o options, out *session, begun time.Time, explicit bool) (int, bool) {
+	cfg := campaign.Config{
+		Ifaces: ifaces, Run: runRE, Skip: o.skipRE, Budget: o.budget, N: o.n, Seed: o.seed, Depth: o.depth, Fuel: o.fuel,
+		Timeout: o.timeout, Procs: o.procs, Exhaustive: o.exhaustive, Feedback: o.feedback, Suspicious: o.suspicious,
+		Net: o.net, Out: o.out, Command: o.command, Prune: o.prune, Explicit: explicit, Begun: begun,
 	}
-	if bad > 0 {
-		out.notef(p.PkgPath, "hogen: warning: %s: %d contract %s: %s left out (hogen lint lists them)",
-			p.PkgPath, bad, plural(bad, "problem", "problems"), plural(bad, "that clause is", "those clauses are"))
+	if out.baseline != nil {
+		cfg.Known = func(fp string) bool { return out.baseline[fp] }
 	}
-	if err := set.AddBuiltin(p.Types); err != nil {
-		out.errorf(p.PkgPath, "%v", err)
-		return exitInternal, false
-	}
-	env, err := typesys.NewEnv(p, eff, typesys.EnvConfig{Ifaces: ifaces, Run: runRE, Skip: o.skipRE})
-	if err != nil {
-		out.errorf(p.PkgPath, "hogen: %v", err)
-		return exitUsage, false
-	}
-	// A package with nothing to call is an error only when the user named
-	// it: ./... over a module tests the packages that have something.
-	nothing := ""
-	switch {
-	case len(env.Ops) == 0:
-		nothing = fmt.Sprintf("hogen: %s has no exported operations to call", p.PkgPath)
-	case !slices.ContainsFunc(env.Ops, func(op *typesys.Op) bool { return op.TopLevel }):
-		nothing = fmt.Sprintf("hogen: -run %s matches no operation of %s", o.run, p.PkgPath)
-	}
-	if nothing != "" && explicit {
-		out.errorf(p.PkgPath, "%s", nothing)
-		return exitUsage, false
-	}
-	if nothing != "" {
-		out.notef(p.PkgPath, "%s; left out", nothing)
-		return exitOK, false
-	}
-	gen := synth.New(env, set, cfg)
 	if o.dry {
-		return dry(gen, p.Types, o, out.stdout, out.stderr), true
-	}
-	return runPackage(ctx, p, env, set, gen, cfg, o, out, begun), true
-}
-
-// worse is the exit status of a run two parts of which ended with a and
-// b: an internal error over findings, findings over bad usage, bad usage
-// over none (SPEC section 1). A finding is never hidden by a package that
-// could not be tested.
-func worse(a, b int) int {
-	rank := func(c int) int {
-		switch c {
-		case exitInternal:
-			return 3
-		case exitFindings:
-			return 2
-		case exitUsage:
-			return 1
+		cfg.Dry = max(o.n, 1)
+		if o.n == 0 {
+			cfg.Dry = 5
 		}
-		return 0
 	}
-	if rank(b) > rank(a) {
-		return b
-	}
-	return a
-}
-
-// dry prints -n programs (5 by default) as Go instead of running them.
-func dry(gen *synth.Generator, pkg *types.Package, o options, stdout, stderr io.Writer) int {
-	n := o.n
-	if n == 0 {
-		n = 5
-	}
-	var funcs []render.Func
-	src := choice.NewRandom(0)
-	for i := 0; len(funcs) < n && i < 100*n; i++ {
-		src.Reseed(synth.ProgramSeed(o.seed, i))
-		prog := gen.Generate(src)
-		if prog == nil {
-			continue // the derivation failed within its bounds
-		}
-		funcs = append(funcs, render.Func{
-			Name: fmt.Sprintf("program%d", len(funcs)+1),
-			Doc:  []string{fmt.Sprintf("program%d is program %d of seed %d (size %d).", len(funcs)+1, i, o.seed, prog.Size)},
-			Prog: prog,
-		})
-	}
-	src2, err := render.NewPrinter(pkg).File("main", funcs)
-	if err != nil {
-		fmt.Fprintf(stderr, "hogen: %v\n", err)
-		return exitInternal
-	}
-	stdout.Write(src2)
-	return exitOK
+	pr := newPrinter(out, o, p)
+	cfg.Progress = pr.terminal != nil
+	d := campaign.Run(ctx, p, cfg, pr.handle)
+	return d.Code, d.Tested
 }
 
 func plural(n int, one, many string) string {
