@@ -55,11 +55,6 @@ var toSplit = map[string]bool{
 	"synth/literals.go:Generator.literals":          true,
 	"synth/render/render.go:renderer.typ":           true,
 	"synth/repro/repro.go:Writer.Write":             true,
-	"typesys/env.go:Env.Unnameable":                 true,
-	"typesys/env.go:Env.collectOps":                 true,
-	"typesys/evidence.go:Usage.builds":              true,
-	"typesys/external.go:bodies.summarize":          true,
-	"typesys/usage.go:Usage.protocol":               true,
 }
 
 // TestFunctionLength walks the module's own Go files (not testdata, which
