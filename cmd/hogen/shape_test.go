@@ -37,7 +37,6 @@ var toSplit = map[string]bool{
 	"cmd/hogen/run.go:runPackage":                   true,
 	"cmd/hogen/sandbox_test.go:TestSandboxHolds":    true,
 	"cmd/hogen/test.go:test":                        true,
-	"contracts/check.go:checker.clause":             true,
 	"synth/exec/build.go:build":                     true,
 	"synth/exec/encode.go:encoder.term":             true,
 	"synth/exec/harness/callback.go:exec.callBody":  true,
