@@ -51,7 +51,6 @@ var toSplit = map[string]bool{
 	"synth/exec/universe.go:universe.contracts":     true,
 	"synth/exec/worker.go:Worker.runBatch":          true,
 	"synth/exec/worker.go:Worker.start":             true,
-	"synth/render/render.go:renderer.typ":           true,
 	"synth/repro/repro.go:Writer.Write":             true,
 }
 
