@@ -368,25 +368,64 @@ func (c *checker) clause(t *target, kw Keyword, r *rawClause) *Clause {
 	}
 	cl := &Clause{Keyword: kw, Spelling: r.spelling, Text: text}
 	declared := declaredNames(t.sig)
+	expr, ok := c.olds(t, kw, cl, expr, declared)
+	if !ok {
+		return nil
+	}
+	cl.Expr = expr
+	sc := newClauseScope(t, kw, expr, declared)
+	if !c.typeCheck(t, kw, cl, sc.fields) {
+		return nil
+	}
+	if sc.self != nil && t.typ {
+		// The type as its methods see it: a generic type instantiated
+		// with its own type parameters.
+		t.selfT = cl.Info.Defs[sc.self].Type()
+	}
+	tv := cl.Info.Types[expr]
+	if b, ok := tv.Type.Underlying().(*types.Basic); !ok || b.Info()&types.IsBoolean == 0 {
+		c.errorf(expr.Pos(), "%s must be a boolean expression; %s has type %s", kw, text, types.TypeString(tv.Type, types.RelativeTo(c.pkg)))
+		return nil
+	}
+	if !c.scopeOK(t, kw, cl, sc.results) {
+		return nil
+	}
+	if !c.pure(cl) {
+		return nil
+	}
+	return cl
+}
+
+// olds rewrites each old(E) of expr into cl.Olds, and reports false when
+// one stands where it may not. With a parameter named old, old(x) calls
+// it: expr stays as it is, with a warning.
+func (c *checker) olds(t *target, kw Keyword, cl *Clause, expr ast.Expr, declared map[string]bool) (ast.Expr, bool) {
 	if declared["old"] {
-		// A parameter named old: old(x) calls it.
 		if hasOldCall(expr) {
 			c.warnf(expr.Pos(), "old is a parameter of %s: old(...) here calls it, it does not mean the value on entry", t.what)
 		}
-	} else {
-		var bad bool
-		expr, cl.Olds, bad = c.rewriteOld(kw, expr)
-		if bad {
-			return nil
-		}
+		return expr, true
 	}
-	cl.Expr = expr
+	expr, olds, bad := c.rewriteOld(kw, expr)
+	cl.Olds = olds
+	return expr, !bad
+}
 
-	// The names a clause sees beyond the declaration's scope, as the
-	// parameters of a func literal checked where the declaration stands.
-	var fields []*ast.Field
-	results := map[string]bool{} // names that denote results
-	var self *ast.Ident
+// A clauseScope is the names a clause sees beyond the declaration's
+// scope, as the parameters of a func literal checked where the
+// declaration stands.
+type clauseScope struct {
+	fields  []*ast.Field
+	results map[string]bool // names that denote results
+	self    *ast.Ident      // self's field, when self is one
+}
+
+// newClauseScope is the scope of a clause of kw on t: self and the
+// receiver names, the parameters when there is no body, and the results.
+// Where the receiver is in scope by its own name, it renames self in
+// expr to that name.
+func newClauseScope(t *target, kw Keyword, expr ast.Expr, declared map[string]bool) *clauseScope {
+	sc := &clauseScope{results: map[string]bool{}}
 	switch {
 	case declared["self"] || t.self == nil:
 		// A parameter named self is what self means; no receiver, no self.
@@ -395,48 +434,67 @@ func (c *checker) clause(t *target, kw Keyword, r *rawClause) *Clause {
 		renameSelf(expr, t.recv)
 	default:
 		f := field("self", t.self)
-		self = f.Names[0]
-		fields = append(fields, f)
+		sc.self = f.Names[0]
+		sc.fields = append(sc.fields, f)
 		for _, name := range t.recvs {
 			if !declared[name] {
-				fields = append(fields, field(name, t.self))
+				sc.fields = append(sc.fields, field(name, t.self))
 			}
 		}
 	}
 	if t.sig != nil {
 		if t.fd == nil {
-			// No body, no scope: declare the parameters.
-			for _, f := range t.ftype.Params.List {
-				for _, n := range f.Names {
-					if n.Name != "_" {
-						fields = append(fields, field(n.Name, paramType(f.Type)))
-					}
-				}
-			}
+			sc.params(t)
 		}
 		if t.ftype.Results != nil {
-			i := 0
-			for _, f := range t.ftype.Results.List {
-				names := f.Names
-				if len(names) == 0 {
-					names = []*ast.Ident{nil}
-				}
-				for _, n := range names {
-					name := ResultName(t.sig, i)
-					results[name] = true
-					if kw == Ensures && (n == nil || t.fd == nil) {
-						fields = append(fields, field(name, f.Type))
-					}
-					i++
-				}
+			sc.addResults(t, kw)
+		}
+	}
+	return sc
+}
+
+// params declares t's named parameters: with no body, there is no scope
+// that holds them.
+func (sc *clauseScope) params(t *target) {
+	for _, f := range t.ftype.Params.List {
+		for _, n := range f.Names {
+			if n.Name != "_" {
+				sc.fields = append(sc.fields, field(n.Name, paramType(f.Type)))
 			}
 		}
 	}
+}
+
+// addResults records the names of t's results, and declares those an
+// ensures clause sees that no body holds: unnamed ones, or all of them
+// with no body.
+func (sc *clauseScope) addResults(t *target, kw Keyword) {
+	i := 0
+	for _, f := range t.ftype.Results.List {
+		names := f.Names
+		if len(names) == 0 {
+			names = []*ast.Ident{nil}
+		}
+		for _, n := range names {
+			name := ResultName(t.sig, i)
+			sc.results[name] = true
+			if kw == Ensures && (n == nil || t.fd == nil) {
+				sc.fields = append(sc.fields, field(name, f.Type))
+			}
+			i++
+		}
+	}
+}
+
+// typeCheck type-checks cl.Expr where t's contract stands, with fields
+// as the parameters of a func literal around it, into cl.Info, and
+// reports the type error if there is one.
+func (c *checker) typeCheck(t *target, kw Keyword, cl *Clause, fields []*ast.Field) bool {
 	p := t.exprPos - 1 // the literal's parameters are in scope from exprPos on
 	lit := &ast.FuncLit{
 		Type: &ast.FuncType{Func: p, Params: &ast.FieldList{Opening: p, List: fields, Closing: p}},
 		Body: &ast.BlockStmt{Lbrace: p, Rbrace: p, List: []ast.Stmt{
-			&ast.AssignStmt{Lhs: []ast.Expr{ast.NewIdent("_")}, TokPos: p, Tok: token.ASSIGN, Rhs: []ast.Expr{expr}},
+			&ast.AssignStmt{Lhs: []ast.Expr{ast.NewIdent("_")}, TokPos: p, Tok: token.ASSIGN, Rhs: []ast.Expr{cl.Expr}},
 		}},
 	}
 	cl.Info = &types.Info{
@@ -447,26 +505,10 @@ func (c *checker) clause(t *target, kw Keyword, r *rawClause) *Clause {
 		Instances:  map[*ast.Ident]types.Instance{},
 	}
 	if err := types.CheckExpr(c.fset, c.pkg, t.exprPos, lit, cl.Info); err != nil {
-		c.typeError(t, kw, text, err)
-		return nil
+		c.typeError(t, kw, cl.Text, err)
+		return false
 	}
-	if self != nil && t.typ {
-		// The type as its methods see it: a generic type instantiated
-		// with its own type parameters.
-		t.selfT = cl.Info.Defs[self].Type()
-	}
-	tv := cl.Info.Types[expr]
-	if b, ok := tv.Type.Underlying().(*types.Basic); !ok || b.Info()&types.IsBoolean == 0 {
-		c.errorf(expr.Pos(), "%s must be a boolean expression; %s has type %s", kw, text, types.TypeString(tv.Type, types.RelativeTo(c.pkg)))
-		return nil
-	}
-	if !c.scopeOK(t, kw, cl, results) {
-		return nil
-	}
-	if !c.pure(cl) {
-		return nil
-	}
-	return cl
+	return true
 }
 
 // parse parses the clause's expression with positions in the file. It

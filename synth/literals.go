@@ -16,154 +16,233 @@ import (
 // pools (mined from the package first), nil, zero values, composite
 // literals, make.
 func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts []alt) []alt {
-	nameable := g.env.Nameable(goal)
-	lit := func(w int, l Term) {
-		alts = append(alts, alt{weight: w, try: func(fail fk) *Program { return k(l, st, fail) }})
-	}
+	a := &litAlts{g: g, goal: goal, nameable: g.env.Nameable(goal), st: st, depth: depth, k: k, alts: alts}
 	switch u := goal.Underlying().(type) {
 	case *types.Basic:
-		if !nameable {
-			return alts
-		}
-		// The package's constants of exactly this named type.
-		if _, named := goal.(*types.Named); named {
-			for _, c := range g.env.Consts {
-				if types.Identical(c.Type(), goal) {
-					lit(4, &Lit{T: goal, Kind: NamedConst, Const: c})
-				}
-			}
-		}
-		if IsDuration(goal) {
-			// Go code writes a duration with its unit: an interval of
-			// 3 * time.Millisecond, not of 3 ns, which makes a ticker
-			// fire without pause and its goroutine spin. Zero, a
-			// negative and an endless one stay: each means something.
-			for _, d := range durations {
-				lit(d.weight, &Lit{T: goal, Kind: ConstLit, Val: constant.MakeInt64(int64(d.d))})
-			}
-			break
-		}
-		// Three draws: when the first value fails (a precondition decided
-		// statically), backtracking tries another before giving up.
-		for range 3 {
-			alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
-				v, ok := g.basicValue(u)
-				if !ok {
-					return fail()
-				}
-				return k(&Lit{T: goal, Kind: ConstLit, Val: v}, st, fail)
-			}})
-		}
+		a.basic(u)
 	case *types.Pointer:
-		lit(1, &Lit{T: goal, Kind: NilLit})
-		if s, ok := u.Elem().Underlying().(*types.Struct); ok && nameable && depth > 0 && g.literalOK(goal, s) {
-			alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
-				return g.structLit(u.Elem(), s, true, st, depth, k, fail)
-			}})
-		}
+		a.pointer(u)
 	case *types.Struct:
-		if !g.literalOK(goal, u) {
-			break
-		}
-		if nameable && depth > 0 {
-			alts = append(alts, alt{weight: 3, try: func(fail fk) *Program {
-				return g.structLit(goal, u, false, st, depth, k, fail)
-			}})
-		} else if nameable {
-			lit(3, &Lit{T: goal, Kind: ZeroLit})
-		}
+		a.structs(u)
 	case *types.Slice:
-		lit(1, &Lit{T: goal, Kind: NilLit})
-		if nameable {
-			n := g.pick(3)
-			if nilableElem(u.Elem()) {
-				// make([]Item, n) would hand over n nil Items, which Go
-				// APIs take only where their docs say so: a buffer of
-				// them is made empty.
-				n = 0
-			}
-			lit(1, &Make{T: goal, Len: n})
-			if depth > 0 {
-				alts = append(alts, alt{weight: 3, try: func(fail fk) *Program {
-					return g.elems(goal, u.Elem(), g.pick(3), st, depth, k, fail)
-				}})
-			}
-		}
+		a.slice(u)
 	case *types.Array:
-		if nameable {
-			lit(2, &Lit{T: goal, Kind: ZeroLit})
-			// A small array (a point, a rectangle's corner) spelled out:
-			// a package that keys on it needs values that differ.
-			if n := u.Len(); depth > 0 && n > 0 && n <= maxArrayLit {
-				alts = append(alts, alt{weight: 3, try: func(fail fk) *Program {
-					return g.elems(goal, u.Elem(), int(n), st, depth, k, fail)
-				}})
-			}
-		}
+		a.array(u)
 	case *types.Map:
-		lit(1, &Lit{T: goal, Kind: NilLit})
-		if nameable {
-			lit(1, &Make{T: goal})
-			if depth > 0 {
-				alts = append(alts, alt{weight: 3, try: func(fail fk) *Program {
-					return g.exprs([]types.Type{u.Key(), u.Elem()}, nil, st, depth-1, func(kv []Term, st state, fail fk) *Program {
-						return k(&Composite{T: goal, Keys: kv[:1], Elems: kv[1:]}, st, fail)
-					}, fail)
-				}})
-			}
-		}
+		a.mapLits(u)
 	case *types.Chan:
-		lit(1, &Lit{T: goal, Kind: NilLit})
-		switch {
-		case !nameable:
-		case u.Dir() == types.SendRecv:
-			lit(2, &Make{T: goal, Len: g.pick(2)})
-		case u.Dir() == types.RecvOnly:
-			// A channel the receiver only reads signals by closing
-			// (a context's Done, a timer's): one that never fires, and
-			// one that already has.
-			bidi := types.NewChan(types.SendRecv, u.Elem())
-			lit(1, &Make{T: bidi})
-			lit(2, &Make{T: bidi, Closed: true})
-		}
+		a.chanLits(u)
 	case *types.Signature:
-		lit(1, &Lit{T: goal, Kind: NilLit})
+		a.lit(1, &Lit{T: goal, Kind: NilLit})
 	case *types.Interface:
-		if typesys.IsError(goal) {
-			lit(6, &Lit{T: goal, Kind: NilLit})
-			lit(2, &Lit{T: goal, Kind: ErrorLit, Val: constant.MakeString("hogen")})
-			break
-		}
-		if u.Empty() {
-			// any: a literal of a basic type. A container of anys holds
-			// one type in the use Go code makes of it (its comparator
-			// asserts to it), and takes nil only where its docs say so:
-			// a program's literals mostly keep the kind of its first.
-			alts = append(alts, alt{weight: 4, try: func(fail fk) *Program {
-				kind := g.anyKind - 1
-				if kind < 0 || !g.coin(80) {
-					kind = g.src.Weighted(anyWeights[:])
-				}
-				if g.anyKind == 0 {
-					g.anyKind = kind + 1
-				}
-				switch kind {
-				case anyInt:
-					v, _ := g.basicValue(types.Typ[types.Int].Underlying().(*types.Basic))
-					return k(&Lit{T: types.Typ[types.Int], Kind: ConstLit, Val: v}, st, fail)
-				case anyString:
-					v, _ := g.basicValue(types.Typ[types.String].Underlying().(*types.Basic))
-					return k(&Lit{T: types.Typ[types.String], Kind: ConstLit, Val: v}, st, fail)
-				}
-				return k(&Lit{T: goal, Kind: NilLit}, st, fail)
-			}})
-			break
-		}
-		if !g.env.IsSynth(goal) { // hogen can do better than nil there
-			lit(1, &Lit{T: goal, Kind: NilLit})
+		a.iface(u)
+	}
+	return a.alts
+}
+
+// litAlts are literals' alternatives for goal as they are added, with
+// what each needs to derive its literal.
+type litAlts struct {
+	g        *Generator
+	goal     types.Type
+	nameable bool // code outside the package can write goal
+	st       state
+	depth    int
+	k        succ
+	alts     []alt
+}
+
+// add adds the alternative try of weight w.
+func (a *litAlts) add(w int, try func(fail fk) *Program) {
+	a.alts = append(a.alts, alt{weight: w, try: try})
+}
+
+// lit adds the alternative of weight w that is the literal l.
+func (a *litAlts) lit(w int, l Term) {
+	st, k := a.st, a.k
+	a.add(w, func(fail fk) *Program { return k(l, st, fail) })
+}
+
+// basic adds the constants of basic type u: the package's own of goal's
+// named type, a duration's with its unit, or draws from the pools.
+func (a *litAlts) basic(u *types.Basic) {
+	g, goal := a.g, a.goal
+	if !a.nameable {
+		return
+	}
+	// The package's constants of exactly this named type.
+	if _, named := goal.(*types.Named); named {
+		for _, c := range g.env.Consts {
+			if types.Identical(c.Type(), goal) {
+				a.lit(4, &Lit{T: goal, Kind: NamedConst, Const: c})
+			}
 		}
 	}
-	return alts
+	if IsDuration(goal) {
+		// Go code writes a duration with its unit: an interval of
+		// 3 * time.Millisecond, not of 3 ns, which makes a ticker
+		// fire without pause and its goroutine spin. Zero, a
+		// negative and an endless one stay: each means something.
+		for _, d := range durations {
+			a.lit(d.weight, &Lit{T: goal, Kind: ConstLit, Val: constant.MakeInt64(int64(d.d))})
+		}
+		return
+	}
+	// Three draws: when the first value fails (a precondition decided
+	// statically), backtracking tries another before giving up.
+	st, k := a.st, a.k
+	for range 3 {
+		a.add(2, func(fail fk) *Program {
+			v, ok := g.basicValue(u)
+			if !ok {
+				return fail()
+			}
+			return k(&Lit{T: goal, Kind: ConstLit, Val: v}, st, fail)
+		})
+	}
+}
+
+// pointer adds nil and, for a pointer to a struct, &T{...}.
+func (a *litAlts) pointer(u *types.Pointer) {
+	g, goal, st, depth, k := a.g, a.goal, a.st, a.depth, a.k
+	a.lit(1, &Lit{T: goal, Kind: NilLit})
+	if s, ok := u.Elem().Underlying().(*types.Struct); ok && a.nameable && depth > 0 && g.literalOK(goal, s) {
+		a.add(2, func(fail fk) *Program {
+			return g.structLit(u.Elem(), s, true, st, depth, k, fail)
+		})
+	}
+}
+
+// structs adds T{...}, or T{} where depth allows no fields, when a
+// literal may stand for goal.
+func (a *litAlts) structs(u *types.Struct) {
+	g, goal, st, depth, k := a.g, a.goal, a.st, a.depth, a.k
+	if !g.literalOK(goal, u) {
+		return
+	}
+	if a.nameable && depth > 0 {
+		a.add(3, func(fail fk) *Program {
+			return g.structLit(goal, u, false, st, depth, k, fail)
+		})
+	} else if a.nameable {
+		a.lit(3, &Lit{T: goal, Kind: ZeroLit})
+	}
+}
+
+// slice adds nil, make with a drawn length, and a literal with elements.
+func (a *litAlts) slice(u *types.Slice) {
+	g, goal, st, depth, k := a.g, a.goal, a.st, a.depth, a.k
+	a.lit(1, &Lit{T: goal, Kind: NilLit})
+	if !a.nameable {
+		return
+	}
+	n := g.pick(3)
+	if nilableElem(u.Elem()) {
+		// make([]Item, n) would hand over n nil Items, which Go
+		// APIs take only where their docs say so: a buffer of
+		// them is made empty.
+		n = 0
+	}
+	a.lit(1, &Make{T: goal, Len: n})
+	if depth > 0 {
+		a.add(3, func(fail fk) *Program {
+			return g.elems(goal, u.Elem(), g.pick(3), st, depth, k, fail)
+		})
+	}
+}
+
+// array adds the zero array and, for a small one, a literal with its
+// elements.
+func (a *litAlts) array(u *types.Array) {
+	g, goal, st, depth, k := a.g, a.goal, a.st, a.depth, a.k
+	if !a.nameable {
+		return
+	}
+	a.lit(2, &Lit{T: goal, Kind: ZeroLit})
+	// A small array (a point, a rectangle's corner) spelled out:
+	// a package that keys on it needs values that differ.
+	if n := u.Len(); depth > 0 && n > 0 && n <= maxArrayLit {
+		a.add(3, func(fail fk) *Program {
+			return g.elems(goal, u.Elem(), int(n), st, depth, k, fail)
+		})
+	}
+}
+
+// mapLits adds nil, make, and a literal with one key and value.
+func (a *litAlts) mapLits(u *types.Map) {
+	g, goal, st, depth, k := a.g, a.goal, a.st, a.depth, a.k
+	a.lit(1, &Lit{T: goal, Kind: NilLit})
+	if !a.nameable {
+		return
+	}
+	a.lit(1, &Make{T: goal})
+	if depth > 0 {
+		a.add(3, func(fail fk) *Program {
+			return g.exprs([]types.Type{u.Key(), u.Elem()}, nil, st, depth-1, func(kv []Term, st state, fail fk) *Program {
+				return k(&Composite{T: goal, Keys: kv[:1], Elems: kv[1:]}, st, fail)
+			}, fail)
+		})
+	}
+}
+
+// chanLits adds nil and made channels: a buffered one of a drawn size,
+// or for a receive-only one an open and a closed one.
+func (a *litAlts) chanLits(u *types.Chan) {
+	a.lit(1, &Lit{T: a.goal, Kind: NilLit})
+	switch {
+	case !a.nameable:
+	case u.Dir() == types.SendRecv:
+		a.lit(2, &Make{T: a.goal, Len: a.g.pick(2)})
+	case u.Dir() == types.RecvOnly:
+		// A channel the receiver only reads signals by closing
+		// (a context's Done, a timer's): one that never fires, and
+		// one that already has.
+		bidi := types.NewChan(types.SendRecv, u.Elem())
+		a.lit(1, &Make{T: bidi})
+		a.lit(2, &Make{T: bidi, Closed: true})
+	}
+}
+
+// iface adds nil and an error's literal for error, a basic literal for
+// an empty interface, and nil for an interface hogen does not synthesize.
+func (a *litAlts) iface(u *types.Interface) {
+	goal := a.goal
+	if typesys.IsError(goal) {
+		a.lit(6, &Lit{T: goal, Kind: NilLit})
+		a.lit(2, &Lit{T: goal, Kind: ErrorLit, Val: constant.MakeString("hogen")})
+		return
+	}
+	if u.Empty() {
+		a.add(4, a.anyLit)
+		return
+	}
+	if !a.g.env.IsSynth(goal) { // hogen can do better than nil there
+		a.lit(1, &Lit{T: goal, Kind: NilLit})
+	}
+}
+
+// anyLit derives a value for an empty interface: a literal of a basic
+// type. A container of anys holds one type in the use Go code makes of
+// it (its comparator asserts to it), and takes nil only where its docs
+// say so: a program's literals mostly keep the kind of its first.
+func (a *litAlts) anyLit(fail fk) *Program {
+	g, goal, st, k := a.g, a.goal, a.st, a.k
+	kind := g.anyKind - 1
+	if kind < 0 || !g.coin(80) {
+		kind = g.src.Weighted(anyWeights[:])
+	}
+	if g.anyKind == 0 {
+		g.anyKind = kind + 1
+	}
+	switch kind {
+	case anyInt:
+		v, _ := g.basicValue(types.Typ[types.Int].Underlying().(*types.Basic))
+		return k(&Lit{T: types.Typ[types.Int], Kind: ConstLit, Val: v}, st, fail)
+	case anyString:
+		v, _ := g.basicValue(types.Typ[types.String].Underlying().(*types.Basic))
+		return k(&Lit{T: types.Typ[types.String], Kind: ConstLit, Val: v}, st, fail)
+	}
+	return k(&Lit{T: goal, Kind: NilLit}, st, fail)
 }
 
 // durations are the time.Duration literals, with their weights.

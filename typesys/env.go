@@ -197,89 +197,119 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 // collectOps gathers the exported functions of the package and the
 // exported methods of its exported types, instantiating generic ones.
 func (e *Env) collectOps() {
+	c := &opCollector{e: e, seen: map[string]bool{}}
 	scope := e.Pkg.Scope()
-	seen := map[string]bool{}
-	add := func(op *Op) {
-		if seen[op.Name] {
-			return
-		}
-		why := e.Unnameable(op.Sig)
-		if op.Recv != nil && why == "" {
-			why = e.Unnameable(op.Recv)
-		}
-		if why != "" {
-			seen[op.Name] = true
-			e.LeftOut = append(e.LeftOut, op.Name+": "+why)
-			return
-		}
-		seen[op.Name] = true
-		op.SideEffecting = e.Effects.SideEffecting(op.Func)
-		e.Ops = append(e.Ops, op)
-	}
 	for _, name := range scope.Names() {
 		if !token.IsExported(name) {
 			continue
 		}
 		switch obj := scope.Lookup(name).(type) {
 		case *types.Func:
-			sig := obj.Type().(*types.Signature)
-			if sig.TypeParams().Len() == 0 {
-				add(&Op{Func: obj, Sig: sig, Name: e.Pkg.Name() + "." + name})
-				continue
-			}
-			for _, targs := range instantiations(sig.TypeParams(), e.typeArgCandidates()) {
-				inst, err := types.Instantiate(e.inst, sig, targs, true)
-				if err != nil {
-					continue
-				}
-				add(&Op{Func: obj, Sig: inst.(*types.Signature), TypeArgs: targs,
-					Name: e.Pkg.Name() + "." + name + "[" + typeList(targs, e.Pkg) + "]"})
-			}
+			c.funcOps(name, obj)
 		case *types.TypeName:
-			named, ok := obj.Type().(*types.Named)
-			if !ok || obj.IsAlias() {
-				continue
-			}
-			var insts []types.Type
-			if named.TypeParams().Len() == 0 {
-				insts = []types.Type{named}
-			} else {
-				for _, targs := range instantiations(named.TypeParams(), e.typeArgCandidates()) {
-					if inst, err := types.Instantiate(e.inst, named, targs, true); err == nil {
-						insts = append(insts, inst)
-					}
-				}
-			}
-			for _, t := range insts {
-				recvs := []types.Type{t}
-				if !types.IsInterface(t) {
-					recvs = append(recvs, types.NewPointer(t))
-				}
-				for _, recv := range recvs {
-					ms := e.mset.MethodSet(recv)
-					for i := 0; i < ms.Len(); i++ {
-						sel := ms.At(i)
-						fn := sel.Obj().(*types.Func)
-						if !fn.Exported() || promotedLock(sel) {
-							continue
-						}
-						// A value method is in both method sets: keep it once,
-						// on the value receiver; the generator calls it on
-						// pointers too.
-						if _, isPtr := recv.(*types.Pointer); isPtr {
-							if _, ptrRecv := fn.Type().(*types.Signature).Recv().Type().(*types.Pointer); !ptrRecv {
-								continue
-							}
-						}
-						add(&Op{Func: fn, Sig: sel.Type().(*types.Signature), Recv: recv,
-							Name: e.Pkg.Name() + "." + recvName(recv, e.Pkg) + "." + fn.Name()})
-					}
-				}
-				for _, op := range e.fieldOps(t) {
-					add(op)
-				}
+			c.typeOps(obj)
+		}
+	}
+}
+
+// An opCollector is collectOps' state: the ops' names seen so far.
+type opCollector struct {
+	e    *Env
+	seen map[string]bool
+}
+
+// add adds op to Ops once by name, or to LeftOut, with why, if code
+// outside the package cannot write its types.
+func (c *opCollector) add(op *Op) {
+	e := c.e
+	if c.seen[op.Name] {
+		return
+	}
+	why := e.Unnameable(op.Sig)
+	if op.Recv != nil && why == "" {
+		why = e.Unnameable(op.Recv)
+	}
+	if why != "" {
+		c.seen[op.Name] = true
+		e.LeftOut = append(e.LeftOut, op.Name+": "+why)
+		return
+	}
+	c.seen[op.Name] = true
+	op.SideEffecting = e.Effects.SideEffecting(op.Func)
+	e.Ops = append(e.Ops, op)
+}
+
+// funcOps adds the exported function obj named name, or its
+// instantiations if it is generic.
+func (c *opCollector) funcOps(name string, obj *types.Func) {
+	e := c.e
+	sig := obj.Type().(*types.Signature)
+	if sig.TypeParams().Len() == 0 {
+		c.add(&Op{Func: obj, Sig: sig, Name: e.Pkg.Name() + "." + name})
+		return
+	}
+	for _, targs := range instantiations(sig.TypeParams(), e.typeArgCandidates()) {
+		inst, err := types.Instantiate(e.inst, sig, targs, true)
+		if err != nil {
+			continue
+		}
+		c.add(&Op{Func: obj, Sig: inst.(*types.Signature), TypeArgs: targs,
+			Name: e.Pkg.Name() + "." + name + "[" + typeList(targs, e.Pkg) + "]"})
+	}
+}
+
+// typeOps adds the exported methods and the field ops of the exported
+// named type obj, or of its instantiations if it is generic.
+func (c *opCollector) typeOps(obj *types.TypeName) {
+	e := c.e
+	named, ok := obj.Type().(*types.Named)
+	if !ok || obj.IsAlias() {
+		return
+	}
+	var insts []types.Type
+	if named.TypeParams().Len() == 0 {
+		insts = []types.Type{named}
+	} else {
+		for _, targs := range instantiations(named.TypeParams(), e.typeArgCandidates()) {
+			if inst, err := types.Instantiate(e.inst, named, targs, true); err == nil {
+				insts = append(insts, inst)
 			}
 		}
+	}
+	for _, t := range insts {
+		recvs := []types.Type{t}
+		if !types.IsInterface(t) {
+			recvs = append(recvs, types.NewPointer(t))
+		}
+		for _, recv := range recvs {
+			c.methodOps(recv)
+		}
+		for _, op := range e.fieldOps(t) {
+			c.add(op)
+		}
+	}
+}
+
+// methodOps adds the exported methods of recv's method set, but those of
+// an embedded lock.
+func (c *opCollector) methodOps(recv types.Type) {
+	e := c.e
+	ms := e.mset.MethodSet(recv)
+	for i := 0; i < ms.Len(); i++ {
+		sel := ms.At(i)
+		fn := sel.Obj().(*types.Func)
+		if !fn.Exported() || promotedLock(sel) {
+			continue
+		}
+		// A value method is in both method sets: keep it once, on the
+		// value receiver; the generator calls it on pointers too.
+		if _, isPtr := recv.(*types.Pointer); isPtr {
+			if _, ptrRecv := fn.Type().(*types.Signature).Recv().Type().(*types.Pointer); !ptrRecv {
+				continue
+			}
+		}
+		c.add(&Op{Func: fn, Sig: sel.Type().(*types.Signature), Recv: recv,
+			Name: e.Pkg.Name() + "." + recvName(recv, e.Pkg) + "." + fn.Name()})
 	}
 }
 
@@ -653,15 +683,6 @@ func (e *Env) Nameable(t types.Type) bool { return e.Unnameable(t) == "" }
 // unexported type, a type of an internal package, a constraint, ...), or
 // returns "" if it can.
 func (e *Env) Unnameable(t types.Type) string {
-	all := func(ts ...types.Type) string {
-		for _, t := range ts {
-			if why := e.Unnameable(t); why != "" {
-				return why
-			}
-		}
-		return ""
-	}
-	qual := types.RelativeTo(nil)
 	switch t := t.(type) {
 	case *types.Basic:
 		if t.Kind() == types.UnsafePointer || t.Kind() == types.Invalid {
@@ -669,23 +690,7 @@ func (e *Env) Unnameable(t types.Type) string {
 		}
 		return ""
 	case *types.Named:
-		if pkg := t.Obj().Pkg(); pkg != nil {
-			if !t.Obj().Exported() {
-				return "it names the unexported type " + types.TypeString(t, qual)
-			}
-			if !e.importable(pkg.Path()) {
-				return "it names " + types.TypeString(t, qual) + ", of a package it may not import"
-			}
-		}
-		// A constraint (comparable, a type set) is no type of a value.
-		if it, ok := t.Underlying().(*types.Interface); ok && !it.IsMethodSet() {
-			return "it names the constraint " + types.TypeString(t, qual) + " as a type"
-		}
-		var targs []types.Type
-		for i := 0; i < t.TypeArgs().Len(); i++ {
-			targs = append(targs, t.TypeArgs().At(i))
-		}
-		return all(targs...)
+		return e.unnameableNamed(t)
 	case *types.Alias:
 		return e.Unnameable(types.Unalias(t))
 	case *types.Pointer:
@@ -695,14 +700,14 @@ func (e *Env) Unnameable(t types.Type) string {
 	case *types.Array:
 		return e.Unnameable(t.Elem())
 	case *types.Map:
-		return all(t.Key(), t.Elem())
+		return e.unnameableAll(t.Key(), t.Elem())
 	case *types.Chan:
 		return e.Unnameable(t.Elem())
 	case *types.Signature:
 		if t.TypeParams().Len() > 0 {
 			return "it is generic"
 		}
-		return all(t.Params(), t.Results())
+		return e.unnameableAll(t.Params(), t.Results())
 	case *types.Tuple:
 		for i := 0; i < t.Len(); i++ {
 			if why := e.Unnameable(t.At(i).Type()); why != "" {
@@ -711,30 +716,78 @@ func (e *Env) Unnameable(t types.Type) string {
 		}
 		return ""
 	case *types.Struct:
-		for i := 0; i < t.NumFields(); i++ {
-			if !t.Field(i).Exported() {
-				return "it names a struct with the unexported field " + t.Field(i).Name()
-			}
-			if why := e.Unnameable(t.Field(i).Type()); why != "" {
-				return why
-			}
-		}
-		return ""
+		return e.unnameableStruct(t)
 	case *types.Interface:
-		if !t.IsMethodSet() {
-			return "it names a constraint as a type"
-		}
-		for i := 0; i < t.NumMethods(); i++ {
-			if !t.Method(i).Exported() {
-				return "it names an interface with the unexported method " + t.Method(i).Name()
-			}
-			if why := e.Unnameable(t.Method(i).Type()); why != "" {
-				return why
-			}
-		}
-		return ""
+		return e.unnameableInterface(t)
 	}
 	return "hogen cannot write " + t.String()
+}
+
+// unnameableAll is Unnameable of the first of ts that code outside the
+// package cannot write, or "".
+func (e *Env) unnameableAll(ts ...types.Type) string {
+	for _, t := range ts {
+		if why := e.Unnameable(t); why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+// unnameableNamed is Unnameable of a named type: an unexported one, one
+// of a package the code may not import, a constraint, or one with such
+// type arguments.
+func (e *Env) unnameableNamed(t *types.Named) string {
+	qual := types.RelativeTo(nil)
+	if pkg := t.Obj().Pkg(); pkg != nil {
+		if !t.Obj().Exported() {
+			return "it names the unexported type " + types.TypeString(t, qual)
+		}
+		if !e.importable(pkg.Path()) {
+			return "it names " + types.TypeString(t, qual) + ", of a package it may not import"
+		}
+	}
+	// A constraint (comparable, a type set) is no type of a value.
+	if it, ok := t.Underlying().(*types.Interface); ok && !it.IsMethodSet() {
+		return "it names the constraint " + types.TypeString(t, qual) + " as a type"
+	}
+	var targs []types.Type
+	for i := 0; i < t.TypeArgs().Len(); i++ {
+		targs = append(targs, t.TypeArgs().At(i))
+	}
+	return e.unnameableAll(targs...)
+}
+
+// unnameableStruct is Unnameable of a struct type literal: one with an
+// unexported field, or a field of a type that cannot be written.
+func (e *Env) unnameableStruct(t *types.Struct) string {
+	for i := 0; i < t.NumFields(); i++ {
+		if !t.Field(i).Exported() {
+			return "it names a struct with the unexported field " + t.Field(i).Name()
+		}
+		if why := e.Unnameable(t.Field(i).Type()); why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+// unnameableInterface is Unnameable of an interface type literal: a
+// constraint, one with an unexported method, or a method whose signature
+// cannot be written.
+func (e *Env) unnameableInterface(t *types.Interface) string {
+	if !t.IsMethodSet() {
+		return "it names a constraint as a type"
+	}
+	for i := 0; i < t.NumMethods(); i++ {
+		if !t.Method(i).Exported() {
+			return "it names an interface with the unexported method " + t.Method(i).Name()
+		}
+		if why := e.Unnameable(t.Method(i).Type()); why != "" {
+			return why
+		}
+	}
+	return ""
 }
 
 // importable reports whether code the harness and reproducers write may

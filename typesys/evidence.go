@@ -31,124 +31,181 @@ type build struct {
 // At a file's top level (global is set), a variable's uses are in other
 // functions: a build bound to one counts unless its name is _.
 func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, name func(ast.Expr) string) {
-	of := func(x ast.Expr) (build, bool) {
-		if un, ok := x.(*ast.UnaryExpr); ok && un.Op == token.AND {
-			x = un.X
-		}
-		switch x := x.(type) {
-		case *ast.CompositeLit:
-			t := name(x.Type)
-			if t == "" || local && setsUnexported(x, pkg, t) {
-				return build{}, false
-			}
-			return build{t: t, zero: len(x.Elts) == 0}, true
-		case *ast.CallExpr:
-			if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "new" && len(x.Args) == 1 {
-				if t := name(x.Args[0]); t != "" {
-					return build{t: t, zero: true}, true
-				}
-			}
-		}
-		return build{}, false
-	}
-	// mark counts b; methods are those the test calls on it, nil when it
-	// goes where any may be (a field, a call's argument).
-	mark := func(b build, methods map[string]bool) {
-		if b.zero {
-			u.Zero[b.t] = true
-			return
-		}
-		u.Literal[b.t] = true
-		if u.LiteralMethods == nil {
-			u.LiteralMethods = map[string]map[string]bool{}
-		}
-		ms := u.LiteralMethods[b.t]
-		if ms == nil {
-			ms = map[string]bool{}
-			u.LiteralMethods[b.t] = ms
-		}
-		if methods == nil {
-			ms[anyMethod] = true
-		}
-		for m := range methods {
-			ms[m] = true
-		}
-	}
-	// Builds bound to a variable wait for its uses.
-	bound := map[string][]build{}
-	defs := map[*ast.Ident]bool{}
-	bind := func(id *ast.Ident, b build) {
-		if global && id.Name != "_" {
-			mark(b, nil)
-		} else if id.Name != "_" {
-			bound[id.Name] = append(bound[id.Name], b)
-			defs[id] = true
-		}
-	}
+	s := &buildScan{u: u, pkg: pkg, local: local, global: global, name: name,
+		bound: map[string][]build{}, defs: map[*ast.Ident]bool{}}
 	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for i, x := range n.Rhs {
-				b, ok := of(x)
-				if !ok {
-					continue
-				}
-				switch l := n.Lhs[min(i, len(n.Lhs)-1)].(type) {
-				case *ast.Ident:
-					if len(n.Lhs) == len(n.Rhs) {
-						bind(l, b)
-					}
-				case *ast.SelectorExpr:
-					if !local || ast.IsExported(l.Sel.Name) {
-						mark(b, nil) // kept in a field
-					} // r.nc = &Conn{}: wiring the package's insides
-				default:
-					mark(b, nil) // kept in an element
-				}
-			}
-		case *ast.ValueSpec:
-			for i, id := range n.Names {
-				if i < len(n.Values) {
-					if b, ok := of(n.Values[i]); ok {
-						bind(id, b)
-					}
-				} else if _, ptr := n.Type.(*ast.StarExpr); n.Type != nil && !ptr {
-					// var c Cache is a zero Cache; var c *Cache a nil pointer.
-					if t := name(n.Type); t != "" {
-						bind(id, build{t: t, zero: true})
-					}
-				}
-			}
-		case *ast.CompositeLit:
-			// A field of a package type: T{next: &T{}} wires its insides
-			// unless the field is exported.
-			wiring := local && (name(n.Type) != "" || pkgType(n.Type, pkg))
-			for _, e := range n.Elts {
-				kv, ok := e.(*ast.KeyValueExpr)
-				if !ok {
-					continue
-				}
-				if k, ok := kv.Key.(*ast.Ident); ok && wiring && !ast.IsExported(k.Name) {
-					continue
-				}
-				if b, ok := of(kv.Value); ok {
-					mark(b, nil)
-				}
-			}
-		case *ast.ReturnStmt:
-			for _, x := range n.Results {
-				if b, ok := of(x); ok {
-					mark(b, nil)
-				}
-			}
-		}
+		s.scan(n)
 		return true
 	})
-	if len(bound) == 0 {
+	if len(s.bound) == 0 {
 		return
 	}
-	used, internal, passed, arg := map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
-	calls := map[string]map[string]bool{}
+	s.settle(s.uses(body))
+}
+
+// A buildScan is builds' state over one function or declaration.
+type buildScan struct {
+	u             *Usage
+	pkg           *types.Package
+	local, global bool
+	name          func(ast.Expr) string
+
+	// Builds bound to a variable wait for its uses.
+	bound map[string][]build
+	defs  map[*ast.Ident]bool // the identifiers that bind them
+}
+
+// of reports the build x is, if any: T{...}, &T{...} or new(T) of a
+// package type, not one that sets unexported fields inside the package.
+func (s *buildScan) of(x ast.Expr) (build, bool) {
+	if un, ok := x.(*ast.UnaryExpr); ok && un.Op == token.AND {
+		x = un.X
+	}
+	switch x := x.(type) {
+	case *ast.CompositeLit:
+		t := s.name(x.Type)
+		if t == "" || s.local && setsUnexported(x, s.pkg, t) {
+			return build{}, false
+		}
+		return build{t: t, zero: len(x.Elts) == 0}, true
+	case *ast.CallExpr:
+		if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "new" && len(x.Args) == 1 {
+			if t := s.name(x.Args[0]); t != "" {
+				return build{t: t, zero: true}, true
+			}
+		}
+	}
+	return build{}, false
+}
+
+// markBuild counts b; methods are those the test calls on it, nil when
+// it goes where any may be (a field, a call's argument).
+func (u *Usage) markBuild(b build, methods map[string]bool) {
+	if b.zero {
+		u.Zero[b.t] = true
+		return
+	}
+	u.Literal[b.t] = true
+	if u.LiteralMethods == nil {
+		u.LiteralMethods = map[string]map[string]bool{}
+	}
+	ms := u.LiteralMethods[b.t]
+	if ms == nil {
+		ms = map[string]bool{}
+		u.LiteralMethods[b.t] = ms
+	}
+	if methods == nil {
+		ms[anyMethod] = true
+	}
+	for m := range methods {
+		ms[m] = true
+	}
+}
+
+// bind binds b to the variable id: at top level it counts at once,
+// elsewhere it waits for the variable's uses.
+func (s *buildScan) bind(id *ast.Ident, b build) {
+	if s.global && id.Name != "_" {
+		s.u.markBuild(b, nil)
+	} else if id.Name != "_" {
+		s.bound[id.Name] = append(s.bound[id.Name], b)
+		s.defs[id] = true
+	}
+}
+
+// scan finds the builds in n: bound to a variable, kept in a field or
+// an element, or returned.
+func (s *buildScan) scan(n ast.Node) {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		s.assign(n)
+	case *ast.ValueSpec:
+		s.valueSpec(n)
+	case *ast.CompositeLit:
+		s.fields(n)
+	case *ast.ReturnStmt:
+		for _, x := range n.Results {
+			if b, ok := s.of(x); ok {
+				s.u.markBuild(b, nil)
+			}
+		}
+	}
+}
+
+// assign finds the builds an assignment binds or keeps.
+func (s *buildScan) assign(n *ast.AssignStmt) {
+	for i, x := range n.Rhs {
+		b, ok := s.of(x)
+		if !ok {
+			continue
+		}
+		switch l := n.Lhs[min(i, len(n.Lhs)-1)].(type) {
+		case *ast.Ident:
+			if len(n.Lhs) == len(n.Rhs) {
+				s.bind(l, b)
+			}
+		case *ast.SelectorExpr:
+			if !s.local || ast.IsExported(l.Sel.Name) {
+				s.u.markBuild(b, nil) // kept in a field
+			} // r.nc = &Conn{}: wiring the package's insides
+		default:
+			s.u.markBuild(b, nil) // kept in an element
+		}
+	}
+}
+
+// valueSpec finds the builds a var declaration binds, its zero values
+// included.
+func (s *buildScan) valueSpec(n *ast.ValueSpec) {
+	for i, id := range n.Names {
+		if i < len(n.Values) {
+			if b, ok := s.of(n.Values[i]); ok {
+				s.bind(id, b)
+			}
+		} else if _, ptr := n.Type.(*ast.StarExpr); n.Type != nil && !ptr {
+			// var c Cache is a zero Cache; var c *Cache a nil pointer.
+			if t := s.name(n.Type); t != "" {
+				s.bind(id, build{t: t, zero: true})
+			}
+		}
+	}
+}
+
+// fields finds the builds kept in the fields of the composite literal n.
+func (s *buildScan) fields(n *ast.CompositeLit) {
+	// A field of a package type: T{next: &T{}} wires its insides
+	// unless the field is exported.
+	wiring := s.local && (s.name(n.Type) != "" || pkgType(n.Type, s.pkg))
+	for _, e := range n.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if k, ok := kv.Key.(*ast.Ident); ok && wiring && !ast.IsExported(k.Name) {
+			continue
+		}
+		if b, ok := s.of(kv.Value); ok {
+			s.u.markBuild(b, nil)
+		}
+	}
+}
+
+// boundUses is how a test uses its variables that hold builds, by
+// variable name.
+type boundUses struct {
+	used     map[string]bool            // used as users use a value
+	internal map[string]bool            // reached into: an unexported field or method
+	passed   map[string]bool            // gone where any method may be called on it
+	arg      map[string]bool            // handed to a call, or its address is
+	calls    map[string]map[string]bool // the methods called on it
+}
+
+// uses walks body again for the uses of the variables that hold builds.
+func (s *buildScan) uses(body ast.Node) *boundUses {
+	bu := &boundUses{
+		used: map[string]bool{}, internal: map[string]bool{}, passed: map[string]bool{}, arg: map[string]bool{},
+		calls: map[string]map[string]bool{},
+	}
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
 		if n == nil {
@@ -161,73 +218,85 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 		}
 		stack = append(stack, n)
 		id, ok := n.(*ast.Ident)
-		if !ok || bound[id.Name] == nil || defs[id] {
+		if !ok || s.bound[id.Name] == nil || s.defs[id] {
 			return true
 		}
 		grand := ast.Node(nil)
 		if len(stack) >= 3 {
 			grand = stack[len(stack)-3]
 		}
-		switch p := parent.(type) {
-		case *ast.SelectorExpr:
-			if p.X != id {
-				return true
-			}
-			if c, ok := grand.(*ast.CallExpr); ok && c.Fun == p {
-				if calls[id.Name] == nil {
-					calls[id.Name] = map[string]bool{}
-				}
-				calls[id.Name][p.Sel.Name] = true
-			} // else a field read or set: no method called
-			if ast.IsExported(p.Sel.Name) {
-				used[id.Name] = true
-			} else {
-				internal[id.Name] = true
-			}
-		case *ast.TypeAssertExpr, *ast.TypeSwitchStmt:
-			// Only its type is asked.
-		case *ast.AssignStmt:
-			for _, l := range p.Lhs {
-				if l == id {
-					return true // assigned again
-				}
-			}
-			used[id.Name] = true
-			passed[id.Name] = true
-		case *ast.UnaryExpr: // &v handed to a call
-			if c, ok := grand.(*ast.CallExpr); ok && p.Op == token.AND && slices.Contains(c.Args, ast.Expr(p)) {
-				arg[id.Name] = true
-			}
-			used[id.Name] = true
-			passed[id.Name] = true
-		case *ast.CallExpr:
-			if slices.Contains(p.Args, ast.Expr(id)) {
-				arg[id.Name] = true
-			}
-			used[id.Name] = true
-			passed[id.Name] = true
-		default:
-			used[id.Name] = true
-			passed[id.Name] = true
-		}
+		bu.note(id, parent, grand)
 		return true
 	})
-	for v, bs := range bound {
-		for _, b := range bs {
-			if b.zero {
-				u.zeroUses(b.t, calls[v], arg[v])
+	return bu
+}
+
+// note records one use of the variable id, read by its parent node and
+// the parent's parent.
+func (bu *boundUses) note(id *ast.Ident, parent, grand ast.Node) {
+	switch p := parent.(type) {
+	case *ast.SelectorExpr:
+		if p.X != id {
+			return
+		}
+		if c, ok := grand.(*ast.CallExpr); ok && c.Fun == p {
+			if bu.calls[id.Name] == nil {
+				bu.calls[id.Name] = map[string]bool{}
+			}
+			bu.calls[id.Name][p.Sel.Name] = true
+		} // else a field read or set: no method called
+		if ast.IsExported(p.Sel.Name) {
+			bu.used[id.Name] = true
+		} else {
+			bu.internal[id.Name] = true
+		}
+	case *ast.TypeAssertExpr, *ast.TypeSwitchStmt:
+		// Only its type is asked.
+	case *ast.AssignStmt:
+		for _, l := range p.Lhs {
+			if l == id {
+				return // assigned again
 			}
 		}
-		if used[v] && !internal[v] {
-			ms := calls[v]
+		bu.used[id.Name] = true
+		bu.passed[id.Name] = true
+	case *ast.UnaryExpr: // &v handed to a call
+		if c, ok := grand.(*ast.CallExpr); ok && p.Op == token.AND && slices.Contains(c.Args, ast.Expr(p)) {
+			bu.arg[id.Name] = true
+		}
+		bu.used[id.Name] = true
+		bu.passed[id.Name] = true
+	case *ast.CallExpr:
+		if slices.Contains(p.Args, ast.Expr(id)) {
+			bu.arg[id.Name] = true
+		}
+		bu.used[id.Name] = true
+		bu.passed[id.Name] = true
+	default:
+		bu.used[id.Name] = true
+		bu.passed[id.Name] = true
+	}
+}
+
+// settle counts the bound builds by their variables' uses: the zero
+// values' methods, and each build of a variable used as users use one.
+func (s *buildScan) settle(bu *boundUses) {
+	for v, bs := range s.bound {
+		for _, b := range bs {
+			if b.zero {
+				s.u.zeroUses(b.t, bu.calls[v], bu.arg[v])
+			}
+		}
+		if bu.used[v] && !bu.internal[v] {
+			ms := bu.calls[v]
 			if ms == nil {
 				ms = map[string]bool{}
 			}
-			if passed[v] {
+			if bu.passed[v] {
 				ms = nil
 			}
 			for _, b := range bs {
-				mark(b, ms)
+				s.u.markBuild(b, ms)
 			}
 		}
 	}

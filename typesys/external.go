@@ -140,89 +140,109 @@ func (b *bodies) summarize(fd *ast.FuncDecl, decls *pkgDecls, depth int, visitin
 	}
 	visiting[fd] = true
 	defer delete(visiting, fd)
-	locals := map[string]bool{}  // names declared in the body or as value parameters
-	through := map[string]bool{} // receiver and parameters that reach the caller's memory
-	addFields := func(fl *ast.FieldList) {
-		if fl == nil {
-			return
-		}
-		for _, f := range fl.List {
-			ref := refType(f.Type)
-			for _, n := range f.Names {
-				locals[n.Name] = true
-				if ref {
-					through[n.Name] = true
-				}
-			}
-		}
-	}
-	addFields(fd.Recv)
-	addFields(fd.Type.Params)
-	addFields(fd.Type.Results)
+	s := &bodySummary{locals: map[string]bool{}, through: map[string]bool{}, worst: Why{Effect: Pure}}
+	s.declare(fd)
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if n.Tok == token.DEFINE {
-				for _, l := range n.Lhs {
-					if id, ok := l.(*ast.Ident); ok {
-						locals[id.Name] = true
-					}
-				}
-			}
-		case *ast.ValueSpec:
-			for _, id := range n.Names {
-				locals[id.Name] = true
-			}
-		case *ast.RangeStmt:
-			for _, x := range []ast.Expr{n.Key, n.Value} {
-				if id, ok := x.(*ast.Ident); ok && n.Tok == token.DEFINE {
-					locals[id.Name] = true
-				}
-			}
-		case *ast.FuncLit:
-			addFields(n.Type.Params)
-		}
-		return true
-	})
-	worst := Why{Effect: Pure}
-	raise := func(w Why) {
-		if w.Effect > worst.Effect {
-			worst = w
-		}
-	}
-	written := func(x ast.Expr) {
-		root, direct := rootOf(x)
-		switch {
-		case root == "" || root == "_":
-		case direct && !locals[root]:
-			raise(Why{Effect: Impure, Reason: "writes the package variable " + root})
-		case !direct && (through[root] || !locals[root]):
-			raise(Why{Effect: Impure, Reason: "writes " + exprString(x)})
-		}
-	}
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		if worst.Effect == Impure {
+		if s.worst.Effect == Impure {
 			return false
 		}
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			if n.Tok != token.DEFINE {
 				for _, l := range n.Lhs {
-					written(l)
+					s.written(l)
 				}
 			}
 		case *ast.IncDecStmt:
-			written(n.X)
+			s.written(n.X)
 		case *ast.SendStmt:
-			raise(Why{Effect: Impure, Reason: "sends on a channel"})
+			s.raise(Why{Effect: Impure, Reason: "sends on a channel"})
 		case *ast.GoStmt:
-			raise(Why{Effect: Impure, Reason: "starts a goroutine"})
+			s.raise(Why{Effect: Impure, Reason: "starts a goroutine"})
 		case *ast.CallExpr:
-			raise(b.call(n, fd, decls, depth, visiting, written))
+			s.raise(b.call(n, fd, decls, depth, visiting, s.written))
 		}
 		return true
 	})
-	return worst
+	return s.worst
+}
+
+// A bodySummary is summarize's state over one body: its names, and the
+// worst effect found so far.
+type bodySummary struct {
+	locals  map[string]bool // names declared in the body or as value parameters
+	through map[string]bool // receiver and parameters that reach the caller's memory
+	worst   Why
+}
+
+// addFields declares the names of a receiver, parameter or result list.
+func (s *bodySummary) addFields(fl *ast.FieldList) {
+	if fl == nil {
+		return
+	}
+	for _, f := range fl.List {
+		ref := refType(f.Type)
+		for _, n := range f.Names {
+			s.locals[n.Name] = true
+			if ref {
+				s.through[n.Name] = true
+			}
+		}
+	}
+}
+
+// declare collects fd's names: its receiver, parameters and results, and
+// those its body declares (its func literals' parameters too).
+func (s *bodySummary) declare(fd *ast.FuncDecl) {
+	s.addFields(fd.Recv)
+	s.addFields(fd.Type.Params)
+	s.addFields(fd.Type.Results)
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if n.Tok == token.DEFINE {
+				for _, l := range n.Lhs {
+					if id, ok := l.(*ast.Ident); ok {
+						s.locals[id.Name] = true
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			for _, id := range n.Names {
+				s.locals[id.Name] = true
+			}
+		case *ast.RangeStmt:
+			for _, x := range []ast.Expr{n.Key, n.Value} {
+				if id, ok := x.(*ast.Ident); ok && n.Tok == token.DEFINE {
+					s.locals[id.Name] = true
+				}
+			}
+		case *ast.FuncLit:
+			s.addFields(n.Type.Params)
+		}
+		return true
+	})
+}
+
+// raise makes w the worst effect if it is worse.
+func (s *bodySummary) raise(w Why) {
+	if w.Effect > s.worst.Effect {
+		s.worst = w
+	}
+}
+
+// written raises the effect of a write to the lvalue x: Impure when it
+// writes a package variable, or memory reached through the receiver, a
+// parameter or a name not declared here.
+func (s *bodySummary) written(x ast.Expr) {
+	root, direct := rootOf(x)
+	switch {
+	case root == "" || root == "_":
+	case direct && !s.locals[root]:
+		s.raise(Why{Effect: Impure, Reason: "writes the package variable " + root})
+	case !direct && (s.through[root] || !s.locals[root]):
+		s.raise(Why{Effect: Impure, Reason: "writes " + exprString(x)})
+	}
 }
 
 // call is the effect of one call in a body of another package.

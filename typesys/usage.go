@@ -219,100 +219,137 @@ func methodCall(n ast.Node) (x, m string, call *ast.CallExpr) {
 // A func literal (a subtest, a callback) is a function of its own: the
 // variables of one subtest are not followed by the next one's.
 func (u *Usage) protocol(body *ast.BlockStmt, local bool, qual string, name func(ast.Expr) string, ours map[string]bool) {
-	type call struct {
-		m        string
-		deferred bool
-	}
+	p := &protocolScan{u: u, local: local, qual: qual, name: name, ours: ours, seq: map[string][]seqCall{}}
+	p.findOurs(body)
+	p.walk(body, false)
+	u.sequences(p.seq)
+}
+
+// A seqCall is a method call on a variable, in the order of the calls
+// on it.
+type seqCall struct {
+	m        string
+	deferred bool
+}
+
+// A protocolScan is protocol's state over one function.
+type protocolScan struct {
+	u     *Usage
+	local bool
+	qual  string
+	name  func(ast.Expr) string
 	// ours are the variables that hold the package's values: results of
 	// its functions, of methods of such variables, and its composite
 	// literals. t, wg and require are not among them.
-	var fromPkg func(x ast.Expr) bool
-	fromPkg = func(x ast.Expr) bool {
-		switch x := x.(type) {
-		case *ast.UnaryExpr:
-			return fromPkg(x.X)
-		case *ast.CompositeLit:
-			return name(x.Type) != ""
-		case *ast.CallExpr:
-			switch f := x.Fun.(type) {
-			case *ast.IndexExpr:
-				return fromPkg(&ast.CallExpr{Fun: f.X})
-			case *ast.IndexListExpr:
-				return fromPkg(&ast.CallExpr{Fun: f.X})
-			case *ast.Ident:
-				return local && ast.IsExported(f.Name) || f.Name == "new" && len(x.Args) == 1 && name(x.Args[0]) != ""
-			case *ast.SelectorExpr:
-				if c, ok := f.X.(*ast.CallExpr); ok {
-					return fromPkg(c) // pool.New().WithMaxGoroutines(4)
-				}
-				id, ok := f.X.(*ast.Ident)
-				return ok && (qual != "" && id.Name == qual || ours[id.Name])
+	ours map[string]bool
+	seq  map[string][]seqCall // the calls on each of ours, in order
+}
+
+// fromPkg reports whether x is a value of the package's: a composite
+// literal of its type, new of one, or a call of one of its functions or
+// of a method of one of ours.
+func (p *protocolScan) fromPkg(x ast.Expr) bool {
+	switch x := x.(type) {
+	case *ast.UnaryExpr:
+		return p.fromPkg(x.X)
+	case *ast.CompositeLit:
+		return p.name(x.Type) != ""
+	case *ast.CallExpr:
+		switch f := x.Fun.(type) {
+		case *ast.IndexExpr:
+			return p.fromPkg(&ast.CallExpr{Fun: f.X})
+		case *ast.IndexListExpr:
+			return p.fromPkg(&ast.CallExpr{Fun: f.X})
+		case *ast.Ident:
+			return p.local && ast.IsExported(f.Name) || f.Name == "new" && len(x.Args) == 1 && p.name(x.Args[0]) != ""
+		case *ast.SelectorExpr:
+			if c, ok := f.X.(*ast.CallExpr); ok {
+				return p.fromPkg(c) // pool.New().WithMaxGoroutines(4)
 			}
+			id, ok := f.X.(*ast.Ident)
+			return ok && (p.qual != "" && id.Name == p.qual || p.ours[id.Name])
 		}
-		return false
 	}
+	return false
+}
+
+// findOurs adds to ours the variables body assigns or declares from the
+// package's values.
+func (p *protocolScan) findOurs(body *ast.BlockStmt) {
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for i, l := range n.Lhs {
-				if id, ok := l.(*ast.Ident); ok && (len(n.Rhs) == len(n.Lhs) && fromPkg(n.Rhs[i]) || len(n.Rhs) == 1 && fromPkg(n.Rhs[0])) {
-					ours[id.Name] = true
+				if id, ok := l.(*ast.Ident); ok && (len(n.Rhs) == len(n.Lhs) && p.fromPkg(n.Rhs[i]) || len(n.Rhs) == 1 && p.fromPkg(n.Rhs[0])) {
+					p.ours[id.Name] = true
 				}
 			}
 		case *ast.ValueSpec:
 			for i, id := range n.Names {
-				if len(n.Values) == len(n.Names) && fromPkg(n.Values[i]) || len(n.Values) == 0 && n.Type != nil && name(n.Type) != "" {
-					ours[id.Name] = true
+				if len(n.Values) == len(n.Names) && p.fromPkg(n.Values[i]) || len(n.Values) == 0 && n.Type != nil && p.name(n.Type) != "" {
+					p.ours[id.Name] = true
 				}
 			}
 		}
 		return true
 	})
-	seq := map[string][]call{}
-	var walk func(n ast.Node, deferred bool)
-	walk = func(root ast.Node, deferred bool) {
-		ast.Inspect(root, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncLit:
-				u.protocol(n.Body, local, qual, name, ours)
-				return false
-			case *ast.DeferStmt:
-				walk(n.Call, true)
-				return false
-			case *ast.IfStmt, *ast.ForStmt:
-				var cond ast.Expr
-				var region []ast.Node
-				if s, ok := n.(*ast.IfStmt); ok {
-					cond, region = s.Cond, []ast.Node{s.Body}
-				} else if s := n.(*ast.ForStmt); s.Cond != nil {
-					cond, region = s.Cond, []ast.Node{s.Body}
-					if s.Post != nil {
-						region = append(region, s.Post)
-					}
-				}
-				if cond == nil {
-					return true
-				}
-				for _, g := range guardCalls(cond) {
-					for _, r := range region {
-						ast.Inspect(r, func(n ast.Node) bool {
-							if x, m, _ := methodCall(n); x == g[0] && m != g[1] && ours[x] {
-								u.guarded[[2]string{m, g[1]}]++
-							}
-							return true
-						})
-					}
-				}
-			case *ast.CallExpr:
-				if x, m, c := methodCall(n); c != nil && ours[x] {
-					u.recvCalls[m]++
-					seq[x] = append(seq[x], call{m, deferred})
-				}
+}
+
+// walk reads root's guarded calls and appends its calls on ours to seq,
+// marked deferred under a defer; a func literal is read as a function of
+// its own.
+func (p *protocolScan) walk(root ast.Node, deferred bool) {
+	ast.Inspect(root, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			p.u.protocol(n.Body, p.local, p.qual, p.name, p.ours)
+			return false
+		case *ast.DeferStmt:
+			p.walk(n.Call, true)
+			return false
+		case *ast.IfStmt, *ast.ForStmt:
+			p.guards(n)
+		case *ast.CallExpr:
+			if x, m, c := methodCall(n); c != nil && p.ours[x] {
+				p.u.recvCalls[m]++
+				p.seq[x] = append(p.seq[x], seqCall{m, deferred})
 			}
-			return true
-		})
+		}
+		return true
+	})
+}
+
+// guards counts, for the if or for statement n, the calls on ours in its
+// body (and a for's post statement) that its condition guards.
+func (p *protocolScan) guards(n ast.Node) {
+	var cond ast.Expr
+	var region []ast.Node
+	if s, ok := n.(*ast.IfStmt); ok {
+		cond, region = s.Cond, []ast.Node{s.Body}
+	} else if s := n.(*ast.ForStmt); s.Cond != nil {
+		cond, region = s.Cond, []ast.Node{s.Body}
+		if s.Post != nil {
+			region = append(region, s.Post)
+		}
 	}
-	walk(body, false)
+	if cond == nil {
+		return
+	}
+	for _, g := range guardCalls(cond) {
+		for _, r := range region {
+			ast.Inspect(r, func(n ast.Node) bool {
+				if x, m, _ := methodCall(n); x == g[0] && m != g[1] && p.ours[x] {
+					p.u.guarded[[2]string{m, g[1]}]++
+				}
+				return true
+			})
+		}
+	}
+}
+
+// sequences counts, from the calls on each variable in order, which
+// methods come before which, and which come last.
+func (u *Usage) sequences(seq map[string][]seqCall) {
 	for _, calls := range seq {
 		if len(calls) < 2 {
 			continue // one call is no sequence: a closure handed to require.Panics

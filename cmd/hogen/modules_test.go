@@ -122,6 +122,24 @@ func TestModuleCache(t *testing.T) {
 		clean.Env = env
 		clean.Run()
 	})
+	userModule(t, user, env, mods)
+	for _, tc := range []moduleCase{
+		{pkg: "example.com/oldline", contract: true},
+		{pkg: "example.com/nogoline"},
+		{pkg: "example.com/unexported", leftOut: []string{"Config: it names the unexported type example.com/unexported.config", "Apply: it names the unexported type"}},
+		{pkg: "example.com/internaluse", leftOut: []string{"Stats: it names example.com/internaluse/internal/stats.Counts, of a package it may not import"}},
+		{pkg: "example.com/genericiface"},
+		{pkg: "example.com/comparableiface"},
+	} {
+		t.Run(tc.pkg, func(t *testing.T) {
+			runModuleCase(t, bin, user, env, tc)
+		})
+	}
+}
+
+// userModule writes, in dir, a module that requires mods and imports
+// each, and tidies it with env.
+func userModule(t *testing.T, dir string, env []string, mods []module.Version) {
 	var req, imports strings.Builder
 	for _, mv := range mods {
 		fmt.Fprintf(&req, "require %s %s\n", mv.Path, mv.Version)
@@ -132,67 +150,63 @@ func TestModuleCache(t *testing.T) {
 		"deps.go": "package user\n\nimport (\n" + imports.String() + ")\n",
 	}
 	for name, src := range files {
-		if err := os.WriteFile(filepath.Join(user, name), []byte(src), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	gocmd := func(args ...string) {
-		cmd := exec.Command("go", args...)
-		cmd.Dir, cmd.Env = user, env
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+	cmd := exec.Command("go", "mod", "tidy")
+	cmd.Dir, cmd.Env = dir, env
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go mod tidy: %v\n%s", err, out)
+	}
+}
+
+// A moduleCase is a package of TestModuleCache's proxy and what its run
+// must show.
+type moduleCase struct {
+	pkg      string
+	leftOut  []string // substrings of "left out" lines
+	contract bool     // the module's own contract is checked
+}
+
+// runModuleCase runs hogen on tc's package from the user module in dir
+// with env, and checks that it ran, called some operation, confirmed its
+// findings, said what it left out and, with tc.contract, found the bug
+// the module's own contract catches.
+func runModuleCase(t *testing.T, bin, dir string, env []string, tc moduleCase) {
+	cmd := exec.Command(bin, "-json", "-seed", "1", "-n", "2000", "-p", "1", tc.pkg)
+	cmd.Dir, cmd.Env = dir, env
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	cmd.Run()
+	code := cmd.ProcessState.ExitCode()
+	if code != exitOK && code != exitFindings {
+		t.Fatalf("exit %d; stderr:\n%s", code, stderr.String())
+	}
+	var st event
+	post := false
+	for _, line := range strings.Split(strings.TrimSpace(stdout.String()), "\n") {
+		var e event
+		if err := json.Unmarshal([]byte(line), &e); err != nil {
+			t.Fatalf("stdout line %q: %v", line, err)
+		}
+		if e.str("Action") == "stats" {
+			st = e
+		}
+		if e.str("Action") == "finding" && e["Confirmed"] != true {
+			t.Errorf("finding not confirmed: %v", e)
+		}
+		post = post || e.str("Kind") == "postcondition" && e.str("Contract") == "c.Value() >= 1"
+	}
+	if st == nil || num(st["OpsCalled"]) == 0 {
+		t.Fatalf("no operation called; stats %v; stderr:\n%s", st, stderr.String())
+	}
+	for _, want := range tc.leftOut {
+		if !strings.Contains(stderr.String(), "hogen: left out ") || !strings.Contains(stderr.String(), want) {
+			t.Errorf("stderr lacks a left-out line with %q:\n%s", want, stderr.String())
 		}
 	}
-	gocmd("mod", "tidy")
-
-	for _, tc := range []struct {
-		pkg      string
-		leftOut  []string // substrings of "left out" lines
-		contract bool     // the module's own contract is checked
-	}{
-		{pkg: "example.com/oldline", contract: true},
-		{pkg: "example.com/nogoline"},
-		{pkg: "example.com/unexported", leftOut: []string{"Config: it names the unexported type example.com/unexported.config", "Apply: it names the unexported type"}},
-		{pkg: "example.com/internaluse", leftOut: []string{"Stats: it names example.com/internaluse/internal/stats.Counts, of a package it may not import"}},
-		{pkg: "example.com/genericiface"},
-		{pkg: "example.com/comparableiface"},
-	} {
-		t.Run(tc.pkg, func(t *testing.T) {
-			cmd := exec.Command(bin, "-json", "-seed", "1", "-n", "2000", "-p", "1", tc.pkg)
-			cmd.Dir, cmd.Env = user, env
-			var stdout, stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &stdout, &stderr
-			cmd.Run()
-			code := cmd.ProcessState.ExitCode()
-			if code != exitOK && code != exitFindings {
-				t.Fatalf("exit %d; stderr:\n%s", code, stderr.String())
-			}
-			var st event
-			post := false
-			for _, line := range strings.Split(strings.TrimSpace(stdout.String()), "\n") {
-				var e event
-				if err := json.Unmarshal([]byte(line), &e); err != nil {
-					t.Fatalf("stdout line %q: %v", line, err)
-				}
-				if e.str("Action") == "stats" {
-					st = e
-				}
-				if e.str("Action") == "finding" && e["Confirmed"] != true {
-					t.Errorf("finding not confirmed: %v", e)
-				}
-				post = post || e.str("Kind") == "postcondition" && e.str("Contract") == "c.Value() >= 1"
-			}
-			if st == nil || num(st["OpsCalled"]) == 0 {
-				t.Fatalf("no operation called; stats %v; stderr:\n%s", st, stderr.String())
-			}
-			for _, want := range tc.leftOut {
-				if !strings.Contains(stderr.String(), "hogen: left out ") || !strings.Contains(stderr.String(), want) {
-					t.Errorf("stderr lacks a left-out line with %q:\n%s", want, stderr.String())
-				}
-			}
-			if tc.contract && !post {
-				t.Errorf("the module's own contract found no bug (an observer that resets); stdout:\n%s\nstderr:\n%s", stdout.String(), stderr.String())
-			}
-		})
+	if tc.contract && !post {
+		t.Errorf("the module's own contract found no bug (an observer that resets); stdout:\n%s\nstderr:\n%s", stdout.String(), stderr.String())
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"go/parser"
 	"go/token"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -71,38 +72,8 @@ func TestRealWorld(t *testing.T) {
 		if err != nil && code < 0 {
 			t.Fatalf("%s: %v", pkg, err)
 		}
-		var perSec, called, ops, found, confirmed, late, buildMs, timedMs int
-		coverage := "n/a"
-		sc := bufio.NewScanner(&stdout)
-		sc.Buffer(nil, 1<<24)
-		for sc.Scan() {
-			var e event
-			if json.Unmarshal(sc.Bytes(), &e) != nil {
-				continue
-			}
-			switch e.str("Action") {
-			case "stats":
-				perSec, called, ops, buildMs = num(e["PerSecond"]), num(e["OpsCalled"]), num(e["Ops"]), num(e["BuildMs"])
-				timedMs = num(e["TimedMs"])
-				if c, ok := e["Coverage"].(float64); ok {
-					coverage = fmt.Sprintf("%.1f%%", c)
-				}
-			case "finding":
-				found++
-				if e["Confirmed"] == true {
-					confirmed++
-				} else if e.str("NotConfirmed") != "" {
-					late++ // the time ran out: said, not hidden
-				} else if e.str("Reproducer") != "" {
-					t.Errorf("%s: reproducer not confirmed: %s %s %s", pkg, e.str("Kind"), e.str("Party"), e.str("Reproducer"))
-				}
-				if findingsOut != nil {
-					e["Package"] = pkg
-					line, _ := json.Marshal(e)
-					fmt.Fprintf(findingsOut, "%s\n", line)
-				}
-			}
-		}
+		row := corpusRow{coverage: "n/a"}
+		row.read(t, pkg, &stdout, findingsOut)
 		if code == exitInternal || strings.Contains(stderr.String(), "bug of hogen") {
 			t.Errorf("%s: exit %d, a bug of hogen:\n%s", pkg, code, lastLines(stderr.String(), 15))
 		} else if code == exitUsage {
@@ -112,9 +83,53 @@ func TestRealWorld(t *testing.T) {
 		if os.Getenv("HOGEN_CORPUS_GOCOVER") != "" {
 			own = goTestCover(t, dir, pkg, copies)
 		}
-		fmt.Fprintf(&table, "| %s | %d | %.1fs | %.1fs | %.1fs | %d | %d/%d | %s | %s | %d | %d | %d |\n", pkg, code, wall.Seconds(), float64(buildMs)/1000, float64(timedMs)/1000, perSec, called, ops, coverage, own, found, confirmed, late)
+		fmt.Fprintf(&table, "| %s | %d | %.1fs | %.1fs | %.1fs | %d | %d/%d | %s | %s | %d | %d | %d |\n", pkg, code, wall.Seconds(), float64(row.buildMs)/1000, float64(row.timedMs)/1000, row.perSec, row.called, row.ops, row.coverage, own, row.found, row.confirmed, row.late)
 	}
 	t.Logf("seed 1, -time %s:\n%s", budget, table.String())
+}
+
+// A corpusRow is what one run of TestRealWorld's printed: its stats and
+// how many findings it confirmed.
+type corpusRow struct {
+	perSec, called, ops, buildMs, timedMs int // from the stats
+	coverage                              string
+	found, confirmed, late                int // findings: all, confirmed, not confirmed in time
+}
+
+// read reads the JSON events of pkg's run from out into r, fails the
+// test on a reproducer written but not confirmed, and copies each
+// finding to findingsOut if it is not nil.
+func (r *corpusRow) read(t *testing.T, pkg string, out io.Reader, findingsOut *os.File) {
+	sc := bufio.NewScanner(out)
+	sc.Buffer(nil, 1<<24)
+	for sc.Scan() {
+		var e event
+		if json.Unmarshal(sc.Bytes(), &e) != nil {
+			continue
+		}
+		switch e.str("Action") {
+		case "stats":
+			r.perSec, r.called, r.ops, r.buildMs = num(e["PerSecond"]), num(e["OpsCalled"]), num(e["Ops"]), num(e["BuildMs"])
+			r.timedMs = num(e["TimedMs"])
+			if c, ok := e["Coverage"].(float64); ok {
+				r.coverage = fmt.Sprintf("%.1f%%", c)
+			}
+		case "finding":
+			r.found++
+			if e["Confirmed"] == true {
+				r.confirmed++
+			} else if e.str("NotConfirmed") != "" {
+				r.late++ // the time ran out: said, not hidden
+			} else if e.str("Reproducer") != "" {
+				t.Errorf("%s: reproducer not confirmed: %s %s %s", pkg, e.str("Kind"), e.str("Party"), e.str("Reproducer"))
+			}
+			if findingsOut != nil {
+				e["Package"] = pkg
+				line, _ := json.Marshal(e)
+				fmt.Fprintf(findingsOut, "%s\n", line)
+			}
+		}
+	}
 }
 
 // corpus copies the corpus's module (testdata/realworld) to a temporary

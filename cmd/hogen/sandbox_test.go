@@ -42,29 +42,13 @@ func TestSandboxHolds(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer victim.Process.Kill()
-	exited := make(chan error, 1)
-	go func() { exited <- victim.Wait() }()
-	pidFile := filepath.Join(t.TempDir(), "victim.pid")
-	os.WriteFile(pidFile, []byte(strconv.Itoa(victim.Process.Pid)), 0o644)
-	t.Setenv("HOGEN_HOSTILE_PIDFILE", pidFile)
+	exited := watchVictim(t, victim)
 
 	var tcp, udp, unix, listened atomic.Int64
 	t.Setenv("HOGEN_HOSTILE_TCP", serve(t, "tcp", "127.0.0.1:0", &tcp))
 	t.Setenv("HOGEN_HOSTILE_UNIX", serve(t, "unix", fmt.Sprintf("@hogen-test-%d", os.Getpid()), &unix))
-	pc, err := net.ListenPacket("udp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
+	pc := serveUDP(t, &udp)
 	defer pc.Close()
-	go func() {
-		buf := make([]byte, 512)
-		for {
-			if _, _, err := pc.ReadFrom(buf); err != nil {
-				return
-			}
-			udp.Add(1)
-		}
-	}()
 	t.Setenv("HOGEN_HOSTILE_UDP", pc.LocalAddr().String())
 	// Listen's port is free on the machine; while hogen runs, the test
 	// keeps trying to connect to it.
@@ -76,17 +60,7 @@ func TestSandboxHolds(t *testing.T) {
 	ln.Close()
 	t.Setenv("HOGEN_HOSTILE_LISTEN", listenAddr)
 
-	for _, tc := range []struct {
-		pkg  string
-		args []string
-		// needs is the protection the case rests on, as Protections
-		// words it.
-		needs string
-		// kind and party of the one finding expected, "" for none.
-		kind, party string
-		// cause is a discard cause the stats must count.
-		cause string
-	}{
+	for _, tc := range []sandboxCase{
 		{pkg: "signals", needs: "signals to processes outside: Landlock"},
 		{pkg: "dials", needs: "network: denied"},
 		{pkg: "forks", args: []string{"-n", "150"}, needs: "processes: at most"},
@@ -97,36 +71,9 @@ func TestSandboxHolds(t *testing.T) {
 			if !strings.Contains(protections, tc.needs) {
 				t.Skipf("the sandbox here lacks %q:\n%s", tc.needs, protections)
 			}
-			stop := make(chan struct{})
-			done := make(chan struct{})
-			go func() { // the listener Listen must not open on the machine
-				defer close(done)
-				for {
-					select {
-					case <-stop:
-						return
-					case <-time.After(2 * time.Millisecond):
-					}
-					if c, err := net.DialTimeout("tcp", listenAddr, 50*time.Millisecond); err == nil {
-						listened.Add(1)
-						c.Close()
-					}
-				}
-			}()
-			defer func() { close(stop); <-done }()
-			events, _, _ := hostileRun(t, tc.pkg, append([]string{"-n", "500", "-time", "60s"}, tc.args...)...)
-			wantFinding(t, findings(events), tc.kind, tc.party)
-			st := stats(t, events)
-			if num(st["OpsCalled"]) != num(st["Ops"]) || num(st["Programs"]) < 100 {
-				t.Errorf("the rest of the package was not tested: %d programs, %d of %d operations called",
-					num(st["Programs"]), num(st["OpsCalled"]), num(st["Ops"]))
-			}
-			if d, _ := st["Discarded"].(map[string]any); tc.cause != "" && num(d[tc.cause]) == 0 {
-				t.Errorf("no program discarded as %s: %v", tc.cause, st["Discarded"])
-			}
-			if left := marked("61.2345"); len(left) > 0 {
-				t.Errorf("processes the package started outlive hogen: %v", left)
-			}
+			stop := probeListen(listenAddr, &listened)
+			defer stop()
+			runSandboxCase(t, tc)
 		})
 	}
 	select {
@@ -147,6 +94,93 @@ func TestSandboxHolds(t *testing.T) {
 			t.Errorf("with -net, no connection reached the TCP server")
 		}
 	})
+}
+
+// watchVictim tells the hostile packages the pid of the started victim
+// process, and returns a channel that receives its Wait's error when it
+// ends.
+func watchVictim(t *testing.T, victim *exec.Cmd) <-chan error {
+	exited := make(chan error, 1)
+	go func() { exited <- victim.Wait() }()
+	pidFile := filepath.Join(t.TempDir(), "victim.pid")
+	os.WriteFile(pidFile, []byte(strconv.Itoa(victim.Process.Pid)), 0o644)
+	t.Setenv("HOGEN_HOSTILE_PIDFILE", pidFile)
+	return exited
+}
+
+// serveUDP listens for UDP datagrams on the loopback and counts them in n;
+// the caller closes the connection.
+func serveUDP(t *testing.T, n *atomic.Int64) net.PacketConn {
+	pc, err := net.ListenPacket("udp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		buf := make([]byte, 512)
+		for {
+			if _, _, err := pc.ReadFrom(buf); err != nil {
+				return
+			}
+			n.Add(1)
+		}
+	}()
+	return pc
+}
+
+// probeListen keeps trying to connect to addr, the port a hostile package
+// would listen on, and counts in n the connections that succeed, until
+// the function it returns is called.
+func probeListen(addr string, n *atomic.Int64) (stop func()) {
+	stopc := make(chan struct{})
+	done := make(chan struct{})
+	go func() { // the listener Listen must not open on the machine
+		defer close(done)
+		for {
+			select {
+			case <-stopc:
+				return
+			case <-time.After(2 * time.Millisecond):
+			}
+			if c, err := net.DialTimeout("tcp", addr, 50*time.Millisecond); err == nil {
+				n.Add(1)
+				c.Close()
+			}
+		}
+	}()
+	return func() { close(stopc); <-done }
+}
+
+// A sandboxCase is a hostile package of TestSandboxHolds.
+type sandboxCase struct {
+	pkg  string
+	args []string
+	// needs is the protection the case rests on, as Protections
+	// words it.
+	needs string
+	// kind and party of the one finding expected, "" for none.
+	kind, party string
+	// cause is a discard cause the stats must count.
+	cause string
+}
+
+// runSandboxCase runs hogen on tc's package and checks that only the
+// expected finding came, the rest of the package was tested, the
+// programs that did harm were discarded for it, and no process the
+// package started outlives hogen.
+func runSandboxCase(t *testing.T, tc sandboxCase) {
+	events, _, _ := hostileRun(t, tc.pkg, append([]string{"-n", "500", "-time", "60s"}, tc.args...)...)
+	wantFinding(t, findings(events), tc.kind, tc.party)
+	st := stats(t, events)
+	if num(st["OpsCalled"]) != num(st["Ops"]) || num(st["Programs"]) < 100 {
+		t.Errorf("the rest of the package was not tested: %d programs, %d of %d operations called",
+			num(st["Programs"]), num(st["OpsCalled"]), num(st["Ops"]))
+	}
+	if d, _ := st["Discarded"].(map[string]any); tc.cause != "" && num(d[tc.cause]) == 0 {
+		t.Errorf("no program discarded as %s: %v", tc.cause, st["Discarded"])
+	}
+	if left := marked("61.2345"); len(left) > 0 {
+		t.Errorf("processes the package started outlive hogen: %v", left)
+	}
 }
 
 // serve listens on address and counts the connections it accepts.

@@ -818,26 +818,7 @@ func (r *renderer) typ(t types.Type) dst.Expr {
 	case *types.Basic:
 		return dst.NewIdent(t.Name())
 	case *types.Alias:
-		obj := t.Obj()
-		if obj.Pkg() == nil {
-			return dst.NewIdent(obj.Name())
-		}
-		if !obj.Exported() {
-			return r.typ(types.Unalias(t))
-		}
-		var x dst.Expr = &dst.Ident{Name: obj.Name(), Path: obj.Pkg().Path()}
-		if args := t.TypeArgs(); args.Len() > 0 {
-			var idx []dst.Expr
-			for i := 0; i < args.Len(); i++ {
-				idx = append(idx, r.typ(args.At(i)))
-			}
-			if len(idx) == 1 {
-				x = &dst.IndexExpr{X: x, Index: idx[0]}
-			} else {
-				x = &dst.IndexListExpr{X: x, Indices: idx}
-			}
-		}
-		return x
+		return r.aliasType(t)
 	case *types.Named:
 		obj := t.Obj()
 		var x dst.Expr
@@ -846,17 +827,7 @@ func (r *renderer) typ(t types.Type) dst.Expr {
 		} else {
 			x = &dst.Ident{Name: obj.Name(), Path: obj.Pkg().Path()}
 		}
-		switch n := t.TypeArgs().Len(); {
-		case n == 1:
-			x = &dst.IndexExpr{X: x, Index: r.typ(t.TypeArgs().At(0))}
-		case n > 1:
-			var idx []dst.Expr
-			for i := 0; i < n; i++ {
-				idx = append(idx, r.typ(t.TypeArgs().At(i)))
-			}
-			x = &dst.IndexListExpr{X: x, Indices: idx}
-		}
-		return x
+		return r.instance(x, t.TypeArgs())
 	case *types.Pointer:
 		return &dst.StarExpr{X: r.typ(t.Elem())}
 	case *types.Slice:
@@ -875,52 +846,98 @@ func (r *renderer) typ(t types.Type) dst.Expr {
 		}
 		return &dst.ChanType{Dir: dir, Value: r.typ(t.Elem())}
 	case *types.Signature:
-		params := &dst.FieldList{}
-		for i := 0; i < t.Params().Len(); i++ {
-			var pt dst.Expr
-			if t.Variadic() && i == t.Params().Len()-1 {
-				pt = &dst.Ellipsis{Elt: r.typ(t.Params().At(i).Type().(*types.Slice).Elem())}
-			} else {
-				pt = r.typ(t.Params().At(i).Type())
-			}
-			params.List = append(params.List, &dst.Field{Type: pt})
-		}
-		return &dst.FuncType{Func: true, Params: params, Results: r.resultList(t)}
+		return r.funcType(t)
 	case *types.Struct:
-		if t.NumFields() == 0 {
-			// The printer breaks an empty field list over two lines.
-			return dst.NewIdent("struct{}")
-		}
-		fl := &dst.FieldList{}
-		for i := 0; i < t.NumFields(); i++ {
-			f := t.Field(i)
-			field := &dst.Field{Type: r.typ(f.Type())}
-			if !f.Embedded() {
-				field.Names = []*dst.Ident{dst.NewIdent(f.Name())}
-			}
-			if tag := t.Tag(i); tag != "" {
-				field.Tag = &dst.BasicLit{Kind: token.STRING, Value: strconv.Quote(tag)}
-			}
-			fl.List = append(fl.List, field)
-		}
-		return &dst.StructType{Fields: fl}
+		return r.structType(t)
 	case *types.Interface:
-		if t.Empty() {
-			return dst.NewIdent("any")
-		}
-		fl := &dst.FieldList{}
-		for i := 0; i < t.NumEmbeddeds(); i++ {
-			fl.List = append(fl.List, &dst.Field{Type: r.typ(t.EmbeddedType(i))})
-		}
-		for i := 0; i < t.NumExplicitMethods(); i++ {
-			m := t.ExplicitMethod(i)
-			ft := r.typ(m.Type()).(*dst.FuncType)
-			ft.Func = false
-			fl.List = append(fl.List, &dst.Field{Names: []*dst.Ident{dst.NewIdent(m.Name())}, Type: ft})
-		}
-		return &dst.InterfaceType{Methods: fl}
+		return r.interfaceType(t)
 	}
 	panic(fmt.Sprintf("render: cannot print type %s", t))
+}
+
+// aliasType prints an alias by its name, or, for one code outside its
+// package cannot name, the type it stands for.
+func (r *renderer) aliasType(t *types.Alias) dst.Expr {
+	obj := t.Obj()
+	if obj.Pkg() == nil {
+		return dst.NewIdent(obj.Name())
+	}
+	if !obj.Exported() {
+		return r.typ(types.Unalias(t))
+	}
+	return r.instance(&dst.Ident{Name: obj.Name(), Path: obj.Pkg().Path()}, t.TypeArgs())
+}
+
+// instance is the generic type x instantiated with args: x[A] or
+// x[A, B]; x itself without them.
+func (r *renderer) instance(x dst.Expr, args *types.TypeList) dst.Expr {
+	switch n := args.Len(); {
+	case n == 1:
+		return &dst.IndexExpr{X: x, Index: r.typ(args.At(0))}
+	case n > 1:
+		var idx []dst.Expr
+		for i := 0; i < n; i++ {
+			idx = append(idx, r.typ(args.At(i)))
+		}
+		return &dst.IndexListExpr{X: x, Indices: idx}
+	}
+	return x
+}
+
+// funcType prints a func type, its parameters without names.
+func (r *renderer) funcType(t *types.Signature) *dst.FuncType {
+	params := &dst.FieldList{}
+	for i := 0; i < t.Params().Len(); i++ {
+		var pt dst.Expr
+		if t.Variadic() && i == t.Params().Len()-1 {
+			pt = &dst.Ellipsis{Elt: r.typ(t.Params().At(i).Type().(*types.Slice).Elem())}
+		} else {
+			pt = r.typ(t.Params().At(i).Type())
+		}
+		params.List = append(params.List, &dst.Field{Type: pt})
+	}
+	return &dst.FuncType{Func: true, Params: params, Results: r.resultList(t)}
+}
+
+// structType prints a struct type literal with its fields' names, types
+// and tags.
+func (r *renderer) structType(t *types.Struct) dst.Expr {
+	if t.NumFields() == 0 {
+		// The printer breaks an empty field list over two lines.
+		return dst.NewIdent("struct{}")
+	}
+	fl := &dst.FieldList{}
+	for i := 0; i < t.NumFields(); i++ {
+		f := t.Field(i)
+		field := &dst.Field{Type: r.typ(f.Type())}
+		if !f.Embedded() {
+			field.Names = []*dst.Ident{dst.NewIdent(f.Name())}
+		}
+		if tag := t.Tag(i); tag != "" {
+			field.Tag = &dst.BasicLit{Kind: token.STRING, Value: strconv.Quote(tag)}
+		}
+		fl.List = append(fl.List, field)
+	}
+	return &dst.StructType{Fields: fl}
+}
+
+// interfaceType prints an interface type literal: any, or its embedded
+// types and its own methods.
+func (r *renderer) interfaceType(t *types.Interface) dst.Expr {
+	if t.Empty() {
+		return dst.NewIdent("any")
+	}
+	fl := &dst.FieldList{}
+	for i := 0; i < t.NumEmbeddeds(); i++ {
+		fl.List = append(fl.List, &dst.Field{Type: r.typ(t.EmbeddedType(i))})
+	}
+	for i := 0; i < t.NumExplicitMethods(); i++ {
+		m := t.ExplicitMethod(i)
+		ft := r.funcType(m.Type().(*types.Signature))
+		ft.Func = false
+		fl.List = append(fl.List, &dst.Field{Names: []*dst.Ident{dst.NewIdent(m.Name())}, Type: ft})
+	}
+	return &dst.InterfaceType{Methods: fl}
 }
 
 func cloneExprs(es []dst.Expr) []dst.Expr {
