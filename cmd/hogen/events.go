@@ -188,4 +188,6 @@ type statsEvent struct {
 	Enumerated  int
 	Exhausted   bool
 	Sandbox     []string
+	// MinimizeTries counts the candidates minimization ran, by pass.
+	MinimizeTries map[string]int `json:",omitempty"`
 }

@@ -203,7 +203,8 @@ func (pr *printer) stats(e campaign.Stats) {
 			Hidden: e.Hidden, Known: e.Known,
 			Ops: e.Ops, OpsCalled: e.Ops - len(e.Uncalled), Uncalled: e.Uncalled, Interrupted: e.Interrupted,
 			BuildMs: e.Build.Milliseconds(), TimedMs: e.Timed.Milliseconds(),
-			Coverage: coverage(e.Cover), Enumerated: e.Enumerated, Exhausted: e.Exhausted, Sandbox: e.Sandbox})
+			Coverage: coverage(e.Cover), Enumerated: e.Enumerated, Exhausted: e.Exhausted, Sandbox: e.Sandbox,
+			MinimizeTries: e.MinimizeTries})
 		return
 	}
 	pr.textStats(s.stdout, e, perSec)

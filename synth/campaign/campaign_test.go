@@ -2,6 +2,8 @@ package campaign_test
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -42,12 +44,17 @@ func TestPaperStack(t *testing.T) {
 	if _, ok := events[0].(campaign.Start); !ok {
 		t.Errorf("the first event is %T, want Start", events[0])
 	}
-	want := map[blame.Kind]string{blame.Panic: "stack.(*BoundedStack).PushN", blame.Postcondition: "stack.(*BoundedStack).Push"}
+	// The panic is in PushN's code, which Push calls too: whichever
+	// program shows it first names the party.
+	want := map[blame.Kind][]string{
+		blame.Panic:         {"stack.(*BoundedStack).PushN", "stack.(*BoundedStack).Push"},
+		blame.Postcondition: {"stack.(*BoundedStack).Push"},
+	}
 	var stats *campaign.Stats
 	for _, e := range events {
 		switch e := e.(type) {
 		case campaign.Finding:
-			if e.Blame != blame.Program || want[e.Kind] != e.Party {
+			if e.Blame != blame.Program || !slices.Contains(want[e.Kind], e.Party) {
 				t.Errorf("finding %s %s in %s: not one of the stack's bugs", e.Blame, e.Kind, e.Party)
 				continue
 			}
@@ -61,8 +68,8 @@ func TestPaperStack(t *testing.T) {
 			t.Errorf("error: %s", e.Message)
 		}
 	}
-	for kind, party := range want {
-		t.Errorf("no %s in %s", kind, party)
+	for kind, parties := range want {
+		t.Errorf("no %s in %s", kind, strings.Join(parties, " or "))
 	}
 	if stats == nil || stats.Findings != 2 || stats.Programs == 0 || stats.Calls < stats.Programs {
 		t.Errorf("stats: %+v", stats)

@@ -73,6 +73,9 @@ type Stats struct {
 	Build                                        time.Duration // the harness's build, which -time leaves out
 	Timed                                        time.Duration // from the start of the budget to now
 	Sandbox                                      []string      // what the sandbox denies, and by what means
+	// MinimizeTries counts the candidates minimization ran, by pass
+	// (exec.Minimized.Tries), over all findings.
+	MinimizeTries map[string]int
 }
 
 // Done ends a package's campaign with its exit code (SPEC section 1);

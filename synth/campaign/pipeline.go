@@ -15,6 +15,7 @@ import (
 	"github.com/hogen-go/hogen/blame"
 	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/synth"
+	"github.com/hogen-go/hogen/synth/choice"
 	"github.com/hogen-go/hogen/synth/exec"
 	"github.com/hogen-go/hogen/synth/render"
 	"github.com/hogen-go/hogen/synth/repro"
@@ -35,6 +36,10 @@ type reporter struct {
 	// knownSet are the findings the baseline has.
 	knownSet blame.Set
 	sandbox  []string
+	// mgen makes programs again for minimization; tries counts its
+	// runs by pass.
+	mgen     *synth.Generator
+	tries    map[string]int
 	queue    chan queued // new findings, to the reproducer pipeline
 	programs atomic.Int64
 	hangs    atomic.Int32  // findings that are hangs
@@ -51,7 +56,7 @@ type reporter struct {
 }
 
 func newReporter(c *campaign, h *exec.Harness) *reporter {
-	return &reporter{campaign: c, h: h, printer: render.NewPrinter(c.p.Types)}
+	return &reporter{campaign: c, h: h, printer: render.NewPrinter(c.p.Types), tries: map[string]int{}}
 }
 
 // run runs programs until the plan says stop, while the pipeline turns
@@ -208,7 +213,7 @@ func (r *reporter) result(res exec.Result) {
 			r.hangs.Add(1)
 		}
 		// Minimize and write it while the run goes on.
-		r.queue <- queued{f: f, prog: res.Program, outcome: oc}
+		r.queue <- queued{f: f, prog: res.Program, outcome: oc, index: res.Index, enumerated: res.Enumerated, fb: res.Feedback}
 	}
 }
 
@@ -217,6 +222,11 @@ type queued struct {
 	f       blame.Finding
 	prog    *synth.Program
 	outcome exec.Outcome
+	// index is the program's in the run, enumerated whether it came
+	// from the enumeration, fb what it was generated from.
+	index      int
+	enumerated bool
+	fb         *synth.Feedback
 }
 
 // written is a finding whose reproducer is written, waiting to be
@@ -295,8 +305,15 @@ func (r *reporter) write(ctx context.Context, rw *repro.Writer, w *exec.Worker, 
 	f, prog, oc := q.f, q.prog, q.outcome
 	before := exec.Statements(prog)
 	if w != nil && budget > 0 && ctx.Err() == nil {
-		prog, oc, _ = r.h.Minimize(w, prog, oc, exec.MinimizeConfig{
-			Fuel: r.cfg.Fuel, Timeout: r.cfg.Timeout, Budget: budget, MaxRuns: 400})
+		mcfg := exec.MinimizeConfig{Fuel: r.cfg.Fuel, Timeout: r.cfg.Timeout, Budget: budget, MaxRuns: 400}
+		r.regenerate(q, &mcfg)
+		m := r.h.Minimize(w, prog, oc, mcfg)
+		prog, oc = m.Program, m.Outcome
+		r.mu.Lock()
+		for pass, n := range m.Tries {
+			r.tries[pass] += n
+		}
+		r.mu.Unlock()
 	}
 	f.Size = prog.Size
 	f.Callback = oc.Callback
@@ -311,6 +328,26 @@ func (r *reporter) write(ctx context.Context, rw *repro.Writer, w *exec.Worker, 
 		return nil
 	}
 	return &written{f: f, outcome: q.outcome, res: &res}
+}
+
+// regenerate lets minimization shrink the decision stream of q's
+// program: it records the stream by making the program again from its
+// seed and feedback, and gives up (leaving cfg as it is) if that does
+// not give the same program.
+func (r *reporter) regenerate(q queued, cfg *exec.MinimizeConfig) {
+	if q.enumerated {
+		return
+	}
+	if r.mgen == nil { // the run's generators are busy: one of its own
+		r.mgen = synth.New(r.env, r.set, r.synthConfig())
+	}
+	rec := &choice.Recorder{Src: choice.NewRandom(synth.ProgramSeed(r.cfg.Seed, q.index))}
+	again := r.mgen.GenerateFrom(rec, q.fb)
+	if again == nil || synth.Key(again) != synth.Key(q.prog) {
+		return
+	}
+	cfg.Stream = rec.Seq
+	cfg.Regenerate = func(seq []int) *synth.Program { return r.mgen.GenerateFrom(choice.NewReplay(seq), q.fb) }
 }
 
 // confirm compiles and runs the reproducers, all at once, drops the
@@ -412,7 +449,7 @@ func (r *reporter) finish(s exec.Stats) {
 	defer r.mu.Unlock()
 	r.emit(Stats{Package: r.p.PkgPath, Stats: s, Findings: r.shown, Suspicious: r.shownSuspicious, Dropped: r.dropped,
 		Hidden: r.hidden, Known: r.known, Interrupted: r.ctx.Err() != nil, Build: r.build,
-		Timed: time.Since(r.plan.Start), Sandbox: r.sandbox})
+		Timed: time.Since(r.plan.Start), Sandbox: r.sandbox, MinimizeTries: r.tries})
 }
 
 // prune removes the reproducers hogen wrote for the package whose

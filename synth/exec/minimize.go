@@ -43,122 +43,179 @@ type MinimizeConfig struct {
 	Timeout time.Duration // per run
 	Budget  time.Duration // in all
 	MaxRuns int
+	// Regenerate, if not nil, makes the program again from a decision
+	// stream (choice.Replay): the program's own, recorded, makes it
+	// again; a shorter one, a simpler program. Stream is the program's.
+	Regenerate func(seq []int) *synth.Program
+	Stream     []int
 }
 
-// Minimize shrinks p while it still shows the finding of o: it drops
-// statements, last first, at top level and in synthesized bodies, and
-// empties method bodies, running each candidate in w. It returns the
-// smallest program found and its outcome, and how many runs it made.
-func (h *Harness) Minimize(w *Worker, p *synth.Program, o Outcome, cfg MinimizeConfig) (*synth.Program, Outcome, int) {
+// Minimized is what Minimize made of a finding's program.
+type Minimized struct {
+	Program *synth.Program
+	Outcome Outcome
+	Runs    int
+	// Tries and Accepted count, by pass, the candidates run and those
+	// that still showed the finding.
+	Tries, Accepted map[string]int
+}
+
+// Minimize shrinks a clone of p while it still shows the finding of o,
+// by the passes of minimizePasses in turn, running each candidate in w;
+// p is left as it is. It returns the smallest program found and its
+// outcome.
+func (h *Harness) Minimize(w *Worker, p *synth.Program, o Outcome, cfg MinimizeConfig) Minimized {
+	res := Minimized{Program: p, Outcome: o, Tries: map[string]int{}, Accepted: map[string]int{}}
 	want, err := o.Signature()
 	if err != nil {
-		return p, o, 0
+		return res
 	}
-	deadline := time.Now().Add(cfg.Budget)
-	runs := 0
-	best := o
-	// try runs the program as it now stands and reports whether it still
-	// shows the finding.
-	try := func() bool {
-		if runs >= cfg.MaxRuns || time.Now().After(deadline) {
-			return false
-		}
-		runs++
-		line, err := h.Encode(int64(runs), cfg.Fuel, p)
-		if err != nil {
-			return false
-		}
-		got, err := w.Run(int64(runs), line, cfg.Timeout)
-		if err != nil || got.Status != wire.StatusFinding {
-			return false
-		}
-		if got.Kind == blame.Hang || got.Kind == blame.Crash {
-			h.Attribute(&got)
-		}
-		sig, err := got.Signature()
-		if err != nil || sig.Key() != want.Key() {
-			return false
-		}
-		best = got
-		return true
-	}
-	for changed := true; changed && runs < cfg.MaxRuns && time.Now().Before(deadline); {
-		changed = false
-		// A removal may detach whole blocks: after one, look again.
-	pass:
-		for _, b := range blocks(p.Body) {
-			for i := len(b.Stmts) - 1; i >= 0; i-- {
-				if !removable(p, b, i) {
-					continue
-				}
-				saved := b.Stmts
-				b.Stmts = append(append([]*synth.Let{}, saved[:i]...), saved[i+1:]...)
-				if try() {
-					changed = true
-					break pass
-				}
-				b.Stmts = saved
-			}
-		}
-		if changed {
-			continue
-		}
-		if changed {
-			continue
-		}
-		// Arguments: a variable of a basic type becomes a literal, a
-		// literal a smaller one.
-		var calls []*synth.Call
-		synth.Walk(p.Body, func(t synth.Term) {
-			if c, ok := t.(*synth.Call); ok {
-				calls = append(calls, c)
-			}
-		})
-	args:
-		for _, c := range calls {
-			for i, a := range c.Args {
-				for _, simpler := range simplerTerms(a) {
-					c.Args[i] = simpler
-					if try() {
-						changed = true
-						break args
-					}
-					c.Args[i] = a
-				}
-			}
-		}
-		if changed {
-			continue
-		}
-		// Bodies that need not act: empty them.
-		synth.Walk(p.Body, func(t synth.Term) {
-			c, ok := t.(*synth.Closure)
-			if !ok || len(c.Body.Stmts) == 0 {
-				return
-			}
-			saved := c.Body.Stmts
-			c.Body.Stmts = nil
-			if !usesOK(p) || !try() {
-				c.Body.Stmts = saved
-			} else {
-				changed = true
-			}
-		})
-	}
-	// The final outcome must come from the final program.
-	if line, err := h.Encode(0, cfg.Fuel, p); err == nil {
-		if got, err := w.Run(0, line, cfg.Timeout); err == nil && got.Status == wire.StatusFinding {
-			if got.Kind == blame.Hang || got.Kind == blame.Crash {
-				h.Attribute(&got)
-			}
-			if sig, err := got.Signature(); err == nil && sig.Key() == want.Key() {
-				best = got
+	m := &minimizer{h: h, w: w, cfg: cfg, want: want, deadline: time.Now().Add(cfg.Budget),
+		rejected: map[string]bool{}, res: &res}
+	cur := synth.Clone(p)
+	m.size = measureOf(cur)
+	for progress := true; progress && !m.spent(); {
+		progress = false
+		for _, ps := range minimizePasses {
+			if next, ok := ps.run(m, cur); ok {
+				cur, progress = next, true
+				res.Accepted[ps.name]++
+				break
 			}
 		}
 	}
-	p.Size = Size(p)
-	best.Callback = h.callbackEvidence(w, p, want, cfg)
-	return p, best, runs
+	// The final outcome must come from the final program.
+	if got, ok := m.run(0, cur); ok {
+		res.Outcome = got
+	}
+	cur.Size = Size(cur)
+	res.Program = cur
+	res.Outcome.Callback = h.callbackEvidence(w, cur, want, cfg)
+	return res
+}
+
+// minimizer holds what the passes share: the finding to keep, the
+// limits, and the candidates that did not keep it, by their frames.
+type minimizer struct {
+	h        *Harness
+	w        *Worker
+	cfg      MinimizeConfig
+	want     blame.Signature
+	deadline time.Time
+	rejected map[string]bool
+	size     measure // of the program accepted last
+	res      *Minimized
+}
+
+// spent reports whether the runs or the time are used up.
+func (m *minimizer) spent() bool {
+	return m.res.Runs >= m.cfg.MaxRuns || time.Now().After(m.deadline)
+}
+
+// accept runs candidate c for pass, if it is strictly smaller than the
+// program accepted last and was not run before, and reports whether it
+// still shows the finding; then it is the program to shrink further.
+func (m *minimizer) accept(pass string, c *synth.Program) bool {
+	size := measureOf(c)
+	if !size.less(m.size) || m.spent() {
+		return false
+	}
+	key, err := m.h.Encode(0, m.cfg.Fuel, c)
+	if err != nil || m.rejected[string(key)] {
+		return false
+	}
+	m.res.Runs++
+	m.res.Tries[pass]++
+	got, ok := m.run(int64(m.res.Runs), c)
+	if !ok {
+		m.rejected[string(key)] = true
+		return false
+	}
+	m.res.Outcome, m.size = got, size
+	return true
+}
+
+// run runs c as program id and reports whether it shows the finding,
+// with its outcome.
+func (m *minimizer) run(id int64, c *synth.Program) (Outcome, bool) {
+	line, err := m.h.Encode(id, m.cfg.Fuel, c)
+	if err != nil {
+		return Outcome{}, false
+	}
+	got, err := m.w.Run(id, line, m.cfg.Timeout)
+	if err != nil || got.Status != wire.StatusFinding {
+		return got, false
+	}
+	if got.Kind == blame.Hang || got.Kind == blame.Crash {
+		m.h.Attribute(&got)
+	}
+	sig, err := got.Signature()
+	return got, err == nil && sig.Key() == m.want.Key()
+}
+
+// measure orders programs by size for minimization: fewer statements,
+// then fewer calls, closures and implementations, then simpler
+// arguments. Each accepted candidate is strictly smaller, so
+// minimization ends.
+type measure struct{ stmts, size, args int }
+
+func measureOf(p *synth.Program) measure {
+	m := measure{stmts: Statements(p), size: Size(p)}
+	synth.Walk(p.Body, func(t synth.Term) {
+		if c, ok := t.(*synth.Call); ok {
+			for _, a := range c.Args {
+				m.args += argCost(a)
+			}
+		}
+	})
+	return m
+}
+
+func (a measure) less(b measure) bool {
+	if a.stmts != b.stmts {
+		return a.stmts < b.stmts
+	}
+	if a.size != b.size {
+		return a.size < b.size
+	}
+	return a.args < b.args
+}
+
+// argCost is how far an argument is from the simplest: a variable ties
+// the call to the statement that bound it; a literal costs more the
+// further it is from 0.
+func argCost(a synth.Term) int {
+	switch a := a.(type) {
+	case *synth.Var:
+		return 3
+	case *synth.Lit:
+		if a.Kind != synth.ConstLit {
+			return 1
+		}
+		switch v := a.Val; v.Kind() {
+		case constant.Int:
+			if n, ok := constant.Int64Val(v); ok && (n == 0) {
+				return 0
+			} else if ok && (n == 1 || n == -1) {
+				return 1
+			}
+			return 2
+		case constant.Bool:
+			if !constant.BoolVal(v) {
+				return 0
+			}
+		case constant.String:
+			if constant.StringVal(v) == "" {
+				return 0
+			}
+		case constant.Float:
+			if constant.Sign(v) == 0 {
+				return 0
+			}
+		}
+		return 1
+	}
+	return 1
 }
 
 // callbackEvidence runs p once more with every synthesized body quiet (no

@@ -63,7 +63,10 @@ type Result struct {
 	// which Index is the place.
 	Enumerated bool
 	Program    *synth.Program
-	Outcome    Outcome
+	// Feedback is what Program was generated from (nil: nothing): with
+	// it, program Index of the run's seed can be made again.
+	Feedback *synth.Feedback
+	Outcome  Outcome
 	// Programs is how many programs had run when this one finished.
 	Programs int
 	Elapsed  time.Duration
@@ -75,6 +78,7 @@ const batchSize = 64
 type job struct {
 	index      int
 	enumerated bool
+	fb         *synth.Feedback // what the program was generated from
 	prog       *synth.Program
 	line       []byte
 }
@@ -172,7 +176,7 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 					fb.skip(i)
 					continue
 				}
-				if !send(job{index: i}, p) {
+				if !send(job{index: i, fb: snap}, p) {
 					return
 				}
 			}
@@ -241,7 +245,7 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 					}
 					// Always delivered, even after the run is over: an
 					// outcome in hand may be a finding.
-					results <- Result{Index: j.index, Enumerated: j.enumerated, Program: j.prog, Outcome: o}
+					results <- Result{Index: j.index, Enumerated: j.enumerated, Program: j.prog, Feedback: j.fb, Outcome: o}
 				}
 				// The programs left out after a hang or a crash are not run:
 				// the feedback must not wait for them.
