@@ -54,10 +54,13 @@ type options struct {
 	suspicious bool
 	// net lets the programs reach the network.
 	net bool
-	// skip leaves operations out entirely; skipRE is it compiled.
-	skip    string
-	skipRE  *regexp.Regexp
-	command string // how to run this again, for reproducers' headers
+	// skip leaves operations out entirely; skipRE is it compiled, and
+	// runRE -run's.
+	skip          string
+	skipRE, runRE *regexp.Regexp
+	// ifaceList is -iface's names.
+	ifaceList []string
+	command   string // how to run this again, for reproducers' headers
 }
 
 func (o *options) flags(fs *flag.FlagSet) {
@@ -108,34 +111,42 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 		out.errorf("", "hogen: %v", err)
 		return exitUsage
 	}
-	if o.json {
-		o.format = "json"
-	}
-	out.json = o.format == "json"
-	if !slices.Contains([]string{"text", "json", "github"}, o.format) {
-		out.errorf("", "hogen: -format %s: want text, json or github", o.format)
+	if msg := o.check(); msg != "" {
+		out.json = o.format == "json"
+		out.errorf("", "hogen: %s", msg)
 		return exitUsage
 	}
+	out.json = o.format == "json"
 	if err := out.loadBaseline(o.baseline); err != nil {
 		out.errorf("", "hogen: -baseline: %v", err)
 		return exitUsage
 	}
-	var runRE *regexp.Regexp
-	if o.run != "" {
-		re, err := regexp.Compile(o.run)
-		if err != nil {
-			out.errorf("", "hogen: -run: %v", err)
-			return exitUsage
-		}
-		runRE = re
+	o.settle(fs, patterns, stderr)
+	worst := testAll(ctx, o, patterns, out)
+	return worse(worst, out.writeOutputs(ctx, o))
+}
+
+// check validates and compiles the flags; it returns what is wrong with
+// them, or "".
+func (o *options) check() string {
+	if o.json {
+		o.format = "json"
 	}
-	if o.skip != "" {
-		re, err := regexp.Compile(o.skip)
-		if err != nil {
-			out.errorf("", "hogen: -skip: %v", err)
-			return exitUsage
+	if !slices.Contains([]string{"text", "json", "github"}, o.format) {
+		return fmt.Sprintf("-format %s: want text, json or github", o.format)
+	}
+	for _, re := range []struct {
+		flag, expr string
+		to         **regexp.Regexp
+	}{{"-run", o.run, &o.runRE}, {"-skip", o.skip, &o.skipRE}} {
+		if re.expr == "" {
+			continue
 		}
-		o.skipRE = re
+		c, err := regexp.Compile(re.expr)
+		if err != nil {
+			return fmt.Sprintf("%s: %v", re.flag, err)
+		}
+		*re.to = c
 	}
 	for _, bad := range []struct {
 		ok   bool
@@ -151,10 +162,22 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 		{o.procs >= 0, "-p", "not negative", o.procs},
 	} {
 		if !bad.ok {
-			out.errorf("", "hogen: %s must be %s, not %v", bad.flag, bad.want, bad.got)
-			return exitUsage
+			return fmt.Sprintf("%s must be %s, not %v", bad.flag, bad.want, bad.got)
 		}
 	}
+	if o.out != "" {
+		abs, err := filepath.Abs(o.out)
+		if err != nil {
+			return fmt.Sprintf("-o: %v", err)
+		}
+		o.out = abs
+	}
+	return ""
+}
+
+// settle fills in what the flags leave to hogen: a random seed (printed),
+// the timeout within the budget, and the command that reruns the run.
+func (o *options) settle(fs *flag.FlagSet, patterns []string, stderr io.Writer) {
 	if o.seed == 0 {
 		o.seed = int64(rand.Uint64() >> 1)
 		fmt.Fprintf(stderr, "hogen: seed %d\n", o.seed)
@@ -168,16 +191,17 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 		}
 	})
 	o.command += " " + strings.Join(patterns, " ")
-	if o.out != "" {
-		abs, err := filepath.Abs(o.out)
-		if err != nil {
-			fmt.Fprintf(stderr, "hogen: -o: %v\n", err)
-			return exitUsage
+	for _, name := range strings.Split(o.ifaces, ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			o.ifaceList = append(o.ifaceList, name)
 		}
-		o.out = abs
 	}
-	// As go vet does, test the packages that load and report the others;
-	// the exit code says that some could not be tested.
+}
+
+// testAll loads the packages and tests each; it returns the worst exit
+// code. As go vet does, it tests the packages that load and reports the
+// others; the exit code says that some could not be tested.
+func testAll(ctx context.Context, o options, patterns []string, out *session) int {
 	// The budget runs from here: loading and analysing a package count,
 	// only the harness's build does not (SPEC).
 	begun := time.Now()
@@ -191,12 +215,6 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 			worst = exitUsage
 		}
 	}
-	var ifaces []string
-	for _, name := range strings.Split(o.ifaces, ",") {
-		if name = strings.TrimSpace(name); name != "" {
-			ifaces = append(ifaces, name)
-		}
-	}
 	tested := 0
 	for i, p := range pkgs {
 		if ctx.Err() != nil {
@@ -205,7 +223,7 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 		if i > 0 {
 			begun = time.Now() // the load was the first package's
 		}
-		code, ran := testPackage(ctx, p, ifaces, runRE, o, out, begun, typesys.Explicit(p, "", patterns))
+		code, ran := testPackage(ctx, p, o, out, begun, typesys.Explicit(p, "", patterns))
 		if ran {
 			tested++
 		}
@@ -215,34 +233,45 @@ func test(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 		out.errorf("", "hogen: no package to test in %s", strings.Join(patterns, " "))
 		worst = exitUsage
 	}
-	if o.sarif != "" && !o.dry {
-		if err := writeSARIF(o.sarif, out.findings); err != nil {
-			out.errorf("", "hogen: -sarif: %v", err)
-			worst = worse(worst, exitUsage)
-		}
-	}
-	if !o.dry && ctx.Err() == nil {
-		if err := out.writeBaseline(); err != nil {
-			out.errorf("", "hogen: -baseline: %v", err)
-			worst = worse(worst, exitUsage)
-		}
-	}
-	if o.coverprofile != "" && !o.dry {
-		data := append([]byte(cover.Header), out.profile.Bytes()...)
-		if err := os.WriteFile(o.coverprofile, data, 0o644); err != nil {
-			out.errorf("", "hogen: -coverprofile: %v", err)
-			worst = worse(worst, exitUsage)
-		}
-	}
 	return worst
+}
+
+// writeOutputs writes the files the flags ask for once every package
+// ran: -sarif, -baseline, -coverprofile. It returns exitUsage if one
+// could not be written.
+func (s *session) writeOutputs(ctx context.Context, o options) int {
+	if o.dry {
+		return exitOK
+	}
+	code := exitOK
+	if o.sarif != "" {
+		if err := writeSARIF(o.sarif, s.findings); err != nil {
+			s.errorf("", "hogen: -sarif: %v", err)
+			code = exitUsage
+		}
+	}
+	if ctx.Err() == nil {
+		if err := s.writeBaseline(); err != nil {
+			s.errorf("", "hogen: -baseline: %v", err)
+			code = exitUsage
+		}
+	}
+	if o.coverprofile != "" {
+		data := append([]byte(cover.Header), s.profile.Bytes()...)
+		if err := os.WriteFile(o.coverprofile, data, 0o644); err != nil {
+			s.errorf("", "hogen: -coverprofile: %v", err)
+			code = exitUsage
+		}
+	}
+	return code
 }
 
 // testPackage tests one package of the run and returns its exit status
 // and whether it ran. explicit says the user named p, not only a
 // wildcard: nothing to call in p is then an error, else a note.
-func testPackage(ctx context.Context, p *packages.Package, ifaces []string, runRE *regexp.Regexp, o options, out *session, begun time.Time, explicit bool) (int, bool) {
+func testPackage(ctx context.Context, p *packages.Package, o options, out *session, begun time.Time, explicit bool) (int, bool) {
 	cfg := campaign.Config{
-		Ifaces: ifaces, Run: runRE, Skip: o.skipRE, Budget: o.budget, N: o.n, Seed: o.seed, Depth: o.depth, Fuel: o.fuel,
+		Ifaces: o.ifaceList, Run: o.runRE, Skip: o.skipRE, Budget: o.budget, N: o.n, Seed: o.seed, Depth: o.depth, Fuel: o.fuel,
 		Timeout: o.timeout, Procs: o.procs, Exhaustive: o.exhaustive, Feedback: o.feedback, Suspicious: o.suspicious,
 		Net: o.net, Out: o.out, Command: o.command, Prune: o.prune, Explicit: explicit, Begun: begun,
 	}
