@@ -948,5 +948,15 @@ func (e *Env) mine(p *packages.Package) {
 			}
 		}
 	}
-	sort.Slice(e.Consts, func(i, j int) bool { return e.Consts[i].Pos() < e.Consts[j].Pos() })
+	// By file and offset, not by token.Pos: the loader parses a
+	// package's files in parallel, so the bases of their positions, and
+	// the order of positions across files, differ from run to run; the
+	// same seed must give the same programs.
+	sort.Slice(e.Consts, func(i, j int) bool {
+		a, b := p.Fset.Position(e.Consts[i].Pos()), p.Fset.Position(e.Consts[j].Pos())
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		return a.Offset < b.Offset
+	})
 }

@@ -1,0 +1,61 @@
+package typesys_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hogen-go/hogen/typesys"
+)
+
+// TestConstsOrder: a package's constants come in the same order at each
+// load, though the loader parses its files in parallel (and so gives
+// their positions other bases each time): the same seed must give the
+// same programs.
+func TestConstsOrder(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("go.mod", "module example.com/c\n\ngo 1.22\n")
+	var api strings.Builder
+	api.WriteString("package c\n\ntype T struct{ n int }\n\nfunc (t *T) Set(n int) { t.n = n }\n")
+	write("api.go", api.String())
+	for i := range 24 {
+		var b strings.Builder
+		fmt.Fprintf(&b, "package c\n\n")
+		for j := range 40 { // files of some size, so that parsing them takes a while
+			fmt.Fprintf(&b, "// K%d_%d is a constant.\nconst K%d_%d = %d\n\nfunc f%d_%d() int { return K%d_%d * 2 }\n\n", i, j, i, j, i*100+j, i, j, i, j)
+		}
+		write(fmt.Sprintf("f%02d.go", i), b.String())
+	}
+	var first string
+	for run := range 12 {
+		pkgs, err := typesys.Load(typesys.Config{Dir: dir}, ".")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := pkgs[0]
+		env, err := typesys.NewEnv(p, typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo), typesys.EnvConfig{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, c := range env.Consts {
+			names = append(names, c.Name())
+		}
+		order := strings.Join(names, " ")
+		if run == 0 {
+			first = order
+			if !strings.HasPrefix(order, "K0_0 K0_1") {
+				t.Fatalf("constants not in file order: %.80s", order)
+			}
+		} else if order != first {
+			t.Fatalf("load %d gave the constants in another order:\n%.200s\nnot\n%.200s", run, order, first)
+		}
+	}
+}
