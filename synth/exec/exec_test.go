@@ -17,6 +17,7 @@ import (
 type fixture struct {
 	h   *exec.Harness
 	gen *synth.Generator
+	env *typesys.Env
 }
 
 func build(t testing.TB, dir string, ifaces ...string) *fixture {
@@ -37,7 +38,7 @@ func build(t testing.TB, dir string, ifaces ...string) *fixture {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { h.Close() })
-	return &fixture{h: h, gen: synth.New(env, set, synth.DefaultConfig())}
+	return &fixture{h: h, gen: synth.New(env, set, synth.DefaultConfig()), env: env}
 }
 
 func TestSmoke(t *testing.T) {
