@@ -116,7 +116,9 @@ func BenchmarkCalls(b *testing.B) {
 	}
 	p := &synth.Program{Body: &synth.Block{Stmts: []*synth.Let{
 		{Vars: []*synth.Var{s}, Value: &synth.Call{ID: 1, Op: ops["NewBoundedStack"], Args: []synth.Term{&synth.Lit{T: intT, Kind: synth.ConstLit, Val: constant.MakeInt64(n)}}}},
-		loop(2, func(i *synth.Var) *synth.Call { return &synth.Call{ID: 3, Op: ops["Push"], Recv: s, Args: []synth.Term{i}} }),
+		loop(2, func(i *synth.Var) *synth.Call {
+			return &synth.Call{ID: 3, Op: ops["Push"], Recv: s, Args: []synth.Term{i}}
+		}),
 		loop(4, func(*synth.Var) *synth.Call { return &synth.Call{ID: 5, Op: ops["Pop"], Recv: s} }),
 	}}}
 	w, err := f.h.NewWorker(context.Background(), false)
