@@ -32,7 +32,6 @@ var longFuncs = map[string]string{
 // logs them and lets them pass. It only shrinks.
 var toSplit = map[string]bool{
 	"cmd/hogen/test.go:test":                       true,
-	"synth/exec/build.go:build":                    true,
 	"synth/exec/harness/callback.go:exec.callBody": true,
 	"synth/exec/harness/interp.go:exec.call":       true,
 	"synth/exec/harness/interp.go:exec.eval":       true,
