@@ -40,8 +40,6 @@ var toSplit = map[string]bool{
 	"synth/exec/source.go:universe.clauseFunc":     true,
 	"synth/exec/source.go:universe.tablesSource":   true,
 	"synth/exec/universe.go:universe.contracts":    true,
-	"synth/exec/worker.go:Worker.runBatch":         true,
-	"synth/exec/worker.go:Worker.start":            true,
 	"synth/repro/repro.go:Writer.Write":            true,
 }
 
