@@ -37,8 +37,6 @@ var toSplit = map[string]bool{
 	"synth/exec/harness/interp.go:exec.eval":       true,
 	"synth/exec/harness/interp.go:exec.noteArg":    true,
 	"synth/exec/minimize.go:Harness.Minimize":      true,
-	"synth/exec/source.go:universe.clauseFunc":     true,
-	"synth/exec/source.go:universe.tablesSource":   true,
 	"synth/exec/universe.go:universe.contracts":    true,
 	"synth/repro/repro.go:Writer.Write":            true,
 }
