@@ -37,7 +37,6 @@ var toSplit = map[string]bool{
 	"synth/exec/harness/interp.go:exec.eval":       true,
 	"synth/exec/harness/interp.go:exec.noteArg":    true,
 	"synth/exec/minimize.go:Harness.Minimize":      true,
-	"synth/exec/universe.go:universe.contracts":    true,
 	"synth/repro/repro.go:Writer.Write":            true,
 }
 
