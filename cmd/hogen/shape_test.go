@@ -37,7 +37,6 @@ var toSplit = map[string]bool{
 	"synth/exec/harness/interp.go:exec.eval":       true,
 	"synth/exec/harness/interp.go:exec.noteArg":    true,
 	"synth/exec/minimize.go:Harness.Minimize":      true,
-	"synth/repro/repro.go:Writer.Write":            true,
 }
 
 // TestFunctionLength walks the module's own Go files (not testdata, which
