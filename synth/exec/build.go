@@ -123,25 +123,11 @@ func build(p *packages.Package, env *typesys.Env, set *contracts.Set, covered []
 		return nil, fmt.Errorf("hogen: %s has no Go files", p.PkgPath)
 	}
 	u := newUniverse(env, set)
-	var ownSrc []byte
-	if ids := u.clauseIDs(true); len(ids) > 0 {
-		if ownSrc, err = u.contractsSource(ids, env.Pkg); err != nil {
-			return nil, err
-		}
-	}
-	shippedSrc, err := u.contractsSource(u.clauseIDs(false), nil)
+	srcs, err := u.harnessSources(p, covered)
 	if err != nil {
 		return nil, err
 	}
-	var coverVars []string
-	for _, f := range covered {
-		coverVars = append(coverVars, f.Var)
-	}
-	tablesSrc, err := u.tablesSource(p.Fset, coverVars)
-	if err != nil {
-		return nil, err
-	}
-	key, err := digest(p, mainDir, tablesSrc, shippedSrc, ownSrc)
+	key, err := digest(p, mainDir, srcs.tables, srcs.shipped, srcs.own)
 	if err != nil {
 		return nil, err
 	}
@@ -163,63 +149,71 @@ func build(p *packages.Package, env *typesys.Env, set *contracts.Set, covered []
 		return nil, err
 	}
 	defer sandbox.Remove(tmp)
+	if err := compileHarness(p, mainDir, key, tmp, bin, srcs, covered); err != nil {
+		return nil, err
+	}
+	return h, nil
+}
 
-	// The harness is a package that exists only in the overlay: below the
-	// package under test when that is in the main module (so it may import
-	// an internal package), else at the main module's root, which requires
-	// the package (the standard library, a dependency).
+// sources are the generated sources of a harness: its tables, the
+// contracts shipped with hogen, and the package's own contracts (nil
+// when it has none).
+type sources struct {
+	tables, shipped, own []byte
+}
+
+// harnessSources writes the sources of the harness for p, whose files
+// covered are instrumented.
+func (u *universe) harnessSources(p *packages.Package, covered []cover.File) (sources, error) {
+	var s sources
+	var err error
+	if ids := u.clauseIDs(true); len(ids) > 0 {
+		if s.own, err = u.contractsSource(ids, u.env.Pkg); err != nil {
+			return sources{}, err
+		}
+	}
+	if s.shipped, err = u.contractsSource(u.clauseIDs(false), nil); err != nil {
+		return sources{}, err
+	}
+	var coverVars []string
+	for _, f := range covered {
+		coverVars = append(coverVars, f.Var)
+	}
+	if s.tables, err = u.tablesSource(p.Fset, coverVars); err != nil {
+		return sources{}, err
+	}
+	return s, nil
+}
+
+// compileHarness builds the harness for p from srcs into bin, in an
+// overlay whose files it writes in tmp. The harness is a package that
+// exists only in the overlay: below the package under test when that is
+// in the main module (so it may import an internal package), else at the
+// main module's root, which requires the package (the standard library,
+// a dependency).
+func compileHarness(p *packages.Package, mainDir, key, tmp, bin string, srcs sources, covered []cover.File) error {
 	pkgDir := filepath.Dir(p.GoFiles[0])
 	virtual := "hogenharness" + key[:12]
 	buildDir := pkgDir
 	if !InMainModule(p) {
 		buildDir = mainDir
 	}
-	vdir := filepath.Join(buildDir, virtual)
-	replace := map[string]string{}
-	write := func(name string, src []byte, at string) error {
-		file := filepath.Join(tmp, name)
-		replace[at] = file
-		return os.WriteFile(file, src, 0o644)
-	}
+	ov := &overlay{tmp: tmp, replace: map[string]string{}}
 	args := []string{"build", "-tags", harnessTag}
 	if RaceHarness() {
 		args = append(args, "-race")
 	}
-	files := map[string][]byte{"tables.go": tablesSrc, "shipped.go": shippedSrc}
-	for name, src := range runtimeSrc() {
-		files[name] = src
+	if err := ov.addHarness(filepath.Join(buildDir, virtual), srcs); err != nil {
+		return err
 	}
-	for name, src := range files {
-		if err := write(name, src, filepath.Join(vdir, name)); err != nil {
-			return nil, err
-		}
+	modArgs, err := ov.addOwn(p, pkgDir, mainDir, srcs.own, covered)
+	if err != nil {
+		return err
 	}
-	// The package's own files: its contracts, and its files instrumented
-	// for coverage in place of the originals.
-	own := map[string][]byte{}
-	if ownSrc != nil {
-		own["zz_hogen_contracts.go"] = ownSrc
-	}
-	for _, f := range covered {
-		own[filepath.Base(f.Path)] = f.Src
-	}
-	if len(own) > 0 && inModCache(pkgDir) {
-		modArgs, err := replaceWithCopy(p, pkgDir, mainDir, tmp, own)
-		if err != nil {
-			return nil, err
-		}
-		args = append(args, modArgs...)
-	} else {
-		for i, name := range slices.Sorted(maps.Keys(own)) {
-			if err := write(fmt.Sprintf("own%d.go", i), own[name], filepath.Join(pkgDir, name)); err != nil {
-				return nil, err
-			}
-		}
-	}
-	ov, _ := json.Marshal(map[string]map[string]string{"Replace": replace})
-	ovPath := filepath.Join(tmp, "overlay.json")
-	if err := os.WriteFile(ovPath, ov, 0o644); err != nil {
-		return nil, err
+	args = append(args, modArgs...)
+	ovPath, err := ov.save()
+	if err != nil {
+		return err
 	}
 	out := bin + ".tmp" + fmt.Sprint(os.Getpid())
 	args = append(args, "-overlay", ovPath, "-o", out, "./"+virtual)
@@ -234,12 +228,74 @@ func build(p *packages.Package, env *typesys.Env, set *contracts.Set, covered []
 	if err := cmd.Run(); err != nil {
 		os.Remove(out)
 		msg := strings.ReplaceAll(stderr.String(), tmp+string(filepath.Separator), "")
-		return nil, fmt.Errorf("hogen: building the harness for %s failed (a bug of hogen):\n%s", p.PkgPath, msg)
+		return fmt.Errorf("hogen: building the harness for %s failed (a bug of hogen):\n%s", p.PkgPath, msg)
 	}
-	if err := os.Rename(out, bin); err != nil {
-		return nil, err
+	return os.Rename(out, bin)
+}
+
+// overlay is the build overlay of a harness: the files it puts in the
+// build, which wait in a scratch directory.
+type overlay struct {
+	tmp     string            // the scratch directory
+	replace map[string]string // a path in the build -> its file in tmp
+}
+
+// add writes src into the scratch directory as name, to stand at the
+// path at in the build.
+func (ov *overlay) add(name string, src []byte, at string) error {
+	file := filepath.Join(ov.tmp, name)
+	ov.replace[at] = file
+	return os.WriteFile(file, src, 0o644)
+}
+
+// addHarness puts the harness's files into vdir: the generated tables
+// and shipped contracts, and the runtime.
+func (ov *overlay) addHarness(vdir string, srcs sources) error {
+	files := map[string][]byte{"tables.go": srcs.tables, "shipped.go": srcs.shipped}
+	for name, src := range runtimeSrc() {
+		files[name] = src
 	}
-	return h, nil
+	for name, src := range files {
+		if err := ov.add(name, src, filepath.Join(vdir, name)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// addOwn puts the package's own files into pkgDir: its contracts, and
+// its files instrumented for coverage in place of the originals. In the
+// module cache, which the go command keeps out of overlays, they go into
+// a copy of the package's module instead (see replaceWithCopy), and
+// addOwn returns the go build flags that use it.
+func (ov *overlay) addOwn(p *packages.Package, pkgDir, mainDir string, ownSrc []byte, covered []cover.File) ([]string, error) {
+	own := map[string][]byte{}
+	if ownSrc != nil {
+		own["zz_hogen_contracts.go"] = ownSrc
+	}
+	for _, f := range covered {
+		own[filepath.Base(f.Path)] = f.Src
+	}
+	if len(own) > 0 && inModCache(pkgDir) {
+		return replaceWithCopy(p, pkgDir, mainDir, ov.tmp, own)
+	}
+	for i, name := range slices.Sorted(maps.Keys(own)) {
+		if err := ov.add(fmt.Sprintf("own%d.go", i), own[name], filepath.Join(pkgDir, name)); err != nil {
+			return nil, err
+		}
+	}
+	return nil, nil
+}
+
+// save writes the overlay's description, for go build -overlay, and
+// returns its path.
+func (ov *overlay) save() (string, error) {
+	data, _ := json.Marshal(map[string]map[string]string{"Replace": ov.replace})
+	path := filepath.Join(ov.tmp, "overlay.json")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		return "", err
+	}
+	return path, nil
 }
 
 // inModCache reports whether dir is beneath GOMODCACHE, where the go

@@ -89,187 +89,254 @@ type job struct {
 // goroutine.
 func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, report func(Result)) (Stats, error) {
 	start := time.Now()
-	procs := max(cfg.Procs, 1)
-	jobs := make(chan job, 2*batchSize*procs)
-	results := make(chan Result, 4*procs)
-	stats := Stats{Discarded: map[string]int{}}
-	if h.Blocks != nil {
-		stats.Cover = cover.NewProfile(h.Blocks)
-	}
-	var failed atomic.Int64
-	// The caller's ctx (Ctrl-C, the time budget) stops the workers at
-	// once; cancel, after N programs or an error, stops making programs
-	// and lets the workers finish what they have.
-	parent := ctx
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-
+	s := newRunState(ctx, h, cfg)
+	defer s.cancel()
 	// One generator per worker: program i comes from seed i, whichever
 	// goroutine derives it.
-	var next atomic.Int64
-	called := make([]atomic.Bool, len(h.u.env.Ops))
-	var workErr error
-	var errOnce sync.Once
-	var gens sync.WaitGroup
 	generators := []*synth.Generator{g}
-	for len(generators) < procs {
+	for len(generators) < s.procs {
 		generators = append(generators, g.Clone()) // before any of them runs
 	}
-	observe := cfg.Feedback && h.Blocks != nil // for the feedback's pool
-	send := func(j job, p *synth.Program) bool {
-		synth.Walk(p.Body, func(t synth.Term) {
-			if c, ok := t.(*synth.Call); ok {
-				called[h.u.ops[c.Op]].Store(true)
-			}
-		})
-		line, err := h.encode(int64(j.index), cfg.Fuel, p, observe)
-		if err != nil {
-			errOnce.Do(func() { workErr = err; cancel() })
-			return false
-		}
-		j.prog, j.line = p, line
-		select {
-		case jobs <- j:
-			return true
-		case <-ctx.Done():
-			return false
-		}
-	}
-	var fb *feedback
 	if cfg.Feedback {
-		fb = newFeedback(ctx, h)
+		s.fb = newFeedback(s.ctx, h)
 	}
-	// The enumeration, if asked for, comes first; the random generators
-	// wait for it.
-	enumDone := make(chan struct{})
-	var enumerated atomic.Int64
-	var exhausted atomic.Bool
-	go func() {
-		defer close(enumDone)
-		if cfg.Exhaustive == nil {
-			return
-		}
-		_, complete := cfg.Exhaustive.Enumerate(cfg.ExhaustiveMax, func(p *synth.Program) bool {
-			if ctx.Err() != nil {
-				return false
-			}
-			i := int(next.Add(1) - 1)
-			enumerated.Add(1)
-			return send(job{index: i, enumerated: true}, p)
-		})
-		// (A yield refused when the run ended makes complete false.)
-		exhausted.Store(complete)
-	}()
+	go s.enumerate()
 	for _, gen := range generators {
-		gens.Add(1)
-		go func() {
-			defer gens.Done()
-			<-enumDone
-			src := choice.NewRandom(0)
-			for ctx.Err() == nil {
-				i := int(next.Add(1) - 1)
-				snap := fb.snapshot(i)
-				src.Reseed(synth.ProgramSeed(cfg.Seed, i))
-				p := gen.GenerateFrom(src, snap)
-				if p == nil {
-					failed.Add(1)
-					fb.skip(i)
-					continue
-				}
-				if !send(job{index: i, fb: snap}, p) {
-					return
-				}
-			}
-		}()
+		s.gens.Add(1)
+		go s.generate(gen)
 	}
 	go func() {
-		gens.Wait()
-		close(jobs)
+		s.gens.Wait()
+		close(s.jobs)
 	}()
 
 	var wg sync.WaitGroup
-	for range procs {
+	for range s.procs {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w, err := h.NewWorker(parent, false)
-			if err != nil {
-				if parent.Err() == nil {
-					errOnce.Do(func() { workErr = err; cancel() })
-				}
-				return
-			}
-			defer w.Close()
-			batch := make([]job, 0, batchSize)
-			ids := make([]int64, 0, batchSize)
-			frames := make([][]byte, 0, batchSize)
-			// After a hang or a crash, programs go one at a time (each hang
-			// costs a timeout), and batches grow again while all is well.
-			size := batchSize
-			for j := range jobs {
-				// Take what is ready, up to a batch: one write and one
-				// read of the pipes for many programs.
-				batch = append(batch[:0], j)
-			fill:
-				for len(batch) < size {
-					select {
-					case j, ok := <-jobs:
-						if !ok {
-							break fill
-						}
-						batch = append(batch, j)
-					default:
-						break fill
-					}
-				}
-				ids, frames = ids[:0], frames[:0]
-				for _, j := range batch {
-					ids, frames = append(ids, int64(j.index)), append(frames, j.line)
-				}
-				outs, err := w.RunBatch(ids, frames, cfg.Timeout)
-				if err != nil && parent.Err() == nil {
-					errOnce.Do(func() { workErr = err; cancel() })
-					return
-				}
-				size = min(size*2, batchSize)
-				for i, o := range outs {
-					j := batch[i]
-					if o.Died {
-						size = 1 // find the next one alone
-					}
-					if o.Kind == blame.Hang || o.Kind == blame.Crash {
-						h.Attribute(&o)
-						if o.Site == "" && o.Kind == blame.Crash {
-							h.traceParty(parent, &o, j.line, cfg.Timeout)
-						}
-					}
-					// Always delivered, even after the run is over: an
-					// outcome in hand may be a finding.
-					results <- Result{Index: j.index, Enumerated: j.enumerated, Program: j.prog, Feedback: j.fb, Outcome: o}
-				}
-				// The programs left out after a hang or a crash are not run:
-				// the feedback must not wait for them.
-				for _, j := range batch[min(len(outs), len(batch)):] {
-					fb.skip(j.index)
-				}
-				if ctx.Err() != nil || err != nil {
-					return
-				}
-			}
+			s.work()
 		}()
 	}
 	go func() {
 		wg.Wait()
-		close(results)
+		close(s.results)
 	}()
 
-	for r := range results {
+	stats := s.collect(start, report)
+	s.gens.Wait() // the generators belong to the caller again
+	<-s.enumDone
+	s.finish(&stats)
+	stats.Elapsed = time.Since(start)
+	return stats, s.err
+}
+
+// runState is what the goroutines of one Run share: the generators, the
+// workers and Run itself, which collects the outcomes.
+type runState struct {
+	h     *Harness
+	cfg   RunConfig
+	procs int
+	// The caller's ctx, parent (Ctrl-C, the time budget), stops the
+	// workers at once; cancel, after N programs or an error, ends ctx: it
+	// stops making programs and lets the workers finish what they have.
+	parent, ctx context.Context
+	cancel      context.CancelFunc
+	jobs        chan job
+	results     chan Result
+	next        atomic.Int64  // the index of the next program
+	called      []atomic.Bool // by operation: a program called it
+	failed      atomic.Int64  // derivations that made no program
+	observe     bool          // the programs report their state, for the feedback's pool
+	fb          *feedback
+	gens        sync.WaitGroup // the random generators
+	// The enumeration, if asked for, comes first; the random generators
+	// wait for enumDone.
+	enumDone   chan struct{}
+	enumerated atomic.Int64
+	exhausted  atomic.Bool
+	errOnce    sync.Once
+	err        error // the first error, which ends the run
+}
+
+// newRunState prepares a run of cfg on h, under ctx.
+func newRunState(ctx context.Context, h *Harness, cfg RunConfig) *runState {
+	procs := max(cfg.Procs, 1)
+	s := &runState{
+		h: h, cfg: cfg, procs: procs, parent: ctx,
+		jobs:     make(chan job, 2*batchSize*procs),
+		results:  make(chan Result, 4*procs),
+		called:   make([]atomic.Bool, len(h.u.env.Ops)),
+		observe:  cfg.Feedback && h.Blocks != nil,
+		enumDone: make(chan struct{}),
+	}
+	s.ctx, s.cancel = context.WithCancel(ctx)
+	return s
+}
+
+// fail records err as the run's error, if it is the first, and stops
+// making programs.
+func (s *runState) fail(err error) {
+	s.errOnce.Do(func() { s.err = err; s.cancel() })
+}
+
+// send encodes p as job j and hands it to the workers; false when the
+// run is over, or p could not be encoded.
+func (s *runState) send(j job, p *synth.Program) bool {
+	synth.Walk(p.Body, func(t synth.Term) {
+		if c, ok := t.(*synth.Call); ok {
+			s.called[s.h.u.ops[c.Op]].Store(true)
+		}
+	})
+	line, err := s.h.encode(int64(j.index), s.cfg.Fuel, p, s.observe)
+	if err != nil {
+		s.fail(err)
+		return false
+	}
+	j.prog, j.line = p, line
+	select {
+	case s.jobs <- j:
+		return true
+	case <-s.ctx.Done():
+		return false
+	}
+}
+
+// enumerate sends every program of the exhaustive enumeration, if one
+// was asked for, and then lets the random generators begin.
+func (s *runState) enumerate() {
+	defer close(s.enumDone)
+	if s.cfg.Exhaustive == nil {
+		return
+	}
+	_, complete := s.cfg.Exhaustive.Enumerate(s.cfg.ExhaustiveMax, func(p *synth.Program) bool {
+		if s.ctx.Err() != nil {
+			return false
+		}
+		i := int(s.next.Add(1) - 1)
+		s.enumerated.Add(1)
+		return s.send(job{index: i, enumerated: true}, p)
+	})
+	// (A yield refused when the run ended makes complete false.)
+	s.exhausted.Store(complete)
+}
+
+// generate derives random programs with gen, once the enumeration is
+// done, and sends them until the run is over: program i from seed i.
+func (s *runState) generate(gen *synth.Generator) {
+	defer s.gens.Done()
+	<-s.enumDone
+	src := choice.NewRandom(0)
+	for s.ctx.Err() == nil {
+		i := int(s.next.Add(1) - 1)
+		snap := s.fb.snapshot(i)
+		src.Reseed(synth.ProgramSeed(s.cfg.Seed, i))
+		p := gen.GenerateFrom(src, snap)
+		if p == nil {
+			s.failed.Add(1)
+			s.fb.skip(i)
+			continue
+		}
+		if !s.send(job{index: i, fb: snap}, p) {
+			return
+		}
+	}
+}
+
+// work runs the jobs in batches on a worker process of its own until
+// they run out or the run is over, and delivers their outcomes.
+func (s *runState) work() {
+	w, err := s.h.NewWorker(s.parent, false)
+	if err != nil {
+		if s.parent.Err() == nil {
+			s.fail(err)
+		}
+		return
+	}
+	defer w.Close()
+	batch := make([]job, 0, batchSize)
+	ids := make([]int64, 0, batchSize)
+	frames := make([][]byte, 0, batchSize)
+	// After a hang or a crash, programs go one at a time (each hang
+	// costs a timeout), and batches grow again while all is well.
+	size := batchSize
+	for j := range s.jobs {
+		batch = s.take(append(batch[:0], j), size)
+		ids, frames = ids[:0], frames[:0]
+		for _, j := range batch {
+			ids, frames = append(ids, int64(j.index)), append(frames, j.line)
+		}
+		outs, err := w.RunBatch(ids, frames, s.cfg.Timeout)
+		if err != nil && s.parent.Err() == nil {
+			s.fail(err)
+			return
+		}
+		size = s.deliver(batch, outs, min(size*2, batchSize))
+		if s.ctx.Err() != nil || err != nil {
+			return
+		}
+	}
+}
+
+// take adds to batch the jobs that are ready, up to size in all: one
+// write and one read of the pipes for many programs.
+func (s *runState) take(batch []job, size int) []job {
+	for len(batch) < size {
+		select {
+		case j, ok := <-s.jobs:
+			if !ok {
+				return batch
+			}
+			batch = append(batch, j)
+		default:
+			return batch
+		}
+	}
+	return batch
+}
+
+// deliver hands Run the outcomes of the batch's programs that ran, and
+// tells the feedback of those that did not. It returns the size of the
+// next batch: size, or 1 after a program that killed its worker.
+func (s *runState) deliver(batch []job, outs []Outcome, size int) int {
+	for i, o := range outs {
+		j := batch[i]
+		if o.Died {
+			size = 1 // find the next one alone
+		}
+		if o.Kind == blame.Hang || o.Kind == blame.Crash {
+			s.h.Attribute(&o)
+			if o.Site == "" && o.Kind == blame.Crash {
+				s.h.traceParty(s.parent, &o, j.line, s.cfg.Timeout)
+			}
+		}
+		// Always delivered, even after the run is over: an
+		// outcome in hand may be a finding.
+		s.results <- Result{Index: j.index, Enumerated: j.enumerated, Program: j.prog, Feedback: j.fb, Outcome: o}
+	}
+	// The programs left out after a hang or a crash are not run:
+	// the feedback must not wait for them.
+	for _, j := range batch[min(len(outs), len(batch)):] {
+		s.fb.skip(j.index)
+	}
+	return size
+}
+
+// collect counts the outcomes until the workers are done, hands the
+// findings and harness errors to report, and stops making programs
+// once cfg.N have run.
+func (s *runState) collect(start time.Time, report func(Result)) Stats {
+	stats := Stats{Discarded: map[string]int{}}
+	if s.h.Blocks != nil {
+		stats.Cover = cover.NewProfile(s.h.Blocks)
+	}
+	for r := range s.results {
 		stats.Programs++
 		stats.Calls += r.Outcome.Calls
 		stats.Cover.Add(r.Outcome.Covered)
-		fb.add(r)
-		if cfg.Progress != nil {
-			cfg.Progress.Add(1)
+		s.fb.add(r)
+		if s.cfg.Progress != nil {
+			s.cfg.Progress.Add(1)
 		}
 		switch r.Outcome.Status {
 		case wire.StatusOK:
@@ -284,22 +351,25 @@ func Run(ctx context.Context, h *Harness, g *synth.Generator, cfg RunConfig, rep
 			r.Programs, r.Elapsed = stats.Programs, time.Since(start)
 			report(r)
 		}
-		if cfg.N > 0 && stats.Programs >= cfg.N {
-			cancel() // the programs under way still count
+		if s.cfg.N > 0 && stats.Programs >= s.cfg.N {
+			s.cancel() // the programs under way still count
 		}
 	}
-	gens.Wait() // the generators belong to the caller again
-	<-enumDone
-	stats.Enumerated, stats.Exhausted = int(enumerated.Load()), exhausted.Load()
-	stats.Failed = int(failed.Load())
-	stats.Ops = len(called)
-	for i := range called {
-		if !called[i].Load() {
-			stats.Uncalled = append(stats.Uncalled, h.u.env.Ops[i].Name)
+	return stats
+}
+
+// finish adds to stats what the generators counted, once they are done:
+// the enumeration's programs, the failed derivations, the operations no
+// program called.
+func (s *runState) finish(stats *Stats) {
+	stats.Enumerated, stats.Exhausted = int(s.enumerated.Load()), s.exhausted.Load()
+	stats.Failed = int(s.failed.Load())
+	stats.Ops = len(s.called)
+	for i := range s.called {
+		if !s.called[i].Load() {
+			stats.Uncalled = append(stats.Uncalled, s.h.u.env.Ops[i].Name)
 		}
 	}
-	stats.Elapsed = time.Since(start)
-	return stats, workErr
 }
 
 // traceParty runs a crashing program again with tracing to learn which

@@ -150,30 +150,60 @@ func hogenSlice[T any](vs []any, from int) []T {
 
 // clauseFunc writes HogenCkN, and HogenCkNOld when the clause has old(E).
 func (u *universe) clauseFunc(b *strings.Builder, im *imports, id int, ref *clauseRef) error {
-	con, cl := ref.con, ref.cl
+	cl := ref.cl
 	expr, err := parser.ParseExpr(cl.Text)
 	if err != nil {
 		return err
 	}
-	// old(E) becomes hogenOldI, in the checker's order.
-	var olds []ast.Expr
-	if len(cl.Olds) > 0 {
-		expr = astutil.Apply(expr, nil, func(c *astutil.Cursor) bool {
-			call, ok := c.Node().(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "old" && len(call.Args) == 1 {
-				olds = append(olds, call.Args[0])
-				c.Replace(ast.NewIdent("hogenOld" + strconv.Itoa(len(olds)-1)))
-			}
-			return true
-		}).(ast.Expr)
-		if len(olds) != len(cl.Olds) {
-			return fmt.Errorf("found %d old(...) where the checker found %d", len(olds), len(cl.Olds))
-		}
+	expr, olds, err := replaceOlds(expr, cl)
+	if err != nil {
+		return err
 	}
-	// The expression's own package references keep their names.
+	if err := usePkgNames(im, cl); err != nil {
+		return err
+	}
+	locals, entry := clauseLocals(im, ref.con, cl)
+	fmt.Fprintf(b, "\n// HogenCk%d is %s %s.\nfunc HogenCk%d(hogenSelf any, hogenArgs, hogenResults, hogenOld []any) bool {\n%s\treturn %s\n}\n",
+		id, cl.Keyword, cl.Text, id, locals, exprString(expr))
+	if len(olds) > 0 {
+		var vals []string
+		for _, o := range olds {
+			vals = append(vals, exprString(o))
+		}
+		fmt.Fprintf(b, "\nfunc HogenCk%dOld(hogenSelf any, hogenArgs []any) []any {\n%s\treturn []any{%s}\n}\n",
+			id, entry, strings.Join(vals, ", "))
+	}
+	return nil
+}
+
+// replaceOlds replaces each old(E) of a clause's expression by
+// hogenOldI, in the checker's order, and returns the new expression
+// and the Es.
+func replaceOlds(expr ast.Expr, cl *contracts.Clause) (ast.Expr, []ast.Expr, error) {
+	if len(cl.Olds) == 0 {
+		return expr, nil, nil
+	}
+	var olds []ast.Expr
+	expr = astutil.Apply(expr, nil, func(c *astutil.Cursor) bool {
+		call, ok := c.Node().(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "old" && len(call.Args) == 1 {
+			olds = append(olds, call.Args[0])
+			c.Replace(ast.NewIdent("hogenOld" + strconv.Itoa(len(olds)-1)))
+		}
+		return true
+	}).(ast.Expr)
+	if len(olds) != len(cl.Olds) {
+		return nil, nil, fmt.Errorf("found %d old(...) where the checker found %d", len(olds), len(cl.Olds))
+	}
+	return expr, olds, nil
+}
+
+// usePkgNames imports the packages a clause's expression refers to
+// under the names the expression gives them.
+func usePkgNames(im *imports, cl *contracts.Clause) error {
 	for ident, obj := range cl.Info.Uses {
 		if pn, ok := obj.(*types.PkgName); ok {
 			if got := im.use(pn.Imported().Path(), ident.Name); got != ident.Name {
@@ -181,12 +211,21 @@ func (u *universe) clauseFunc(b *strings.Builder, im *imports, id int, ref *clau
 			}
 		}
 	}
-	var locals strings.Builder
+	return nil
+}
+
+// clauseLocals declares, for a checker of clause cl of con, the names
+// the clause sees, each converted from the checker's untyped values:
+// self and the receiver's names, the parameters, and for a
+// postcondition the results, then the old values. entry is the part
+// that old(E) sees, without the results and the old values.
+func clauseLocals(im *imports, con *contracts.Contract, cl *contracts.Clause) (locals, entry string) {
+	var b strings.Builder
 	decl := func(name string, t types.Type, from string) {
 		if name == "" || name == "_" {
 			return
 		}
-		fmt.Fprintf(&locals, "\t%s := hogenConv[%s](%s)\n\t_ = %s\n", name, im.typ(t), from, name)
+		fmt.Fprintf(&b, "\t%s := hogenConv[%s](%s)\n\t_ = %s\n", name, im.typ(t), from, name)
 	}
 	names := map[string]bool{}
 	sig := con.Sig
@@ -210,14 +249,14 @@ func (u *universe) clauseFunc(b *strings.Builder, im *imports, id int, ref *clau
 			if sig.Variadic() && i == n-1 {
 				if p.Name() != "" && p.Name() != "_" {
 					elem := p.Type().(*types.Slice).Elem()
-					fmt.Fprintf(&locals, "\t%s := hogenSlice[%s](hogenArgs, %d)\n\t_ = %s\n", p.Name(), im.typ(elem), i, p.Name())
+					fmt.Fprintf(&b, "\t%s := hogenSlice[%s](hogenArgs, %d)\n\t_ = %s\n", p.Name(), im.typ(elem), i, p.Name())
 				}
 				continue
 			}
 			decl(p.Name(), p.Type(), fmt.Sprintf("hogenAt(hogenArgs, %d)", i))
 		}
 	}
-	entry := locals.String() // what old(E) sees
+	entry = b.String() // what old(E) sees
 	if sig != nil && cl.Keyword == contracts.Ensures {
 		for i := 0; i < sig.Results().Len(); i++ {
 			decl(contracts.ResultName(sig, i), sig.Results().At(i).Type(), fmt.Sprintf("hogenAt(hogenResults, %d)", i))
@@ -226,17 +265,7 @@ func (u *universe) clauseFunc(b *strings.Builder, im *imports, id int, ref *clau
 	for i, p := range cl.Olds {
 		decl("hogenOld"+strconv.Itoa(i), cl.Info.TypeOf(p), fmt.Sprintf("hogenAt(hogenOld, %d)", i))
 	}
-	fmt.Fprintf(b, "\n// HogenCk%d is %s %s.\nfunc HogenCk%d(hogenSelf any, hogenArgs, hogenResults, hogenOld []any) bool {\n%s\treturn %s\n}\n",
-		id, cl.Keyword, cl.Text, id, locals.String(), exprString(expr))
-	if len(olds) > 0 {
-		var vals []string
-		for _, o := range olds {
-			vals = append(vals, exprString(o))
-		}
-		fmt.Fprintf(b, "\nfunc HogenCk%dOld(hogenSelf any, hogenArgs []any) []any {\n%s\treturn []any{%s}\n}\n",
-			id, entry, strings.Join(vals, ", "))
-	}
-	return nil
+	return b.String(), entry
 }
 
 func exprString(e ast.Expr) string {
@@ -261,65 +290,16 @@ func (u *universe) tablesSource(fset *token.FileSet, coverVars []string) ([]byte
 		}
 		b.WriteString("\t}\n")
 	}
-	b.WriteString("\trtypes = []reflect.Type{\n")
-	for _, t := range u.typeL {
-		fmt.Fprintf(&b, "\t\treflect.TypeFor[%s](),\n", im.typ(t))
-	}
-	b.WriteString("\t}\n\tzeroOK = map[reflect.Type]bool{\n")
-	for i, t := range u.typeL {
-		if u.env.DocumentedZero(t) {
-			fmt.Fprintf(&b, "\t\trtypes[%d]: true,\n", i)
-		}
-	}
-	b.WriteString("\t}\n\tconsts = []any{\n")
-	for _, c := range u.constL {
-		fmt.Fprintf(&b, "\t\t%s.%s,\n", im.use(c.Pkg().Path(), ""), c.Name())
-	}
-	b.WriteString("\t}\n\tclauses = []clause{\n")
-	for id, ref := range u.clauses {
-		site := shippedSite
-		if pos := ref.cl.Pos(); pos.IsValid() {
-			p := fset.Position(pos)
-			site = filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
-		}
-		qual := "" // a shipped clause is compiled into the harness
-		if u.ownClause(id) {
-			qual = pkgAlias + "."
-		}
-		fmt.Fprintf(&b, "\t\t{kw: %q, text: %q, site: %q, inv: %v,\n\t\t\tcheck: func(e *callEnv) bool { return %sHogenCk%d(e.self, e.args, e.results, e.old) },\n",
-			ref.cl.Keyword.String(), ref.cl.Text, site, ref.cl.Keyword == contracts.Invariant, qual, id)
-		if len(ref.cl.Olds) > 0 {
-			fmt.Fprintf(&b, "\t\t\told: func(e *callEnv) []any { return %sHogenCk%dOld(e.self, e.args) },\n", qual, id)
-		}
-		b.WriteString("\t\t},\n")
-	}
-	b.WriteString("\t}\n\tops = []op{\n")
-	for i, op := range u.env.Ops {
+	u.typeTables(&b, im)
+	u.clauseTable(&b, fset, pkgAlias)
+	b.WriteString("\tops = []op{\n")
+	for i := range u.env.Ops {
 		u.opEntry(&b, im, i)
-		_ = op
 	}
-	b.WriteString("\t}\n\tfuncTypes = []funcType{\n")
-	for i, t := range u.funcL {
-		sig := t.Underlying().(*types.Signature)
-		params, args := paramDecl(im, sig)
-		fmt.Fprintf(&b, "\t\t{name: %q, pre: %s, post: %s, errs: %s, make: func(c *closureVal) any {\n\t\t\tvar f %s = func(%s) %s {\n\t\t\t\tr := c.call([]any{%s})\n\t\t\t\t_ = r\n%s\t\t\t}\n\t\t\treturn f\n\t\t}},\n",
-			types.TypeString(t, (*types.Package).Name), ints(u.funcPre[i]), ints(u.funcPost[i]), ints(typesys.ErrorResults(sig)),
-			im.typ(t), params, resultDecl(im, sig), args, returnResults(im, sig, "\t\t\t\t"))
-	}
-	b.WriteString("\t}\n\timpls = []implType{\n")
-	for i, it := range u.env.Synth {
-		iface := it.Underlying().(*types.Interface)
-		var methods, pre, post, errs []string
-		for m := 0; m < iface.NumMethods(); m++ {
-			methods = append(methods, strconv.Quote(iface.Method(m).Name()))
-			pre = append(pre, ints(u.implPre[i][m]))
-			post = append(post, ints(u.implPost[i][m]))
-			errs = append(errs, ints(typesys.ErrorResults(iface.Method(m).Type().(*types.Signature))))
-		}
-		fmt.Fprintf(&b, "\t\t{name: %q, newImpl: func(h *inst) any { return &proxy%d{h} }, methods: []string{%s}, pre: [][]int{%s}, post: [][]int{%s}, errs: [][]int{%s}},\n",
-			types.TypeString(it, (*types.Package).Name), i, strings.Join(methods, ", "), strings.Join(pre, ", "), strings.Join(post, ", "), strings.Join(errs, ", "))
-	}
-	b.WriteString("\t}\n}\n")
+	b.WriteString("\t}\n")
+	u.funcTypeTable(&b, im)
+	u.implTable(&b, im)
+	b.WriteString("}\n")
 	for i, it := range u.env.Synth {
 		u.proxy(&b, im, i, it)
 	}
@@ -333,6 +313,85 @@ func (u *universe) tablesSource(fset *token.FileSet, coverVars []string) ([]byte
 		return nil, fmt.Errorf("hogen: generated harness does not parse: %v\n%s", err, src)
 	}
 	return out, nil
+}
+
+// typeTables writes the tables of the types of literals (rtypes), of
+// those whose zero value the package documents as usable (zeroOK), and
+// of the package's constants of named types (consts).
+func (u *universe) typeTables(b *strings.Builder, im *imports) {
+	b.WriteString("\trtypes = []reflect.Type{\n")
+	for _, t := range u.typeL {
+		fmt.Fprintf(b, "\t\treflect.TypeFor[%s](),\n", im.typ(t))
+	}
+	b.WriteString("\t}\n\tzeroOK = map[reflect.Type]bool{\n")
+	for i, t := range u.typeL {
+		if u.env.DocumentedZero(t) {
+			fmt.Fprintf(b, "\t\trtypes[%d]: true,\n", i)
+		}
+	}
+	b.WriteString("\t}\n\tconsts = []any{\n")
+	for _, c := range u.constL {
+		fmt.Fprintf(b, "\t\t%s.%s,\n", im.use(c.Pkg().Path(), ""), c.Name())
+	}
+	b.WriteString("\t}\n")
+}
+
+// clauseTable writes the table of the contract clauses: each with its
+// site and its checker, compiled into the package under test (whose
+// import name is pkgAlias) or, shipped, into the harness.
+func (u *universe) clauseTable(b *strings.Builder, fset *token.FileSet, pkgAlias string) {
+	b.WriteString("\tclauses = []clause{\n")
+	for id, ref := range u.clauses {
+		site := shippedSite
+		if pos := ref.cl.Pos(); pos.IsValid() {
+			p := fset.Position(pos)
+			site = filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
+		}
+		qual := "" // a shipped clause is compiled into the harness
+		if u.ownClause(id) {
+			qual = pkgAlias + "."
+		}
+		fmt.Fprintf(b, "\t\t{kw: %q, text: %q, site: %q, inv: %v,\n\t\t\tcheck: func(e *callEnv) bool { return %sHogenCk%d(e.self, e.args, e.results, e.old) },\n",
+			ref.cl.Keyword.String(), ref.cl.Text, site, ref.cl.Keyword == contracts.Invariant, qual, id)
+		if len(ref.cl.Olds) > 0 {
+			fmt.Fprintf(b, "\t\t\told: func(e *callEnv) []any { return %sHogenCk%dOld(e.self, e.args) },\n", qual, id)
+		}
+		b.WriteString("\t\t},\n")
+	}
+	b.WriteString("\t}\n")
+}
+
+// funcTypeTable writes the table of the func types of closures: each
+// makes a func of its type that runs a synthesized body.
+func (u *universe) funcTypeTable(b *strings.Builder, im *imports) {
+	b.WriteString("\tfuncTypes = []funcType{\n")
+	for i, t := range u.funcL {
+		sig := t.Underlying().(*types.Signature)
+		params, args := paramDecl(im, sig)
+		fmt.Fprintf(b, "\t\t{name: %q, pre: %s, post: %s, errs: %s, make: func(c *closureVal) any {\n\t\t\tvar f %s = func(%s) %s {\n\t\t\t\tr := c.call([]any{%s})\n\t\t\t\t_ = r\n%s\t\t\t}\n\t\t\treturn f\n\t\t}},\n",
+			types.TypeString(t, (*types.Package).Name), ints(u.funcPre[i]), ints(u.funcPost[i]), ints(typesys.ErrorResults(sig)),
+			im.typ(t), params, resultDecl(im, sig), args, returnResults(im, sig, "\t\t\t\t"))
+	}
+	b.WriteString("\t}\n")
+}
+
+// implTable writes the table of the interfaces to synthesize: each
+// makes its proxy (see proxy), with its methods' clauses.
+func (u *universe) implTable(b *strings.Builder, im *imports) {
+	b.WriteString("\timpls = []implType{\n")
+	for i, it := range u.env.Synth {
+		iface := it.Underlying().(*types.Interface)
+		var methods, pre, post, errs []string
+		for m := 0; m < iface.NumMethods(); m++ {
+			methods = append(methods, strconv.Quote(iface.Method(m).Name()))
+			pre = append(pre, ints(u.implPre[i][m]))
+			post = append(post, ints(u.implPost[i][m]))
+			errs = append(errs, ints(typesys.ErrorResults(iface.Method(m).Type().(*types.Signature))))
+		}
+		fmt.Fprintf(b, "\t\t{name: %q, newImpl: func(h *inst) any { return &proxy%d{h} }, methods: []string{%s}, pre: [][]int{%s}, post: [][]int{%s}, errs: [][]int{%s}},\n",
+			types.TypeString(it, (*types.Package).Name), i, strings.Join(methods, ", "), strings.Join(pre, ", "), strings.Join(post, ", "), strings.Join(errs, ", "))
+	}
+	b.WriteString("\t}\n")
 }
 
 func ints(xs []int) string {

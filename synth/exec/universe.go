@@ -259,8 +259,18 @@ func (u *universe) contracts() {
 	if u.set == nil {
 		return
 	}
-	// Contracts of generic declarations are not compiled yet: drop them
-	// from a copy of the set, and say so.
+	u.dropGeneric()
+	invs := u.invariantClauses()
+	for i, op := range u.env.Ops { // in order: the harness source must be stable
+		u.opClauses(i, op, invs)
+	}
+	u.funcClauses()
+	u.implClauses()
+}
+
+// dropGeneric drops the contracts of generic declarations, which are
+// not compiled yet, from a copy of the set, and says so.
+func (u *universe) dropGeneric() {
 	u.set = u.set.Filter(func(con *contracts.Contract) bool {
 		if generic(con) {
 			u.skipped = append(u.skipped, con.Obj.Name())
@@ -268,55 +278,77 @@ func (u *universe) contracts() {
 		}
 		return true
 	})
-	invs := map[types.Type][]int{} // by the invariant's self type
-	var invTypes []types.Type
+}
+
+// invariants are the invariant clauses by their self type, the types in
+// the order their first clause came in.
+type invariants struct {
+	byType map[types.Type][]int
+	types  []types.Type
+}
+
+// invariantClauses numbers the invariant clauses of the set.
+func (u *universe) invariantClauses() *invariants {
+	invs := &invariants{byType: map[types.Type][]int{}}
 	for _, con := range u.set.All() {
 		if len(con.Invariants) == 0 || con.Self == nil {
 			continue
 		}
 		for _, cl := range con.Invariants {
-			if len(invs[con.Self]) == 0 {
-				invTypes = append(invTypes, con.Self)
+			if len(invs.byType[con.Self]) == 0 {
+				invs.types = append(invs.types, con.Self)
 			}
-			invs[con.Self] = append(invs[con.Self], u.clause(con, cl))
+			invs.byType[con.Self] = append(invs.byType[con.Self], u.clause(con, cl))
 		}
 	}
-	invOf := func(t types.Type) []int {
-		for _, it := range invTypes {
-			if types.Identical(it, t) {
-				return invs[it]
-			}
-		}
-		return nil
-	}
-	for i, op := range u.env.Ops { // in order: the harness source must be stable
-		for _, con := range u.set.Effective(op.Func) {
-			for _, cl := range con.Requires {
-				u.opPre[i] = append(u.opPre[i], u.clause(con, cl))
-			}
-			for _, cl := range con.Ensures {
-				u.opPost[i] = append(u.opPost[i], u.clause(con, cl))
-			}
-		}
-		sort.Ints(u.opPre[i])
-		sort.Ints(u.opPost[i])
-		touch := func(t types.Type, where wire.Site) {
-			for _, id := range invOf(t) {
-				u.opInv[i] = append(u.opInv[i], wire.InvCheck{Clause: id, Where: where})
-			}
-		}
-		if op.Recv != nil {
-			touch(op.Recv, wire.SiteRecv)
-		}
-		for j := 0; j < op.Sig.Params().Len(); j++ {
-			if s, ok := wire.SiteArg(j); ok {
-				touch(op.Sig.Params().At(j).Type(), s)
-			}
-		}
-		for j := 0; j < op.Sig.Results().Len(); j++ {
-			touch(op.Sig.Results().At(j).Type(), wire.SiteResult(j))
+	return invs
+}
+
+// of returns the invariant clauses of the first self type identical to t.
+func (invs *invariants) of(t types.Type) []int {
+	for _, it := range invs.types {
+		if types.Identical(it, t) {
+			return invs.byType[it]
 		}
 	}
+	return nil
+}
+
+// opClauses assigns to operation i, op, its preconditions and
+// postconditions, and the invariants of its receiver, parameters and
+// results.
+func (u *universe) opClauses(i int, op *typesys.Op, invs *invariants) {
+	for _, con := range u.set.Effective(op.Func) {
+		for _, cl := range con.Requires {
+			u.opPre[i] = append(u.opPre[i], u.clause(con, cl))
+		}
+		for _, cl := range con.Ensures {
+			u.opPost[i] = append(u.opPost[i], u.clause(con, cl))
+		}
+	}
+	sort.Ints(u.opPre[i])
+	sort.Ints(u.opPost[i])
+	touch := func(t types.Type, where wire.Site) {
+		for _, id := range invs.of(t) {
+			u.opInv[i] = append(u.opInv[i], wire.InvCheck{Clause: id, Where: where})
+		}
+	}
+	if op.Recv != nil {
+		touch(op.Recv, wire.SiteRecv)
+	}
+	for j := 0; j < op.Sig.Params().Len(); j++ {
+		if s, ok := wire.SiteArg(j); ok {
+			touch(op.Sig.Params().At(j).Type(), s)
+		}
+	}
+	for j := 0; j < op.Sig.Results().Len(); j++ {
+		touch(op.Sig.Results().At(j).Type(), wire.SiteResult(j))
+	}
+}
+
+// funcClauses assigns to the named func types of closures the
+// preconditions and postconditions of their contracts.
+func (u *universe) funcClauses() {
 	for i, t := range u.funcL {
 		if n, ok := t.(*types.Named); ok {
 			if con := u.set.Of(n.Obj()); con != nil {
@@ -329,6 +361,11 @@ func (u *universe) contracts() {
 			}
 		}
 	}
+}
+
+// implClauses assigns to the methods of the interfaces to synthesize the
+// preconditions and postconditions of their contracts.
+func (u *universe) implClauses() {
 	for i, it := range u.env.Synth {
 		iface := it.Underlying().(*types.Interface)
 		pre := make([][]int, iface.NumMethods())

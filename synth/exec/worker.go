@@ -20,6 +20,7 @@ import (
 	"github.com/hogen-go/hogen/blame"
 	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/synth/exec/sandbox"
 	"github.com/hogen-go/hogen/typesys"
 )
 
@@ -225,6 +226,7 @@ func (h *Harness) NewWorker(ctx context.Context, trace bool) (*Worker, error) {
 	return w, w.start()
 }
 
+// start starts a harness process and waits for the package's init.
 func (w *Worker) start() error {
 	if err := w.ctx.Err(); err != nil {
 		return err
@@ -234,9 +236,30 @@ func (w *Worker) start() error {
 	if err != nil {
 		return err
 	}
-	cmd, err := sb.Command(context.Background(), w.h.Binary)
+	cmd, stdin, stdout, err := w.spawn(sb)
 	if err != nil {
 		return err
+	}
+	// The goroutines own this process's channels: a restart makes new ones.
+	lines := make(chan []byte, 64)
+	exited, quit := make(chan struct{}), make(chan struct{})
+	w.cmd, w.stdin, w.lines, w.exited, w.quit, w.leaked = cmd, stdin, lines, exited, quit, false
+	go readLines(stdout, lines, quit)
+	go func() {
+		cmd.Wait()
+		sb.Release(cmd) // what the package started and left running
+		close(exited)
+	}()
+	return w.awaitInit()
+}
+
+// spawn starts a harness process in sb, its stderr kept in w.stderr,
+// and returns it with the pipes it reads programs from and writes
+// outcomes to.
+func (w *Worker) spawn(sb *sandbox.Sandbox) (cmd *exec.Cmd, stdin, stdout *os.File, err error) {
+	cmd, err = sb.Command(context.Background(), w.h.Binary)
+	if err != nil {
+		return nil, nil, nil, err
 	}
 	if w.trace {
 		cmd.Env = append(cmd.Env, "HOGEN_TRACE=1")
@@ -245,13 +268,13 @@ func (w *Worker) start() error {
 	// under test may print to stdout or read stdin, which go nowhere.
 	progR, stdin, err := os.Pipe()
 	if err != nil {
-		return err
+		return nil, nil, nil, err
 	}
 	stdout, outW, err := os.Pipe()
 	if err != nil {
 		progR.Close()
 		stdin.Close()
-		return err
+		return nil, nil, nil, err
 	}
 	cmd.ExtraFiles = []*os.File{progR, outW}
 	// The sandbox gives it a process group of its own (a kill reaches what
@@ -267,36 +290,36 @@ func (w *Worker) start() error {
 		stdin.Close()
 		stdout.Close()
 		sb.Release(cmd)
-		return fmt.Errorf("hogen: starting the harness: %v", err)
+		return nil, nil, nil, fmt.Errorf("hogen: starting the harness: %v", err)
 	}
-	// The goroutines own this process's channels: a restart makes new ones.
-	lines := make(chan []byte, 64)
-	exited, quit := make(chan struct{}), make(chan struct{})
-	w.cmd, w.stdin, w.lines, w.exited, w.quit, w.leaked = cmd, stdin, lines, exited, quit, false
-	go func() {
-		defer stdout.Close()
-		defer close(lines)
-		r := bufio.NewReaderSize(stdout, 1<<16)
-		for {
-			line, err := r.ReadBytes('\n')
-			if len(line) > 0 {
-				select {
-				case lines <- line:
-				case <-quit:
-					return
-				}
-			}
-			if err != nil {
+	return cmd, stdin, stdout, nil
+}
+
+// readLines sends the lines the harness writes on stdout to lines until
+// stdout ends or quit is closed; then it closes both.
+func readLines(stdout io.ReadCloser, lines chan<- []byte, quit <-chan struct{}) {
+	defer stdout.Close()
+	defer close(lines)
+	r := bufio.NewReaderSize(stdout, 1<<16)
+	for {
+		line, err := r.ReadBytes('\n')
+		if len(line) > 0 {
+			select {
+			case lines <- line:
+			case <-quit:
 				return
 			}
 		}
-	}()
-	go func() {
-		cmd.Wait()
-		sb.Release(cmd) // what the package started and left running
-		close(exited)
-	}()
-	// The first line says the package's init is done.
+		if err != nil {
+			return
+		}
+	}
+}
+
+// awaitInit waits for the new process's first line, which says the
+// package's init is done, and stops the process when it does not come:
+// the init crashed, or blocked past the harness's InitTimeout.
+func (w *Worker) awaitInit() error {
 	initTimeout := w.h.InitTimeout
 	if initTimeout <= 0 {
 		initTimeout = 10 * time.Second
@@ -305,7 +328,7 @@ func (w *Worker) start() error {
 	defer t.Stop()
 	var ie *InitError
 	select {
-	case line, ok := <-lines:
+	case line, ok := <-w.lines:
 		if ok && len(line) > 0 && line[0] == wire.LineReady {
 			w.started = true
 			return nil
@@ -313,7 +336,7 @@ func (w *Worker) start() error {
 		w.stop(time.Second)
 		ie = &InitError{Stderr: w.stderr.String()}
 	case <-t.C:
-		cmd.Process.Signal(syscall.SIGQUIT)
+		w.cmd.Process.Signal(syscall.SIGQUIT)
 		w.stop(3 * time.Second)
 		ie = &InitError{Hung: true, Timeout: initTimeout, Stderr: w.stderr.String()}
 	case <-w.ctx.Done():
@@ -405,14 +428,7 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 	}
 	// The writer may outlive this call (its process killed mid-batch)
 	// while the caller reuses frames: it writes from a copy.
-	stdin, sending := w.stdin, append([][]byte(nil), frames...)
-	go func() {
-		for _, f := range sending {
-			if _, err := stdin.Write(f); err != nil {
-				return // the worker died; the reader sees it
-			}
-		}
-	}()
+	go writeFrames(w.stdin, append([][]byte(nil), frames...))
 	outs := make([]Outcome, 0, len(frames))
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
@@ -446,48 +462,19 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 			}
 		case line, ok := <-w.lines:
 			if !ok {
-				if w.leaked {
-					// The harness left to be replaced: the programs it did
-					// not run go to a fresh one.
-					w.stop(time.Second)
-					rest, err := w.runBatch(ids[len(outs):], frames[len(outs):], timeout, confirming)
-					return append(outs, rest...), err
-				}
-				return w.recover(ids, frames, outs, timeout, false, confirming)
+				return w.ended(ids, frames, outs, timeout, confirming)
 			}
-			if line[0] == wire.LineLeak {
-				var l wire.Leak
-				if err := json.Unmarshal(line[1:], &l); err == nil && !l.Blocked && !l.Spinning && w.h.OnLeak != nil {
-					w.h.OnLeak(l)
-				}
-				w.leaked = true
-				continue
-			}
-			if line[0] == wire.LineCover {
-				var err error
-				if w.covered, err = wire.ParseCover(line, w.covered); err != nil {
-					return nil, err
-				}
-				continue
-			}
-			wo, err := wire.ParseOutcome(line)
+			o, ok, err := w.readLine(line)
 			if err != nil {
 				return nil, err
 			}
-			o := Outcome{Outcome: wo, Covered: w.covered}
-			w.covered = nil
+			if !ok {
+				continue
+			}
 			if want := ids[len(outs)]; o.ID != want && o.Status != wire.StatusError {
 				return nil, fmt.Errorf("hogen: the harness answered program %d for %d", o.ID, want)
 			}
-			switch o.Status {
-			case wire.StatusFailed:
-				if o.Facts != nil && o.Facts.Event == wire.EvGoexit && w.h.u.set != nil && w.h.u.set.Goexits != "" {
-					o.Facts.Give(wire.GivenGoexits)
-				}
-				o.decide(blame.Observation{End: blame.Failed, Facts: o.Facts, Message: o.Message, Contract: o.Contract})
-			case wire.StatusBlocked:
-				w.h.judgeBlocked(&o)
-			}
+			w.h.judgeOutcome(&o)
 			outs = append(outs, o)
 			last = time.Now()
 			if !timer.Stop() {
@@ -499,6 +486,70 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 		}
 	}
 	return outs, nil
+}
+
+// writeFrames writes the programs' frames to the harness, until it dies.
+func writeFrames(stdin io.Writer, frames [][]byte) {
+	for _, f := range frames {
+		if _, err := stdin.Write(f); err != nil {
+			return // the worker died; the reader sees it
+		}
+	}
+}
+
+// ended goes on with a batch whose harness process ended before it gave
+// every outcome, the first len(outs).
+func (w *Worker) ended(ids []int64, frames [][]byte, outs []Outcome, timeout time.Duration, confirming bool) ([]Outcome, error) {
+	if w.leaked {
+		// The harness left to be replaced: the programs it did
+		// not run go to a fresh one.
+		w.stop(time.Second)
+		rest, err := w.runBatch(ids[len(outs):], frames[len(outs):], timeout, confirming)
+		return append(outs, rest...), err
+	}
+	return w.recover(ids, frames, outs, timeout, false, confirming)
+}
+
+// readLine takes a line from the harness: a leak report, or the blocks
+// the next program covered, which it notes and returns false for, or a
+// program's outcome, which it returns with those blocks.
+func (w *Worker) readLine(line []byte) (Outcome, bool, error) {
+	if line[0] == wire.LineLeak {
+		var l wire.Leak
+		if err := json.Unmarshal(line[1:], &l); err == nil && !l.Blocked && !l.Spinning && w.h.OnLeak != nil {
+			w.h.OnLeak(l)
+		}
+		w.leaked = true
+		return Outcome{}, false, nil
+	}
+	if line[0] == wire.LineCover {
+		var err error
+		if w.covered, err = wire.ParseCover(line, w.covered); err != nil {
+			return Outcome{}, false, err
+		}
+		return Outcome{}, false, nil
+	}
+	wo, err := wire.ParseOutcome(line)
+	if err != nil {
+		return Outcome{}, false, err
+	}
+	o := Outcome{Outcome: wo, Covered: w.covered}
+	w.covered = nil
+	return o, true, nil
+}
+
+// judgeOutcome decides on a program the harness reports failed or
+// blocked.
+func (h *Harness) judgeOutcome(o *Outcome) {
+	switch o.Status {
+	case wire.StatusFailed:
+		if o.Facts != nil && o.Facts.Event == wire.EvGoexit && h.u.set != nil && h.u.set.Goexits != "" {
+			o.Facts.Give(wire.GivenGoexits)
+		}
+		o.decide(blame.Observation{End: blame.Failed, Facts: o.Facts, Message: o.Message, Contract: o.Contract})
+	case wire.StatusBlocked:
+		h.judgeBlocked(o)
+	}
 }
 
 // ranLong decides on the program id, which the harness marked suspect

@@ -126,7 +126,34 @@ func Message(f blame.Finding) string {
 // writes it and confirms it.
 func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, before int) (Result, error) {
 	file, test := Names(f.Signature, f.Suspicious)
-	rp := &render.Repro{
+	rp := w.newRepro(f, p, test, before)
+	b := &reproBuilder{w: w, f: f, p: p, o: o, rp: rp, nodes: synth.Nodes(p), lets: letsOf(p), defs: defsOf(p)}
+	switch f.Kind {
+	case blame.Panic, blame.ContractFault:
+		rp.Recover = true
+	case blame.Hang:
+		rp.Deadline = w.Timeout
+	case blame.Crash:
+		rp.MaxStack = strings.Contains(f.Message, "stack")
+	}
+	b.oracleCheck()
+	b.clauseCheck()
+	b.guards()
+	b.fuel()
+	if v := w.Pkg.Module; v == nil || v.GoVersion == "" || version.Compare("go"+v.GoVersion, hexec.LangTag) < 0 {
+		rp.Constraint = hexec.LangTag // any and generics under an older go line
+	}
+	src, err := w.Printer.Reproducer(rp)
+	if err != nil {
+		return Result{}, err
+	}
+	return w.stage(f, file, test, src)
+}
+
+// newRepro starts the reproducer, test, of f shown by program p, which
+// was minimized from before statements: its header and message.
+func (w *Writer) newRepro(f blame.Finding, p *synth.Program, test string, before int) *render.Repro {
+	return &render.Repro{
 		Pkg:  w.Pkg.Types,
 		Fset: w.Pkg.Fset,
 		Test: test,
@@ -145,75 +172,101 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 		Guards:  map[*synth.Call][]*render.Clause{},
 		Fuel:    map[*synth.Closure]int{},
 	}
-	nodes := synth.Nodes(p)
-	node := func(id int) synth.Term { return nodes[id] }
-	lets := letsOf(p)
-	defs := defsOf(p)
-	switch f.Kind {
-	case blame.Panic, blame.ContractFault:
-		rp.Recover = true
-	case blame.Hang:
-		rp.Deadline = w.Timeout
-	case blame.Crash:
-		rp.MaxStack = strings.Contains(f.Message, "stack")
+}
+
+// reproBuilder adds to the reproducer rp of finding f, shown by program
+// p with outcome o, what makes it fail as the program did: its checks,
+// its guards, the fuel of its bodies.
+type reproBuilder struct {
+	w     *Writer
+	f     blame.Finding
+	p     *synth.Program
+	o     hexec.Outcome
+	rp    *render.Repro
+	nodes map[int]synth.Term         // the program's calls and bodies by ID
+	lets  map[*synth.Call]*synth.Let // as the program was before nameArgs
+	defs  map[*synth.Var]*synth.Let  // as the program was before nameArgs
+}
+
+// node is the call or body whose ID is id, or nil.
+func (b *reproBuilder) node(id int) synth.Term { return b.nodes[id] }
+
+// oracleCheck adds the check of the oracle method that failed on a
+// result of a call (o.Oracle).
+func (b *reproBuilder) oracleCheck() {
+	call, ok := b.node(b.o.At).(*synth.Call)
+	if !ok || b.o.Oracle == "" {
+		return
 	}
-	if call, ok := node(o.At).(*synth.Call); ok && o.Oracle != "" {
-		if i, ok := o.Where.Result(); ok && lets[call] != nil && i < len(lets[call].Vars) && lets[call].Vars[i] != nil {
-			v := lets[call].Vars[i]
-			rp.Checks = append(rp.Checks, &render.Check{At: call, Method: o.Oracle,
-				Clause: render.Clause{Bind: map[string]synth.Term{"self": v}}})
-		}
+	lets := b.lets
+	if i, ok := b.o.Where.Result(); ok && lets[call] != nil && i < len(lets[call].Vars) && lets[call].Vars[i] != nil {
+		v := lets[call].Vars[i]
+		b.rp.Checks = append(b.rp.Checks, &render.Check{At: call, Method: b.o.Oracle,
+			Clause: render.Clause{Bind: map[string]synth.Term{"self": v}}})
 	}
-	if con, cl := w.H.Clause(o.Clause); cl != nil {
-		at := node(o.At)
-		check := &render.Check{At: at}
-		check.Clause = render.Clause{Clause: cl}
-		switch at := at.(type) {
-		case *synth.Call:
-			nameArgs(p, at, lets[at], usedParams(con, cl))
-			check.Bind = callBinding(con, at, lets[at])
-			check.Before = cl.Keyword == contracts.Requires
-			if cl.Keyword == contracts.Invariant {
-				if i, ok := o.Where.Arg(); ok {
-					nameArgs(p, at, lets[at], map[int]bool{i: true}) // check the very value passed
-				}
-				check.Bind = invBinding(con, at, lets[at], o.Where)
+}
+
+// clauseCheck adds the check of the contract clause that failed
+// (o.Clause), after or before the call, or at the start of the
+// synthesized body, it was checked at. Arguments the clause names are
+// bound to variables first (nameArgs).
+func (b *reproBuilder) clauseCheck() {
+	con, cl := b.w.H.Clause(b.o.Clause)
+	if cl == nil {
+		return
+	}
+	p, o, lets := b.p, b.o, b.lets
+	at := b.node(o.At)
+	check := &render.Check{At: at}
+	check.Clause = render.Clause{Clause: cl}
+	switch at := at.(type) {
+	case *synth.Call:
+		nameArgs(p, at, lets[at], usedParams(con, cl))
+		check.Bind = callBinding(con, at, lets[at])
+		check.Before = cl.Keyword == contracts.Requires
+		if cl.Keyword == contracts.Invariant {
+			if i, ok := o.Where.Arg(); ok {
+				nameArgs(p, at, lets[at], map[int]bool{i: true}) // check the very value passed
 			}
-		case *synth.Closure:
-			check.Bind = bodyBinding(con, at, implOf(p, at))
-			if outer, ok := node(o.Outer).(*synth.Call); ok && cl.Keyword == contracts.Invariant {
-				// Broken when the outer call called back: check it at the
-				// start of the callback, on the outer call's receiver.
-				check.Bind = invBinding(con, outer, lets[outer], wire.SiteRecv)
-			}
+			check.Bind = invBinding(con, at, lets[at], o.Where)
 		}
-		if check.At != nil && check.Bind != nil {
-			rp.Checks = append(rp.Checks, check)
+	case *synth.Closure:
+		check.Bind = bodyBinding(con, at, implOf(p, at))
+		if outer, ok := b.node(o.Outer).(*synth.Call); ok && cl.Keyword == contracts.Invariant {
+			// Broken when the outer call called back: check it at the
+			// start of the callback, on the outer call's receiver.
+			check.Bind = invBinding(con, outer, lets[outer], wire.SiteRecv)
 		}
 	}
-	// Every guarded call keeps its guard, as hogen ran it: once the bug
-	// is fixed, a precondition may fail where it held (Capacity counted
-	// wrong), and the call must then be skipped. A guard that only
-	// compares literals and constants held, and says nothing.
+	if check.At != nil && check.Bind != nil {
+		b.rp.Checks = append(b.rp.Checks, check)
+	}
+}
+
+// guards keeps every guarded call's guard, as hogen ran it: once the bug
+// is fixed, a precondition may fail where it held (Capacity counted
+// wrong), and the call must then be skipped. A guard that only compares
+// literals and constants held, and says nothing.
+func (b *reproBuilder) guards() {
 	skipped := map[synth.Term]bool{}
-	for _, id := range o.Skipped {
-		skipped[node(id)] = true
+	for _, id := range b.o.Skipped {
+		skipped[b.node(id)] = true
 	}
 	// A crash or a hang reports no skipped calls: every call that uses a
 	// result that may have come with an error keeps its guard.
-	unknown := f.Kind == blame.Hang || f.Kind == blame.Crash
-	for call, l := range lets {
+	unknown := b.f.Kind == blame.Hang || b.f.Kind == blame.Crash
+	for call, l := range b.lets {
 		if l.Backup == nil {
 			continue
 		}
 		var gs []*render.Clause
 		constant := true
-		for _, cc := range w.H.Requires(call.Op) {
-			b := callBinding(cc.Contract, call, l)
-			gs = append(gs, &render.Clause{Clause: cc.Clause, Bind: b})
-			constant = constant && isConstant(cc.Clause, b)
+		for _, cc := range b.w.H.Requires(call.Op) {
+			bind := callBinding(cc.Contract, call, l)
+			gs = append(gs, &render.Clause{Clause: cc.Clause, Bind: bind})
+			constant = constant && isConstant(cc.Clause, bind)
 		}
-		if name := w.H.Guard(call.Op); name != "" && call.Recv != nil {
+		if name := b.w.H.Guard(call.Op); name != "" && call.Recv != nil {
 			gs = append(gs, &render.Clause{Guard: name, Bind: map[string]synth.Term{"self": call.Recv}})
 			constant = false
 		}
@@ -221,41 +274,44 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 		if mayskip {
 			// Skipped because it would use a result that came with an
 			// error: if err == nil { c.Add(1) }.
-			for _, e := range errorsUsed(call, defs) {
+			for _, e := range errorsUsed(call, b.defs) {
 				gs = append(gs, &render.Clause{NoError: true, Bind: map[string]synth.Term{"self": e}})
 			}
 		}
 		if len(gs) > 0 && (!constant || mayskip) {
-			rp.Guards[call] = gs
+			b.rp.Guards[call] = gs
 		}
 	}
-	// Bodies that re-entered count their runs; after a hang or a crash
-	// hogen cannot tell which did, so all do.
-	for _, id := range o.Exhausted {
-		if c, ok := node(id).(*synth.Closure); ok {
-			rp.Fuel[c] = w.Fuel
+}
+
+// fuel counts the runs of the bodies that re-entered; after a hang or a
+// crash hogen cannot tell which did, so all do.
+func (b *reproBuilder) fuel() {
+	for _, id := range b.o.Exhausted {
+		if c, ok := b.node(id).(*synth.Closure); ok {
+			b.rp.Fuel[c] = b.w.Fuel
 		}
 	}
-	if f.Kind == blame.Hang || f.Kind == blame.Crash {
+	if b.f.Kind == blame.Hang || b.f.Kind == blame.Crash {
 		loops := map[*synth.Closure]bool{} // a loop's body is no func: it has no fuel
-		synth.Walk(p.Body, func(t synth.Term) {
+		synth.Walk(b.p.Body, func(t synth.Term) {
 			switch t := t.(type) {
 			case *synth.Loop:
 				loops[t.Fn] = true
 			case *synth.Closure:
 				if !loops[t] {
-					rp.Fuel[t] = w.Fuel
+					b.rp.Fuel[t] = b.w.Fuel
 				}
 			}
 		})
 	}
-	if v := w.Pkg.Module; v == nil || v.GoVersion == "" || version.Compare("go"+v.GoVersion, hexec.LangTag) < 0 {
-		rp.Constraint = hexec.LangTag // any and generics under an older go line
-	}
-	src, err := w.Printer.Reproducer(rp)
-	if err != nil {
-		return Result{}, err
-	}
+}
+
+// stage returns the result of src, the reproducer of f, to be written
+// as file: unless the file there was edited by hand, src waits outside
+// the tree until it compiles (Confirm), where a stop leaves nothing of
+// it behind.
+func (w *Writer) stage(f blame.Finding, file, test string, src []byte) (Result, error) {
 	dir := w.Dir
 	if dir == "" {
 		dir = filepath.Dir(w.Pkg.GoFiles[0])
@@ -269,8 +325,6 @@ func (w *Writer) Write(f blame.Finding, p *synth.Program, o hexec.Outcome, befor
 		res.NotRun = "the file was edited by hand, and hogen left it as it was; remove it for a new one"
 		return res, nil
 	}
-	// It goes into the tree only once it compiles (Confirm): until then
-	// it waits outside, where a stop leaves nothing of it behind.
 	sb, err := w.H.Sandbox()
 	if err != nil {
 		return Result{}, err
