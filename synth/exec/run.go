@@ -267,11 +267,12 @@ func (s *runState) work() {
 			ids, frames = append(ids, int64(j.index)), append(frames, j.line)
 		}
 		outs, err := w.RunBatch(ids, frames, s.cfg.Timeout)
+		// The outcomes in hand go first, even when the worker failed:
+		// one may be a finding.
+		size = s.deliver(batch, outs, min(size*2, batchSize))
 		if err != nil && s.parent.Err() == nil {
 			s.fail(err)
-			return
 		}
-		size = s.deliver(batch, outs, min(size*2, batchSize))
 		if s.ctx.Err() != nil || err != nil {
 			return
 		}

@@ -413,7 +413,7 @@ func (w *Worker) Run(id int64, frame []byte, timeout time.Duration) (Outcome, er
 // time in a fresh worker until the culprit shows again, so no outcome is
 // lost; the programs after the culprit, which never ran, get none. When
 // the worker's context is done, it returns the outcomes it has and the
-// context's error.
+// context's error; on any other error too, the outcomes read before it.
 func (w *Worker) RunBatch(ids []int64, frames [][]byte, timeout time.Duration) ([]Outcome, error) {
 	return w.runBatch(ids, frames, timeout, false)
 }
@@ -466,13 +466,13 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 			}
 			o, ok, err := w.readLine(line)
 			if err != nil {
-				return nil, err
+				return outs, err // the outcomes before it stand
 			}
 			if !ok {
 				continue
 			}
 			if want := ids[len(outs)]; o.ID != want && o.Status != wire.StatusError {
-				return nil, fmt.Errorf("hogen: the harness answered program %d for %d", o.ID, want)
+				return outs, fmt.Errorf("hogen: the harness answered program %d for %d", o.ID, want)
 			}
 			w.h.judgeOutcome(&o)
 			outs = append(outs, o)
