@@ -183,11 +183,6 @@ func (s *runState) fail(err error) {
 // send encodes p as job j and hands it to the workers; false when the
 // run is over, or p could not be encoded.
 func (s *runState) send(j job, p *synth.Program) bool {
-	synth.Walk(p.Body, func(t synth.Term) {
-		if c, ok := t.(*synth.Call); ok {
-			s.called[s.h.u.ops[c.Op]].Store(true)
-		}
-	})
 	line, err := s.h.encode(int64(j.index), s.cfg.Fuel, p, s.observe)
 	if err != nil {
 		s.fail(err)
@@ -302,6 +297,13 @@ func (s *runState) take(batch []job, size int) []job {
 func (s *runState) deliver(batch []job, outs []Outcome, size int) int {
 	for i, o := range outs {
 		j := batch[i]
+		// Its operations were called: it ran (not every program made
+		// does, when the run ends).
+		synth.Walk(j.prog.Body, func(t synth.Term) {
+			if c, ok := t.(*synth.Call); ok {
+				s.called[s.h.u.ops[c.Op]].Store(true)
+			}
+		})
 		if o.Died {
 			size = 1 // find the next one alone
 		}
