@@ -239,7 +239,7 @@ func (c *campaign) setUp(h *exec.Harness, r *reporter) (int, bool) {
 	if w := sb.Warning(); w != "" {
 		c.note("%s", w)
 	}
-	r.sandbox = sb.Protections()
+	r.sandbox, r.sb = sb.Protections(), sb
 	if c.cfg.Out != "" && !exec.InMainModule(p) && !exec.Within(h.MainDir, c.cfg.Out) {
 		c.note("hogen: warning: -o %s is outside the main module (%s): go test runs reproducers of %s only in it; hogen confirms them in an overlay",
 			typesys.RelPath(c.cfg.Out), h.MainDir, p.PkgPath)

@@ -17,6 +17,7 @@ import (
 	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/synth/choice"
 	"github.com/hogen-go/hogen/synth/exec"
+	"github.com/hogen-go/hogen/synth/exec/sandbox"
 	"github.com/hogen-go/hogen/synth/render"
 	"github.com/hogen-go/hogen/synth/repro"
 	"github.com/hogen-go/hogen/typesys"
@@ -36,6 +37,7 @@ type reporter struct {
 	// knownSet are the findings the baseline has.
 	knownSet blame.Set
 	sandbox  []string
+	sb       *sandbox.Sandbox // the harness's, where reproducers are confirmed
 	// mgen makes programs again for minimization; tries counts its
 	// runs by pass.
 	mgen     *synth.Generator
@@ -255,7 +257,7 @@ func (r *reporter) pipeline(ctx context.Context) <-chan struct{} {
 				}
 			}
 		}()
-		rw := &repro.Writer{H: r.h, Pkg: r.p, Printer: r.printer, Dir: r.cfg.Out, Command: r.cfg.Command,
+		rw := &repro.Writer{Pkg: r.p, Set: r.set, Env: r.env, Sandbox: r.sb, MainDir: r.h.MainDir, Printer: r.printer, Dir: r.cfg.Out, Command: r.cfg.Command,
 			Seed: r.cfg.Seed, Fuel: r.cfg.Fuel, Timeout: r.cfg.Timeout}
 		all := r.writeAll(ctx, rw)
 		r.confirm(ctx, rw, all)

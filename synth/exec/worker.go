@@ -21,7 +21,6 @@ import (
 	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/synth/exec/sandbox"
-	"github.com/hogen-go/hogen/typesys"
 )
 
 // Outcome is what became of one program: the harness's report, what
@@ -54,6 +53,8 @@ type Outcome struct {
 	// Minimize): CallbackNeeded, CallbackNotNeeded, or "" when no
 	// synthesized body acts.
 	Callback string `json:"-"`
+	// Failed is the contract clause that failed (Clause), if one did.
+	Failed ContractClause `json:"-"`
 }
 
 // The callback evidence.
@@ -541,6 +542,7 @@ func (w *Worker) readLine(line []byte) (Outcome, bool, error) {
 // judgeOutcome decides on a program the harness reports failed or
 // blocked.
 func (h *Harness) judgeOutcome(o *Outcome) {
+	o.Failed.Contract, o.Failed.Clause = h.Clause(o.Clause)
 	switch o.Status {
 	case wire.StatusFailed:
 		if o.Facts != nil && o.Facts.Event == wire.EvGoexit && h.u.set != nil && h.u.set.Goexits != "" {
@@ -1004,26 +1006,6 @@ func (h *Harness) Clause(n int) (*contracts.Contract, *contracts.Clause) {
 	}
 	ref := h.u.clauses[n-1]
 	return ref.con, ref.cl
-}
-
-// Requires returns the preconditions that guard calls of op.
-func (h *Harness) Requires(op *typesys.Op) []ContractClause {
-	var out []ContractClause
-	for _, con := range h.u.set.Effective(op.Func) {
-		for _, cl := range con.Requires {
-			out = append(out, ContractClause{con, cl})
-		}
-	}
-	return out
-}
-
-// Guard returns the name of the bool method the package's tests ask
-// before they call op, which skips op's calls when it says false, or "".
-func (h *Harness) Guard(op *typesys.Op) string {
-	if g := h.u.env.Guard(op); g != nil {
-		return g.Name()
-	}
-	return ""
 }
 
 // ContractClause is a clause with its contract.

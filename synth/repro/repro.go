@@ -33,8 +33,15 @@ import (
 
 // Writer writes the reproducers of one package's findings.
 type Writer struct {
-	H       *hexec.Harness
-	Pkg     *packages.Package
+	Pkg *packages.Package
+	// Set and Env are the package's contracts and Γ: the preconditions
+	// and guards a reproducer's calls keep.
+	Set *contracts.Set
+	Env *typesys.Env
+	// Sandbox is where reproducers are staged, compiled and run; MainDir
+	// the main module's directory.
+	Sandbox *sandbox.Sandbox
+	MainDir string
 	Printer *render.Printer
 	// Dir is where reproducers go; "" is the package's directory.
 	Dir string
@@ -43,6 +50,26 @@ type Writer struct {
 	Seed    int64
 	Fuel    int
 	Timeout time.Duration
+}
+
+// requires returns the preconditions that guard calls of op.
+func (w *Writer) requires(op *typesys.Op) []hexec.ContractClause {
+	var out []hexec.ContractClause
+	for _, con := range w.Set.Effective(op.Func) {
+		for _, cl := range con.Requires {
+			out = append(out, hexec.ContractClause{Contract: con, Clause: cl})
+		}
+	}
+	return out
+}
+
+// guard returns the name of the bool method the package's tests ask
+// before they call op, or "".
+func (w *Writer) guard(op *typesys.Op) string {
+	if g := w.Env.Guard(op); g != nil {
+		return g.Name()
+	}
+	return ""
 }
 
 // Result is a written reproducer.
@@ -211,7 +238,7 @@ func (b *reproBuilder) oracleCheck() {
 // synthesized body, it was checked at. Arguments the clause names are
 // bound to variables first (nameArgs).
 func (b *reproBuilder) clauseCheck() {
-	con, cl := b.w.H.Clause(b.o.Clause)
+	con, cl := b.o.Failed.Contract, b.o.Failed.Clause
 	if cl == nil {
 		return
 	}
@@ -261,12 +288,12 @@ func (b *reproBuilder) guards() {
 		}
 		var gs []*render.Clause
 		constant := true
-		for _, cc := range b.w.H.Requires(call.Op) {
+		for _, cc := range b.w.requires(call.Op) {
 			bind := callBinding(cc.Contract, call, l)
 			gs = append(gs, &render.Clause{Clause: cc.Clause, Bind: bind})
 			constant = constant && isConstant(cc.Clause, bind)
 		}
-		if name := b.w.H.Guard(call.Op); name != "" && call.Recv != nil {
+		if name := b.w.guard(call.Op); name != "" && call.Recv != nil {
 			gs = append(gs, &render.Clause{Guard: name, Bind: map[string]synth.Term{"self": call.Recv}})
 			constant = false
 		}
@@ -325,10 +352,7 @@ func (w *Writer) stage(f blame.Finding, file, test string, src []byte) (Result, 
 		res.NotRun = "the file was edited by hand, and hogen left it as it was; remove it for a new one"
 		return res, nil
 	}
-	sb, err := w.H.Sandbox()
-	if err != nil {
-		return Result{}, err
-	}
+	sb := w.Sandbox
 	stage := filepath.Join(sb.Dir, "tmp", "hogen-staged")
 	if err := os.MkdirAll(stage, 0o755); err != nil {
 		return Result{}, err
@@ -412,11 +436,7 @@ func (w *Writer) Confirm(ctx context.Context, results []*Result, why func() stri
 		return
 	}
 	defer os.Remove(bin)
-	sb, err := w.H.Sandbox()
-	if err != nil {
-		giveUp(todo)
-		return
-	}
+	sb := w.Sandbox
 	for _, r := range todo {
 		if r.Broken {
 			continue
@@ -480,14 +500,11 @@ func (w *Writer) compile(ctx context.Context, rs []*Result) (bin string, ok bool
 		// or, outside the main module (go test builds only in it), in
 		// a directory of the main module that only the overlay has.
 		buildDir = filepath.Dir(rs[0].Path)
-		if !hexec.Within(w.H.MainDir, buildDir) {
-			buildDir = filepath.Join(w.H.MainDir, "hogen-repro-check")
+		if !hexec.Within(w.MainDir, buildDir) {
+			buildDir = filepath.Join(w.MainDir, "hogen-repro-check")
 		}
 	}
-	sb, err := w.H.Sandbox()
-	if err != nil {
-		return "", false
-	}
+	sb := w.Sandbox
 	bin = filepath.Join(sb.Dir, "tmp", "hogen-repro.test")
 	ovPath := filepath.Join(sb.Dir, "tmp", "hogen-overlay.json")
 	for range rs {
@@ -507,11 +524,11 @@ func (w *Writer) compile(ctx context.Context, rs []*Result) (bin string, ok bool
 			// vet runs in the package's directory, which may exist only
 			// in the overlay; the user's go test vets the file later.
 			args = append(args, "-vet=off")
-			rel, err := filepath.Rel(w.H.MainDir, buildDir)
+			rel, err := filepath.Rel(w.MainDir, buildDir)
 			if err != nil {
 				return "", false
 			}
-			runDir, target = w.H.MainDir, "./"+filepath.ToSlash(rel)
+			runDir, target = w.MainDir, "./"+filepath.ToSlash(rel)
 		}
 		out, err := sandbox.GoCommand(ctx, runDir, append(args, target)...).CombinedOutput()
 		if err == nil {
