@@ -71,14 +71,13 @@ func dropStatements(m *minimizer, p *synth.Program) (*synth.Program, bool) {
 			if !removable(p, b, i) {
 				continue
 			}
-			c := synth.Clone(p)
-			cb := blocks(c.Body)[j]
-			cb.Stmts = append(append([]*synth.Let{}, cb.Stmts[:i]...), cb.Stmts[i+1:]...)
-			if m.accept("statements", c) {
-				return c, true
-			}
-			if m.spent() {
-				return nil, false
+			c, ok, stop := m.edit("statements", p, func(c *synth.Program) bool {
+				cb := blocks(c.Body)[j]
+				cb.Stmts = append(append([]*synth.Let{}, cb.Stmts[:i]...), cb.Stmts[i+1:]...)
+				return true
+			})
+			if ok || stop {
+				return c, ok
 			}
 		}
 	}
@@ -88,17 +87,15 @@ func dropStatements(m *minimizer, p *synth.Program) (*synth.Program, bool) {
 // simplifyArguments puts a literal in place of an argument: for a
 // variable of a basic type its zero value, for an integer 0 or 1.
 func simplifyArguments(m *minimizer, p *synth.Program) (*synth.Program, bool) {
-	calls := callsOf(p)
-	for k, call := range calls {
+	for k, call := range callsOf(p) {
 		for i, a := range call.Args {
 			for _, simpler := range simplerTerms(a) {
-				c := synth.Clone(p)
-				callsOf(c)[k].Args[i] = simpler
-				if m.accept("arguments", c) {
-					return c, true
-				}
-				if m.spent() {
-					return nil, false
+				c, ok, stop := m.edit("arguments", p, func(c *synth.Program) bool {
+					callsOf(c)[k].Args[i] = simpler
+					return true
+				})
+				if ok || stop {
+					return c, ok
 				}
 			}
 		}
@@ -112,16 +109,26 @@ func emptyBodies(m *minimizer, p *synth.Program) (*synth.Program, bool) {
 		if len(body.Body.Stmts) == 0 {
 			continue
 		}
-		c := synth.Clone(p)
-		closuresOf(c)[k].Body.Stmts = nil
-		if usesOK(c) && m.accept("bodies", c) {
-			return c, true
-		}
-		if m.spent() {
-			return nil, false
+		c, ok, stop := m.edit("bodies", p, func(c *synth.Program) bool {
+			closuresOf(c)[k].Body.Stmts = nil
+			return usesOK(c)
+		})
+		if ok || stop {
+			return c, ok
 		}
 	}
 	return nil, false
+}
+
+// edit offers pass's candidate made by edit on a clone of p (edit
+// returns false for a candidate not to run): it returns the clone and
+// whether it was accepted, and stop once the limits are reached.
+func (m *minimizer) edit(pass string, p *synth.Program, edit func(*synth.Program) bool) (c *synth.Program, ok, stop bool) {
+	c = synth.Clone(p)
+	if edit(c) && m.accept(pass, c) {
+		return c, true, false
+	}
+	return nil, false, m.spent()
 }
 
 // callsOf lists p's calls in the order synth.Walk meets them.
