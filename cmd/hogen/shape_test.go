@@ -34,7 +34,6 @@ var toSplit = map[string]bool{
 	"cmd/hogen/test.go:test":                       true,
 	"synth/exec/build.go:build":                    true,
 	"synth/exec/harness/callback.go:exec.callBody": true,
-	"synth/exec/harness/interp.go:exec.call":       true,
 	"synth/exec/harness/interp.go:exec.eval":       true,
 	"synth/exec/harness/interp.go:exec.noteArg":    true,
 	"synth/exec/minimize.go:Harness.Minimize":      true,

@@ -1140,6 +1140,29 @@ func (x *exec) skip(o *op, t *wire.Term) []any {
 // its contracts monitored and its panics judged.
 func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 	o := &ops[t.Op]
+	e := x.operands(o, t, f)
+	x.noteCall(o, t, f, e)
+	x.setAt(t.ID)
+	if heapBig.Load() {
+		// The sandbox bounds memory (4 GiB): an operation that runs out
+		// of it after the program's values grew past 1 GB is the
+		// size's doing, as in a loop (Grow(0) doubles).
+		x.give(wire.GivenHuge, fmt.Sprintf("the heap held %d MB or more before %s", maxHeap>>20, o.name))
+	}
+	if !x.admits(o, e, guarded) {
+		return x.skip(o, t)
+	}
+	olds := x.olds(o.post, e)
+	x.perform(o, e, t.ID)
+	x.checkEnsures(o, e, olds)
+	x.checkResults(o, e)
+	x.checkInvariants(o, e)
+	return e.results
+}
+
+// operands evaluates the receiver and the arguments of the call t, and
+// records what each argument hands the package.
+func (x *exec) operands(o *op, t *wire.Term, f *frame) *callEnv {
 	e := &callEnv{}
 	if t.R != nil {
 		e.recv = x.eval(t.R, f)
@@ -1149,19 +1172,37 @@ func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 	for i := range t.A {
 		e.args[i] = x.eval(&t.A[i], f)
 		x.noteArg(o, e, i)
-		if x.seenChan(e.args[i]) && closedOnReturn(e.args[i]) || closedChan(e.args[i]) {
-			what := fmt.Sprintf("argument %d of %s, a closed channel", i+1, o.name)
-			x.give(wire.GivenClosedChan, what)
-			last(wire.GivenClosedChan, what) // the package's goroutines send on it later
-		}
-		if o.hasRecv && x.crossed(e.recv, e.args[i]) {
-			what := fmt.Sprintf("argument %d of %s came from another %T", i+1, o.name, e.recv)
-			x.give(wire.GivenCrossed, what)
-			// The object keeps what it was handed, and its goroutines may
-			// trip on it after the program ended.
-			last(wire.GivenCrossed, what)
-		}
+		x.noteClosedArg(o, e, i)
+		x.noteCrossed(o, e, i)
 	}
+	return e
+}
+
+// noteClosedArg records argument i of a call when it is a closed
+// channel.
+func (x *exec) noteClosedArg(o *op, e *callEnv, i int) {
+	if x.seenChan(e.args[i]) && closedOnReturn(e.args[i]) || closedChan(e.args[i]) {
+		what := fmt.Sprintf("argument %d of %s, a closed channel", i+1, o.name)
+		x.give(wire.GivenClosedChan, what)
+		last(wire.GivenClosedChan, what) // the package's goroutines send on it later
+	}
+}
+
+// noteCrossed records argument i of a method when it came from another
+// object of its receiver's type.
+func (x *exec) noteCrossed(o *op, e *callEnv, i int) {
+	if o.hasRecv && x.crossed(e.recv, e.args[i]) {
+		what := fmt.Sprintf("argument %d of %s came from another %T", i+1, o.name, e.recv)
+		x.give(wire.GivenCrossed, what)
+		// The object keeps what it was handed, and its goroutines may
+		// trip on it after the program ended.
+		last(wire.GivenCrossed, what)
+	}
+}
+
+// noteCall records what a call hands the package besides its arguments,
+// before it runs, and measures its receiver.
+func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	if x.answering.Load() > 0 {
 		x.give(wire.GivenAnswered, o.name+", called from a function whose role is to answer")
 	}
@@ -1178,6 +1219,12 @@ func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 	x.notePooled(o, e)
 	x.measure(o, e)
 	x.noteSelfWait(o, t, f, e)
+	x.noteRecv(o, e)
+}
+
+// noteRecv records a method's receiver that came with an error, whose
+// use had ended, or that is closed again.
+func (x *exec) noteRecv(o *op, e *callEnv) {
 	if o.hasRecv && x.fromError(e.recv) {
 		x.give(wire.GivenErrored, "the receiver of "+o.name)
 	}
@@ -1202,48 +1249,68 @@ func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 			}
 		}
 	}
-	x.setAt(t.ID)
-	if heapBig.Load() {
-		// The sandbox bounds memory (4 GiB): an operation that runs out
-		// of it after the program's values grew past 1 GB is the
-		// size's doing, as in a loop (Grow(0) doubles).
-		x.give(wire.GivenHuge, fmt.Sprintf("the heap held %d MB or more before %s", maxHeap>>20, o.name))
-	}
+}
+
+// admits reports whether the call may run: off the protocol its guard
+// keeps, or with a requires false, a guarded call is skipped (false); an
+// unguarded one whose requires is false fails the program.
+func (x *exec) admits(o *op, e *callEnv, guarded bool) bool {
 	if guarded && o.guard != nil && !asks(o.guard, e.recv) {
 		// Off the protocol the package's tests keep (Next while Valid):
 		// skipped, as a call whose precondition fails.
-		return x.skip(o, t)
+		return false
 	}
 	for _, id := range o.pre {
 		if !x.check(id, e) {
 			if guarded {
-				return x.skip(o, t) // the guard skips the call
+				return false // the guard skips the call
 			}
 			c := &clauses[id]
 			x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleePackage}, outcome{Party: o.name,
 				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("%s %s of %s", c.kw, c.text, o.name)})
 		}
 	}
+	return true
+}
+
+// olds evaluates on entry the old(E) values of the ensures clauses post,
+// by their place in post; it is nil when none has any.
+func (x *exec) olds(post []int, e *callEnv) [][]any {
 	var olds [][]any
-	for i, id := range o.post {
-		if c := &clauses[id]; c.old != nil {
+	for i, id := range post {
+		if clauses[id].old != nil {
 			if olds == nil {
-				olds = make([][]any, len(o.post))
+				olds = make([][]any, len(post))
 			}
 			olds[i] = x.old(id, e)
 		}
 	}
+	return olds
+}
+
+// perform runs the call as the innermost operation under way, sets its
+// results in e, and records what they hand the program.
+func (x *exec) perform(o *op, e *callEnv, id int) {
 	// Back to the depth it had: callbacks that the package runs on its own
 	// goroutines push and pop too, not always in turn.
-	depth := x.push(activeCall{op: o, e: e, id: t.ID})
+	depth := x.push(activeCall{op: o, e: e, id: id})
 	if o.blocks != "" {
 		x.mark(wire.GivenBlocking, o.name+": "+o.blocks)
 	}
 	x.calls.Add(1)
-	e.results = x.invoke(o, e, t.ID)
+	e.results = x.invoke(o, e, id)
 	if o.blocks != "" {
 		x.mark(wire.Unblocked, o.name)
 	}
+	x.noteResults(o, e)
+	x.popTo(depth)
+	x.setAt(id) // callbacks it ran moved it
+}
+
+// noteResults records what a call's return tells of its receiver,
+// arguments and results: a use ended, an error of the sandbox's, results
+// that came with an error, a value pooled, owned or seen, a cursor moved.
+func (x *exec) noteResults(o *op, e *callEnv) {
 	if o.final {
 		x.end(e.recv)
 	}
@@ -1265,8 +1332,11 @@ func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 		x.move(e.recv, e.results)
 	}
 	x.seenChan(e.results...)
-	x.popTo(depth)
-	x.setAt(t.ID) // callbacks it ran moved it
+}
+
+// checkEnsures checks the call's ensures clauses, with the old(E) values
+// olds took on entry.
+func (x *exec) checkEnsures(o *op, e *callEnv, olds [][]any) {
 	for i, id := range o.post {
 		e.old = nil
 		if olds != nil {
@@ -1278,6 +1348,11 @@ func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("%s %s of %s failed", c.kw, c.text, x.party(o, e))})
 		}
 	}
+}
+
+// checkResults checks that the call's results print, and records a huge
+// one.
+func (x *exec) checkResults(o *op, e *callEnv) {
 	for i, r := range e.results {
 		x.printable(r, i)
 		if hugeLen(r) {
@@ -1286,6 +1361,10 @@ func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 			x.give(wire.GivenHuge, o.name+" made a value of 16 MB or more")
 		}
 	}
+}
+
+// checkInvariants checks the invariants of the values the call touched.
+func (x *exec) checkInvariants(o *op, e *callEnv) {
 	for _, iv := range o.invs {
 		var v any
 		if iv.Where == wire.SiteRecv {
@@ -1304,7 +1383,6 @@ func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 				Contract: c.text, Site: c.site, Clause: iv.Clause + 1, Where: iv.Where, Message: fmt.Sprintf("invariant %s broken after %s", c.text, x.party(o, e))})
 		}
 	}
-	return e.results
 }
 
 // order is cmp.Compare of two values of one ordered kind, written out:
