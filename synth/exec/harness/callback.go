@@ -71,22 +71,7 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 			defer x.forward(h)()
 		}
 	}
-	// The operation calling back must have its receiver's invariants in
-	// order: a callback may call into the object (Eiffel's rule).
-	if a, ok := x.innermost(); ok {
-		for _, iv := range a.op.invs {
-			if iv.Where != wire.SiteRecv || isNil(a.e.recv) {
-				continue
-			}
-			if !x.check(iv.Clause, &callEnv{self: a.e.recv}) {
-				c := &clauses[iv.Clause]
-				party := x.party(a.op, a.e)
-				x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleePackage}, outcome{Party: party,
-					Contract: c.text, Site: c.site, Clause: iv.Clause + 1, Where: wire.SiteRecv, Outer: a.id,
-					Message: fmt.Sprintf("invariant %s broken when %s called back %s", c.text, party, name)})
-			}
-		}
-	}
+	x.checkCaller(name)
 	delegated := self != nil && x.takeDelegate() == self
 	for _, id := range pre {
 		if !x.check(id, e) {
@@ -97,11 +82,45 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 				Message: fmt.Sprintf("%s broke requires %s of %s", party, c.text, name)})
 		}
 	}
-	// Out of fuel, the body does not run and its caller gets zero values
-	// (the adapters turn missing results into them) and io.EOF for an
-	// error: a Reader that ends, not one that loops. An unfueled body
-	// spends none, nor does a contract's own call (self.Len()); neither
-	// may recurse without end.
+	run := x.spend(t, name)
+	olds := x.olds(post, e)
+	res := x.runBody(t, owner, f, args, errs, run)
+	e.results = res
+	x.checkBodyEnsures(post, olds, e, name, run)
+	x.noteRetry(t.ID, res, errs, name)
+	x.noteBodyResults(res, errs, self, name)
+	return res
+}
+
+// checkCaller checks the invariants of the receiver of the operation
+// calling back: a callback may call into the object (Eiffel's rule), so
+// they must be in order.
+func (x *exec) checkCaller(name string) {
+	a, ok := x.innermost()
+	if !ok {
+		return
+	}
+	for _, iv := range a.op.invs {
+		if iv.Where != wire.SiteRecv || isNil(a.e.recv) {
+			continue
+		}
+		if !x.check(iv.Clause, &callEnv{self: a.e.recv}) {
+			c := &clauses[iv.Clause]
+			party := x.party(a.op, a.e)
+			x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleePackage}, outcome{Party: party,
+				Contract: c.text, Site: c.site, Clause: iv.Clause + 1, Where: wire.SiteRecv, Outer: a.id,
+				Message: fmt.Sprintf("invariant %s broken when %s called back %s", c.text, party, name)})
+		}
+	}
+}
+
+// spend takes a run of the body t from its fuel, and reports whether the
+// body runs. Out of fuel, the body does not run and its caller gets zero
+// values (the adapters turn missing results into them) and io.EOF for an
+// error: a Reader that ends, not one that loops. An unfueled body spends
+// none, nor does a contract's own call (self.Len()); neither may recurse
+// without end.
+func (x *exec) spend(t *wire.Term, name string) bool {
 	spend := !t.B && x.checking.Load() == 0
 	// The package may run callbacks on goroutines of its own, at once:
 	// the program's bookkeeping is shared.
@@ -120,15 +139,13 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 		// Its zero results may be nil pointers the package dereferences.
 		x.give(wire.GivenNil, "the zero results of synthesized "+name+", out of fuel")
 	}
-	var olds [][]any
-	for i, id := range post {
-		if clauses[id].old != nil {
-			if olds == nil {
-				olds = make([][]any, len(post))
-			}
-			olds[i] = x.old(id, e)
-		}
-	}
+	return run
+}
+
+// runBody runs the body t with args bound to its parameters, in a frame
+// below f, and returns its results; a body that does not run returns
+// io.EOF for each error result and leaves the others to the adapters.
+func (x *exec) runBody(t *wire.Term, owner int, f *frame, args []any, errs []int, run bool) []any {
 	var res []any
 	if !run && len(errs) > 0 {
 		res = make([]any, errs[len(errs)-1]+1)
@@ -147,7 +164,12 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 		res = x.block(t.Body, fr)
 		x.nest.Add(-1)
 	}
-	e.results = res
+	return res
+}
+
+// checkBodyEnsures checks a synthesized body's ensures clauses post, with
+// the old(E) values olds took on entry; run says whether the body ran.
+func (x *exec) checkBodyEnsures(post []int, olds [][]any, e *callEnv, name string, run bool) {
 	for i, id := range post {
 		e.old = nil
 		if olds != nil {
@@ -159,7 +181,12 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("synthesized %s: %s %s", name, c.kw, c.text)})
 		}
 	}
-	x.noteRetry(t.ID, res, errs, name)
+}
+
+// noteBodyResults records what the results of a synthesized body hand
+// the package: a nil where no error is expected, a huge or negative
+// integer, an uncomparable value, a nil, a value that wraps self.
+func (x *exec) noteBodyResults(res []any, errs []int, self any, name string) {
 	for i, r := range res {
 		if r == nil && !slices.Contains(errs, i) {
 			// A nil interface where an error is not expected (a With
@@ -187,7 +214,6 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 			x.give(wire.GivenSelf, fmt.Sprintf("a synthesized %s returned a value that wraps it", name))
 		}
 	}
-	return res
 }
 
 // noteRetry counts the errors a body returns: a package that calls it
