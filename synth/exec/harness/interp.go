@@ -841,23 +841,13 @@ func (x *exec) block(b *wire.Block, f *frame) []any {
 	return res
 }
 
+// eval evaluates the term t in frame f.
 func (x *exec) eval(t *wire.Term, f *frame) any {
 	switch t.K {
 	case wire.TermVar:
 		return deref(*f.at(t.Up, t.Slot))
 	case wire.TermAddr:
-		slot := f.at(t.Up, t.Slot)
-		_, was := (*slot).(*addressed)
-		zero := !was && zeroStruct(*slot)
-		lit := !was && f.litAt(t.Up, t.Slot)
-		p := addr(slot)
-		switch {
-		case zero: // route := Route{}; route.Path("/"): as &Route{} would be
-			x.builtZero(reflect.ValueOf(p).Pointer())
-		case lit: // ctx := Context{URLParams: ...}; ctx.URLParam("")
-			x.builtLit(reflect.ValueOf(p).Pointer())
-		}
-		return p
+		return x.address(t, f)
 	case wire.TermConst:
 		return constant(t)
 	case wire.TermDocNil: // the op's doc says what nil means: no misuse
@@ -878,29 +868,10 @@ func (x *exec) eval(t *wire.Term, f *frame) any {
 		x.noteFields(v)
 		return v
 	case wire.TermOrder:
-		a, b := x.eval(&t.A[0], f), x.eval(&t.A[1], f)
-		if t.B { // values of an interface type: by their printed form
-			a, b = fmt.Sprint(a), fmt.Sprint(b)
-		}
-		c := order(reflect.ValueOf(a), reflect.ValueOf(b))
-		rt := rtypes[t.Ty]
-		if rt.Kind() == reflect.Bool {
-			return reflect.ValueOf(c < 0).Convert(rt).Interface()
-		}
-		return reflect.ValueOf(c).Convert(rt).Interface()
+		return x.compare(t, f)
 	case wire.TermMake:
-		rt := rtypes[t.Ty]
-		switch rt.Kind() {
-		case reflect.Slice:
-			return reflect.MakeSlice(rt, t.N, t.N).Interface()
-		case reflect.Map:
-			return reflect.MakeMap(rt).Interface()
-		case reflect.Chan:
-			ch := reflect.MakeChan(rt, t.N)
-			if t.B {
-				ch.Close()
-			}
-			return ch.Interface()
+		if v, ok := made(t); ok {
+			return v
 		}
 	case wire.TermCall:
 		vals := x.call(t, f, false)
@@ -913,37 +884,100 @@ func (x *exec) eval(t *wire.Term, f *frame) any {
 		c.fn = funcTypes[t.Ty].make(c)
 		return c.fn
 	case wire.TermLoop:
-		for i := 0; i < t.N; i++ {
-			fr := &frame{up: f, slots: make([]any, t.Body.N), owner: f.owner}
-			idx := i * int(t.I) % t.N // a permutation: the step is prime to t.N
-			fr.slots[t.P[0]] = idx
-			if len(t.P) > 1 {
-				fr.slots[t.P[1]] = strconv.Itoa(idx)
-			}
-			x.block(t.Body, fr)
-			if h := heapBytes(); h >= maxLoopHeap {
-				// Grow(0) doubles: thirty of them ask for 8 GB, by the
-				// program's repetition, not by a leak of the package's.
-				// It ends here, before the machine runs out of memory.
-				msg := fmt.Sprintf("a loop of the program grew the heap to %d MB in %d runs", h>>20, i+1)
-				x.give(wire.GivenHuge, msg)
-				x.fail(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicMemory}, outcome{Party: "a loop of the program", Message: msg})
-			}
-		}
+		x.loop(t, f)
 		return nil
 	case wire.TermImpl:
-		h := &inst{x: x, t: t, f: f, it: &impls[t.Ty]}
-		v := impls[t.Ty].newImpl(h)
-		h.self = v
-		if t.E != nil {
-			h.embed = x.eval(t.E, f)
-			// Delegating to a zero bufio.ReadWriter{} dereferences its nil
-			// Reader: the generator's doing.
-			x.noteNil(h.embed, "the implementation a synthesized one embeds")
-		}
-		return v
+		return x.implement(t, f)
 	}
 	panic(harnessError{fmt.Sprintf("unknown term %q", t.K)})
+}
+
+// address takes the address of a variable, and records a struct in it
+// that the program built: zero, or with fields set.
+func (x *exec) address(t *wire.Term, f *frame) any {
+	slot := f.at(t.Up, t.Slot)
+	_, was := (*slot).(*addressed)
+	zero := !was && zeroStruct(*slot)
+	lit := !was && f.litAt(t.Up, t.Slot)
+	p := addr(slot)
+	switch {
+	case zero: // route := Route{}; route.Path("/"): as &Route{} would be
+		x.builtZero(reflect.ValueOf(p).Pointer())
+	case lit: // ctx := Context{URLParams: ...}; ctx.URLParam("")
+		x.builtLit(reflect.ValueOf(p).Pointer())
+	}
+	return p
+}
+
+// compare evaluates a comparison of two values of one ordered kind: a
+// bool for less, or cmp.Compare's -1, 0 or 1, of the term's type.
+func (x *exec) compare(t *wire.Term, f *frame) any {
+	a, b := x.eval(&t.A[0], f), x.eval(&t.A[1], f)
+	if t.B { // values of an interface type: by their printed form
+		a, b = fmt.Sprint(a), fmt.Sprint(b)
+	}
+	c := order(reflect.ValueOf(a), reflect.ValueOf(b))
+	rt := rtypes[t.Ty]
+	if rt.Kind() == reflect.Bool {
+		return reflect.ValueOf(c < 0).Convert(rt).Interface()
+	}
+	return reflect.ValueOf(c).Convert(rt).Interface()
+}
+
+// made is the slice, map or channel a make term makes; it reports false
+// for a type of another kind.
+func made(t *wire.Term) (any, bool) {
+	rt := rtypes[t.Ty]
+	switch rt.Kind() {
+	case reflect.Slice:
+		return reflect.MakeSlice(rt, t.N, t.N).Interface(), true
+	case reflect.Map:
+		return reflect.MakeMap(rt).Interface(), true
+	case reflect.Chan:
+		ch := reflect.MakeChan(rt, t.N)
+		if t.B {
+			ch.Close()
+		}
+		return ch.Interface(), true
+	}
+	return nil, false
+}
+
+// loop runs a loop's body t.N times, over a permutation of its indexes,
+// and fails the program when the loop grew the heap too far.
+func (x *exec) loop(t *wire.Term, f *frame) {
+	for i := 0; i < t.N; i++ {
+		fr := &frame{up: f, slots: make([]any, t.Body.N), owner: f.owner}
+		idx := i * int(t.I) % t.N // a permutation: the step is prime to t.N
+		fr.slots[t.P[0]] = idx
+		if len(t.P) > 1 {
+			fr.slots[t.P[1]] = strconv.Itoa(idx)
+		}
+		x.block(t.Body, fr)
+		if h := heapBytes(); h >= maxLoopHeap {
+			// Grow(0) doubles: thirty of them ask for 8 GB, by the
+			// program's repetition, not by a leak of the package's.
+			// It ends here, before the machine runs out of memory.
+			msg := fmt.Sprintf("a loop of the program grew the heap to %d MB in %d runs", h>>20, i+1)
+			x.give(wire.GivenHuge, msg)
+			x.fail(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicMemory}, outcome{Party: "a loop of the program", Message: msg})
+		}
+	}
+}
+
+// implement makes a synthesized implementation, with the value it
+// embeds.
+func (x *exec) implement(t *wire.Term, f *frame) any {
+	h := &inst{x: x, t: t, f: f, it: &impls[t.Ty]}
+	v := impls[t.Ty].newImpl(h)
+	h.self = v
+	if t.E != nil {
+		h.embed = x.eval(t.E, f)
+		// Delegating to a zero bufio.ReadWriter{} dereferences its nil
+		// Reader: the generator's doing.
+		x.noteNil(h.embed, "the implementation a synthesized one embeds")
+	}
+	return v
 }
 
 func constant(t *wire.Term) any {
