@@ -33,7 +33,6 @@ var longFuncs = map[string]string{
 var toSplit = map[string]bool{
 	"cmd/hogen/test.go:test":                     true,
 	"synth/exec/build.go:build":                  true,
-	"synth/exec/harness/interp.go:exec.noteArg":  true,
 	"synth/exec/minimize.go:Harness.Minimize":    true,
 	"synth/exec/run.go:Run":                      true,
 	"synth/exec/source.go:universe.clauseFunc":   true,

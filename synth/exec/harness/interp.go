@@ -496,6 +496,18 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	if j < 0 || j >= 64 {
 		return
 	}
+	x.noteMagnitude(o, v, i, j)
+	x.noteSelfArg(o, e, v, i, j)
+	if o.ifaces&(1<<j) == 0 || v == nil {
+		return
+	}
+	x.noteIfaceArg(o, e, v, i, j)
+}
+
+// noteMagnitude records argument i of a call, v, for parameter j, when
+// its size is no measure of anything: huge, negative, outside [0, 1] for
+// a probability, zero or empty for a size or a collection.
+func (x *exec) noteMagnitude(o *op, v any, i, j int) {
 	huge, negative := intFacts(v)
 	if huge {
 		x.give(wire.GivenHuge, fmt.Sprintf("%v to %s", v, o.name))
@@ -528,6 +540,11 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	if o.colls&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
 		x.give(wire.GivenEmpty, fmt.Sprintf("an empty slice or map, argument %d of %s", i+1, o.name))
 	}
+}
+
+// noteSelfArg records argument i of a method, v, for parameter j, when
+// it is its receiver, reaches it, or is built around what it holds.
+func (x *exec) noteSelfArg(o *op, e *callEnv, v any, i, j int) {
 	if o.hasRecv && o.ifaces&(1<<j) == 0 && reflect.ValueOf(v).Kind() == reflect.Pointer &&
 		reflect.TypeOf(v) == reflect.TypeOf(e.recv) && contains(v, e.recv) {
 		// v.Set("", v), or b.Set("", a) where a holds b: a JSON value,
@@ -545,9 +562,13 @@ func (x *exec) noteArg(o *op, e *callEnv, i int) {
 	if o.ifaces&(1<<j) == 0 && o.hasRecv && builtAround(e.recv, v) {
 		x.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, built around what its receiver holds", i+1, o.name))
 	}
-	if o.ifaces&(1<<j) == 0 || v == nil {
-		return
-	}
+}
+
+// noteIfaceArg records what argument i of a call, v, not nil, hands the
+// package through parameter j of an interface type: its dynamic type, a
+// synthesized value walked by reflection, a value that holds or is held
+// by the receiver, an uncomparable value.
+func (x *exec) noteIfaceArg(o *op, e *callEnv, v any, i, j int) {
 	x.notePassed(v)
 	if _, ok := v.(interface{ hogenInst() *inst }); ok && o.anys&(1<<j) != 0 {
 		// Code that walks an any by reflection (a deep copy, a walker)
