@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"reflect"
-	"slices"
 
 	"github.com/hogen-go/hogen/blame/wire"
 )
@@ -64,11 +63,11 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 		// operation handed to a goroutine of the package's is not a
 		// visit, and looking into the receiver from there would race
 		// with the package's goroutines.
-		defer x.visit(a.e.recv)()
+		defer x.facts.visit(a.e.recv)()
 	}
 	if h, ok := who.(*inst); ok {
 		if a, ok := x.innermost(); ok && forwards(a, h, name) && goid() == x.goid {
-			defer x.forward(h)()
+			defer x.facts.forward(h)()
 		}
 	}
 	x.checkCaller(name)
@@ -87,8 +86,8 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 	res := x.runBody(t, owner, f, args, errs, run)
 	e.results = res
 	x.checkBodyEnsures(post, olds, e, name, run)
-	x.noteRetry(t.ID, res, errs, name)
-	x.noteBodyResults(res, errs, self, name)
+	x.facts.noteRetry(t.ID, res, errs, name)
+	x.facts.noteBodyResults(res, errs, self, name)
 	return res
 }
 
@@ -137,7 +136,7 @@ func (x *exec) spend(t *wire.Term, name string) bool {
 	x.mu.Unlock()
 	if !run {
 		// Its zero results may be nil pointers the package dereferences.
-		x.give(wire.GivenNil, "the zero results of synthesized "+name+", out of fuel")
+		x.facts.give(wire.GivenNil, "the zero results of synthesized "+name+", out of fuel")
 	}
 	return run
 }
@@ -183,71 +182,11 @@ func (x *exec) checkBodyEnsures(post []int, olds [][]any, e *callEnv, name strin
 	}
 }
 
-// noteBodyResults records what the results of a synthesized body hand
-// the package: a nil where no error is expected, a huge or negative
-// integer, an uncomparable value, a nil, a value that wraps self.
-func (x *exec) noteBodyResults(res []any, errs []int, self any, name string) {
-	for i, r := range res {
-		if r == nil && !slices.Contains(errs, i) {
-			// A nil interface where an error is not expected (a With
-			// returning a variable its own call has not bound yet) is
-			// a nil the program handed over.
-			x.give(wire.GivenNil, "a nil result of synthesized "+name)
-		}
-		huge, negative := intFacts(r)
-		if huge {
-			x.give(wire.GivenHuge, "a huge integer a synthesized "+name+" returned")
-		}
-		if negative { // a Len or Size below zero
-			x.give(wire.GivenNegativeSize, "a negative integer a synthesized "+name+" returned")
-		}
-		if r != nil && !reflect.ValueOf(r).Comparable() {
-			x.give(wire.GivenUncomparable, fmt.Sprintf("a %T a synthesized %s returned", r, name))
-		}
-		if r != nil { // a nil interface (an error) is no nil pointer
-			x.noteNil(r, "a result of synthesized "+name)
-		}
-		if self != nil && r != nil && !samePointer(r, self) && contains(r, self) {
-			// A Core's With that returns the lazy core wrapping it: the
-			// package, asking the wrapped value, gets its wrapper back
-			// and asks again.
-			x.give(wire.GivenSelf, fmt.Sprintf("a synthesized %s returned a value that wraps it", name))
-		}
-	}
-}
-
-// noteRetry counts the errors a body returns: a package that calls it
-// again after RetryLimit of them, and no success, retries what keeps
-// failing, and a run that never ends is the body's answers' doing. (A
-// package that calls it again after a success does not retry.)
-func (x *exec) noteRetry(id int, res []any, errs []int, name string) {
-	failed := false
-	for _, i := range errs {
-		if result(res, i) != nil {
-			failed = true
-		}
-	}
-	if len(errs) == 0 {
-		return
-	}
-	x.mu.Lock()
-	if failed {
-		x.failing[id]++
-	} else {
-		x.failing[id] = -1 << 30 // succeeded once: never a retry
-	}
-	n := x.failing[id]
-	x.mu.Unlock()
-	if n > wire.RetryLimit {
-		x.give(wire.GivenRetried, fmt.Sprintf("synthesized %s, called again after %d errors and no success", name, wire.RetryLimit))
-	}
-}
-
 // nilEmbed fails a program whose synthesized implementation, with no
 // body for a method the package called, had nil to delegate it to: a
 // method called on a nil interface value.
 func (x *exec) nilEmbed(name string) {
-	x.give(wire.GivenNil, "a synthesized "+name+" that embeds nil")
+	x.facts.give(wire.GivenNil, "a synthesized "+name+" that embeds nil")
 	x.fail(wire.Facts{Event: wire.EvPanic, Panic: wire.PanicNil}, outcome{Party: name,
 		Message: "a synthesized " + name + " embeds nil, and the package called a method it has no body for"})
 }
