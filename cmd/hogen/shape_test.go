@@ -28,15 +28,6 @@ var longFuncs = map[string]string{
 	"typesys/load_test.go:TestMineUsage":   "a fixture package's source and a table of what the miner reads in it",
 }
 
-// toSplit are the long functions not yet split (issue 30): the test
-// logs them and lets them pass. It only shrinks.
-var toSplit = map[string]bool{
-	"synth/exec/harness/callback.go:exec.callBody": true,
-	"synth/exec/harness/interp.go:exec.call":       true,
-	"synth/exec/harness/interp.go:exec.eval":       true,
-	"synth/exec/harness/interp.go:exec.noteArg":    true,
-}
-
 // TestFunctionLength walks the module's own Go files (not testdata, which
 // holds the packages hogen runs on) and fails on each function longer
 // than maxFuncLines that longFuncs does not allow, and on each entry of
@@ -79,11 +70,6 @@ func TestFunctionLength(t *testing.T) {
 				seen[key] = true
 				continue
 			}
-			if toSplit[key] {
-				seen[key] = true
-				t.Logf("%s is %d lines: still to split", key, n)
-				continue
-			}
 			long = append(long, fmt.Sprintf("%s is %d lines", key, n))
 		}
 		return nil
@@ -98,11 +84,6 @@ func TestFunctionLength(t *testing.T) {
 	for key := range longFuncs {
 		if !seen[key] {
 			t.Errorf("longFuncs lists %s, which is no longer over %d lines", key, maxFuncLines)
-		}
-	}
-	for key := range toSplit {
-		if !seen[key] {
-			t.Errorf("toSplit lists %s, which is no longer over %d lines: take it out", key, maxFuncLines)
 		}
 	}
 }

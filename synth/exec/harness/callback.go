@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"reflect"
-	"slices"
 
 	"github.com/hogen-go/hogen/blame/wire"
 )
@@ -64,29 +63,14 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 		// operation handed to a goroutine of the package's is not a
 		// visit, and looking into the receiver from there would race
 		// with the package's goroutines.
-		defer x.visit(a.e.recv)()
+		defer x.facts.visit(a.e.recv)()
 	}
 	if h, ok := who.(*inst); ok {
 		if a, ok := x.innermost(); ok && forwards(a, h, name) && goid() == x.goid {
-			defer x.forward(h)()
+			defer x.facts.forward(h)()
 		}
 	}
-	// The operation calling back must have its receiver's invariants in
-	// order: a callback may call into the object (Eiffel's rule).
-	if a, ok := x.innermost(); ok {
-		for _, iv := range a.op.invs {
-			if iv.Where != wire.SiteRecv || isNil(a.e.recv) {
-				continue
-			}
-			if !x.check(iv.Clause, &callEnv{self: a.e.recv}) {
-				c := &clauses[iv.Clause]
-				party := x.party(a.op, a.e)
-				x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleePackage}, outcome{Party: party,
-					Contract: c.text, Site: c.site, Clause: iv.Clause + 1, Where: wire.SiteRecv, Outer: a.id,
-					Message: fmt.Sprintf("invariant %s broken when %s called back %s", c.text, party, name)})
-			}
-		}
-	}
+	x.checkCaller(name)
 	delegated := self != nil && x.takeDelegate() == self
 	for _, id := range pre {
 		if !x.check(id, e) {
@@ -97,11 +81,45 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 				Message: fmt.Sprintf("%s broke requires %s of %s", party, c.text, name)})
 		}
 	}
-	// Out of fuel, the body does not run and its caller gets zero values
-	// (the adapters turn missing results into them) and io.EOF for an
-	// error: a Reader that ends, not one that loops. An unfueled body
-	// spends none, nor does a contract's own call (self.Len()); neither
-	// may recurse without end.
+	run := x.spend(t, name)
+	olds := x.olds(post, e)
+	res := x.runBody(t, owner, f, args, errs, run)
+	e.results = res
+	x.checkBodyEnsures(post, olds, e, name, run)
+	x.facts.noteRetry(t.ID, res, errs, name)
+	x.facts.noteBodyResults(res, errs, self, name)
+	return res
+}
+
+// checkCaller checks the invariants of the receiver of the operation
+// calling back: a callback may call into the object (Eiffel's rule), so
+// they must be in order.
+func (x *exec) checkCaller(name string) {
+	a, ok := x.innermost()
+	if !ok {
+		return
+	}
+	for _, iv := range a.op.invs {
+		if iv.Where != wire.SiteRecv || isNil(a.e.recv) {
+			continue
+		}
+		if !x.check(iv.Clause, &callEnv{self: a.e.recv}) {
+			c := &clauses[iv.Clause]
+			party := x.party(a.op, a.e)
+			x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleePackage}, outcome{Party: party,
+				Contract: c.text, Site: c.site, Clause: iv.Clause + 1, Where: wire.SiteRecv, Outer: a.id,
+				Message: fmt.Sprintf("invariant %s broken when %s called back %s", c.text, party, name)})
+		}
+	}
+}
+
+// spend takes a run of the body t from its fuel, and reports whether the
+// body runs. Out of fuel, the body does not run and its caller gets zero
+// values (the adapters turn missing results into them) and io.EOF for an
+// error: a Reader that ends, not one that loops. An unfueled body spends
+// none, nor does a contract's own call (self.Len()); neither may recurse
+// without end.
+func (x *exec) spend(t *wire.Term, name string) bool {
 	spend := !t.B && x.checking.Load() == 0
 	// The package may run callbacks on goroutines of its own, at once:
 	// the program's bookkeeping is shared.
@@ -118,17 +136,15 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 	x.mu.Unlock()
 	if !run {
 		// Its zero results may be nil pointers the package dereferences.
-		x.give(wire.GivenNil, "the zero results of synthesized "+name+", out of fuel")
+		x.facts.give(wire.GivenNil, "the zero results of synthesized "+name+", out of fuel")
 	}
-	var olds [][]any
-	for i, id := range post {
-		if clauses[id].old != nil {
-			if olds == nil {
-				olds = make([][]any, len(post))
-			}
-			olds[i] = x.old(id, e)
-		}
-	}
+	return run
+}
+
+// runBody runs the body t with args bound to its parameters, in a frame
+// below f, and returns its results; a body that does not run returns
+// io.EOF for each error result and leaves the others to the adapters.
+func (x *exec) runBody(t *wire.Term, owner int, f *frame, args []any, errs []int, run bool) []any {
 	var res []any
 	if !run && len(errs) > 0 {
 		res = make([]any, errs[len(errs)-1]+1)
@@ -147,7 +163,12 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 		res = x.block(t.Body, fr)
 		x.nest.Add(-1)
 	}
-	e.results = res
+	return res
+}
+
+// checkBodyEnsures checks a synthesized body's ensures clauses post, with
+// the old(E) values olds took on entry; run says whether the body ran.
+func (x *exec) checkBodyEnsures(post []int, olds [][]any, e *callEnv, name string, run bool) {
 	for i, id := range post {
 		e.old = nil
 		if olds != nil {
@@ -159,69 +180,13 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("synthesized %s: %s %s", name, c.kw, c.text)})
 		}
 	}
-	x.noteRetry(t.ID, res, errs, name)
-	for i, r := range res {
-		if r == nil && !slices.Contains(errs, i) {
-			// A nil interface where an error is not expected (a With
-			// returning a variable its own call has not bound yet) is
-			// a nil the program handed over.
-			x.give(wire.GivenNil, "a nil result of synthesized "+name)
-		}
-		huge, negative := intFacts(r)
-		if huge {
-			x.give(wire.GivenHuge, "a huge integer a synthesized "+name+" returned")
-		}
-		if negative { // a Len or Size below zero
-			x.give(wire.GivenNegativeSize, "a negative integer a synthesized "+name+" returned")
-		}
-		if r != nil && !reflect.ValueOf(r).Comparable() {
-			x.give(wire.GivenUncomparable, fmt.Sprintf("a %T a synthesized %s returned", r, name))
-		}
-		if r != nil { // a nil interface (an error) is no nil pointer
-			x.noteNil(r, "a result of synthesized "+name)
-		}
-		if self != nil && r != nil && !samePointer(r, self) && contains(r, self) {
-			// A Core's With that returns the lazy core wrapping it: the
-			// package, asking the wrapped value, gets its wrapper back
-			// and asks again.
-			x.give(wire.GivenSelf, fmt.Sprintf("a synthesized %s returned a value that wraps it", name))
-		}
-	}
-	return res
-}
-
-// noteRetry counts the errors a body returns: a package that calls it
-// again after RetryLimit of them, and no success, retries what keeps
-// failing, and a run that never ends is the body's answers' doing. (A
-// package that calls it again after a success does not retry.)
-func (x *exec) noteRetry(id int, res []any, errs []int, name string) {
-	failed := false
-	for _, i := range errs {
-		if result(res, i) != nil {
-			failed = true
-		}
-	}
-	if len(errs) == 0 {
-		return
-	}
-	x.mu.Lock()
-	if failed {
-		x.failing[id]++
-	} else {
-		x.failing[id] = -1 << 30 // succeeded once: never a retry
-	}
-	n := x.failing[id]
-	x.mu.Unlock()
-	if n > wire.RetryLimit {
-		x.give(wire.GivenRetried, fmt.Sprintf("synthesized %s, called again after %d errors and no success", name, wire.RetryLimit))
-	}
 }
 
 // nilEmbed fails a program whose synthesized implementation, with no
 // body for a method the package called, had nil to delegate it to: a
 // method called on a nil interface value.
 func (x *exec) nilEmbed(name string) {
-	x.give(wire.GivenNil, "a synthesized "+name+" that embeds nil")
+	x.facts.give(wire.GivenNil, "a synthesized "+name+" that embeds nil")
 	x.fail(wire.Facts{Event: wire.EvPanic, Panic: wire.PanicNil}, outcome{Party: name,
 		Message: "a synthesized " + name + " embeds nil, and the package called a method it has no body for"})
 }

@@ -64,36 +64,6 @@ func closedOnReturn(v any) bool {
 	return false
 }
 
-// seenChan records the channels among vs as seen by the package, and
-// reports whether v was seen before.
-func (x *exec) seenChan(vs ...any) (before bool) {
-	locked := false
-	defer func() {
-		if locked {
-			x.mu.Unlock()
-		}
-	}()
-	for i, v := range vs {
-		rv := reflect.ValueOf(v)
-		if rv.Kind() != reflect.Chan || rv.IsNil() {
-			continue
-		}
-		if !locked {
-			x.mu.Lock()
-			locked = true
-		}
-		p := rv.Pointer()
-		if i == 0 {
-			before = x.chans[p]
-		}
-		if x.chans == nil {
-			x.chans = map[uintptr]bool{}
-		}
-		x.chans[p] = true
-	}
-	return before
-}
-
 // receive takes an element from ch, a channel, waiting at most wait
 // (typesys.ReceiveWait): it answers the element and whether one came, as
 // v, ok := <-ch, or nil and false when none came in time. It polls with

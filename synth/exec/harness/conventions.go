@@ -68,7 +68,7 @@ func beyond(o *op, e *callEnv) string {
 // the type it takes ("Parameter must be a uint type") and that has
 // another type: what the package then does with it is the program's
 // doing, however late.
-func (x *exec) noteTyped(o *op, e *callEnv) {
+func (rec *recorder) noteTyped(o *op, e *callEnv) {
 	for i, a := range e.args {
 		j := min(i, o.nparams-1)
 		if j < 0 || j >= 64 || o.typed&(1<<j) == 0 {
@@ -76,7 +76,7 @@ func (x *exec) noteTyped(o *op, e *callEnv) {
 		}
 		if t := reflect.TypeOf(a); t == nil || !strings.HasPrefix(t.Kind().String(), o.typeWord) && !strings.HasPrefix(t.Name(), o.typeWord) {
 			what := fmt.Sprintf("a %T as argument %d of %s, whose doc asks for a %s", a, i+1, o.name, o.typeWord)
-			x.give(wire.GivenMistyped, what)
+			rec.give(wire.GivenMistyped, what)
 			last(wire.GivenMistyped, what)
 		}
 	}
@@ -109,29 +109,6 @@ func sameFunc(a, b any) bool {
 	return (*[2]unsafe.Pointer)(unsafe.Pointer(&a))[1] == (*[2]unsafe.Pointer)(unsafe.Pointer(&b))[1]
 }
 
-// visit starts a visitor's body on recv's walk and returns its end.
-func (x *exec) visit(recv any) func() { return track(x, &x.visiting, recv) }
-
-// track adds v to *m, under x.mu, by a fresh number, and returns its
-// removal.
-func track[T any](x *exec, m *map[int]T, v T) func() {
-	x.mu.Lock()
-	if *m == nil {
-		*m = map[int]T{}
-	}
-	x.walks++
-	id := x.walks
-	(*m)[id] = v
-	x.tracked.Add(1)
-	x.mu.Unlock()
-	return func() {
-		x.mu.Lock()
-		delete(*m, id)
-		x.tracked.Add(-1)
-		x.mu.Unlock()
-	}
-}
-
 // noteVisited records a call that changes a receiver a visitor of which
 // is running, or that the walked value reaches (the list an iterator's
 // NextTo walks): the walk under way may trip over the change.
@@ -142,33 +119,25 @@ func (x *exec) noteVisited(o *op, e *callEnv) {
 	if !o.hasRecv {
 		return
 	}
-	for _, w := range ongoing(x, &x.visiting) {
+	for _, w := range ongoing(x, x.facts.walking()) {
 		if contains(w, e.recv) {
 			what := fmt.Sprintf("%s on a %T that a function it was handed is walking", o.name, e.recv)
 			if !o.mutates {
-				x.give(wire.GivenReentered, what)
+				x.facts.give(wire.GivenReentered, what)
 				return
 			}
-			x.give(wire.GivenVisited, what)
+			x.facts.give(wire.GivenVisited, what)
 			last(wire.GivenVisited, what)
 			return
 		}
 	}
 }
 
-// ongoing is what track's map m holds now, read only on the program's
-// goroutine: the walk or forwarded call runs there, and contains, off
-// it, would read what the package's goroutines may be writing.
-func ongoing[T any](x *exec, m *map[int]T) []T {
-	if x.tracked.Load() == 0 { // every call asks: most run outside any walk
-		return nil
-	}
-	x.mu.Lock()
-	var vs []T
-	for _, v := range *m {
-		vs = append(vs, v)
-	}
-	x.mu.Unlock()
+// ongoing is vs, what the recorder tracks under way (walking,
+// forwarding), on the program's goroutine only: the walk or forwarded
+// call runs there, and contains, off it, would read what the package's
+// goroutines may be writing.
+func ongoing[T any](x *exec, vs []T) []T {
 	if len(vs) == 0 || goid() != x.goid { // goid reads a stack: only when needed
 		return nil
 	}
@@ -184,9 +153,6 @@ func forwards(a activeCall, h *inst, name string) bool {
 	return a.op.hasRecv && method(a.op.name) == method(name) && contains(a.e.recv, h.self)
 }
 
-// forward starts a forwarded call's body and returns its end.
-func (x *exec) forward(h *inst) func() { return track(x, &x.forwarded, h) }
-
 // noteForwarded records a call, from a value a wrapper forwarded a call
 // to, of a wrapper around that value: the program made a wrapper that
 // calls itself (a writer that writes to the locked writer around it, a
@@ -195,28 +161,12 @@ func (x *exec) noteForwarded(o *op, e *callEnv) {
 	if !o.hasRecv {
 		return
 	}
-	for _, h := range ongoing(x, &x.forwarded) {
+	for _, h := range ongoing(x, x.facts.forwarding()) {
 		if contains(e.recv, h.self) {
-			x.give(wire.GivenSelf, fmt.Sprintf("%s on a wrapper of the %s it passed a call on to", o.name, h.it.name))
+			x.facts.give(wire.GivenSelf, fmt.Sprintf("%s on a wrapper of the %s it passed a call on to", o.name, h.it.name))
 			return
 		}
 	}
-}
-
-// builtZero records a zero value &T{} the program built.
-func (x *exec) builtZero(p uintptr) { markRef(x, &x.zeros, p) }
-
-// builtLit records a struct &T{F: 1} the program built with fields set.
-func (x *exec) builtLit(p uintptr) { markRef(x, &x.lits, p) }
-
-// markRef adds p to the set *m, under x.mu.
-func markRef(x *exec, m *map[uintptr]bool, p uintptr) {
-	x.mu.Lock()
-	if *m == nil {
-		*m = map[uintptr]bool{}
-	}
-	(*m)[p] = true
-	x.mu.Unlock()
 }
 
 // noteZeroUse records a call, on a zero value the program built, of a
@@ -228,30 +178,28 @@ func markRef(x *exec, m *map[uintptr]bool, p uintptr) {
 // declared for its callbacks to capture (var c4 Context; c4 =
 // c3.EmbedObject(m)), read by one of them before the call that binds it
 // returned: a zero value the program did not mean to use.
-func (x *exec) noteZeroUse(o *op, e *callEnv) {
+func (rec *recorder) noteZeroUse(o *op, e *callEnv) {
 	if o.hasRecv && !o.iface && e.recv == nil {
-		x.give(wire.GivenZeroUse, fmt.Sprintf("%s on a variable that a callback read before the call binding it returned", o.name))
+		rec.give(wire.GivenZeroUse, fmt.Sprintf("%s on a variable that a callback read before the call binding it returned", o.name))
 		return
 	}
 	if !o.hasRecv || o.zeroOK && o.litOK {
 		return
 	}
 	if !o.zeroOK && zeroStruct(e.recv) { // Version{} in a variable, whoever built it
-		x.give(wire.GivenZeroUse, fmt.Sprintf("%s on a zero %T", o.name, e.recv))
+		rec.give(wire.GivenZeroUse, fmt.Sprintf("%s on a zero %T", o.name, e.recv))
 		return
 	}
 	p, ok := refOf(e.recv)
 	if !ok {
 		return
 	}
-	x.mu.Lock()
-	zero, lit := x.zeros[p], x.lits[p]
-	x.mu.Unlock()
+	zero, lit := rec.built(p)
 	switch {
 	case lit && !o.litOK:
-		x.give(wire.GivenLiteralUse, fmt.Sprintf("%s on a %T the program built by hand", o.name, e.recv))
+		rec.give(wire.GivenLiteralUse, fmt.Sprintf("%s on a %T the program built by hand", o.name, e.recv))
 	case zero && !o.zeroOK:
-		x.give(wire.GivenZeroUse, fmt.Sprintf("%s on a zero %T the program built", o.name, e.recv))
+		rec.give(wire.GivenZeroUse, fmt.Sprintf("%s on a zero %T the program built", o.name, e.recv))
 	}
 }
 
@@ -282,7 +230,7 @@ func maxLen(ls ...int64) int64 {
 
 // notePooled follows the values pools handed out until their Reset: a
 // call of another method on one before is the program's misuse.
-func (x *exec) notePooled(o *op, e *callEnv) {
+func (rec *recorder) notePooled(o *op, e *callEnv) {
 	if !o.hasRecv {
 		return
 	}
@@ -290,23 +238,18 @@ func (x *exec) notePooled(o *op, e *callEnv) {
 	if !ok {
 		return
 	}
-	x.mu.Lock()
-	unreset := x.unreset[p]
-	if o.resetMethod {
-		delete(x.unreset, p)
-	}
-	x.mu.Unlock()
+	unreset := rec.pooledOut(p, o.resetMethod)
 	if unreset && !o.resetMethod {
-		x.give(wire.GivenUnreset, fmt.Sprintf("%s on a value a pool handed out, before its Reset", o.name))
+		rec.give(wire.GivenUnreset, fmt.Sprintf("%s on a value a pool handed out, before its Reset", o.name))
 	}
 }
 
 // pool records the value a pool handed out.
-func (x *exec) pool(o *op, results []any) {
+func (rec *recorder) pool(o *op, results []any) {
 	if !o.pooled || len(results) == 0 {
 		return
 	}
 	if p, ok := refOf(results[0]); ok {
-		markRef(x, &x.unreset, p)
+		rec.pooled(p)
 	}
 }

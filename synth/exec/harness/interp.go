@@ -5,19 +5,15 @@
 package harness
 
 import (
-	"errors"
 	"fmt"
 	"hash"
 	"hash/fnv"
-	"io/fs"
-	"os"
 	"reflect"
 	"runtime"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 
 	"github.com/hogen-go/hogen/blame/wire"
 )
@@ -137,6 +133,8 @@ type harnessError struct{ msg string }
 
 func (e harnessError) Error() string { return "hogen harness: " + e.msg }
 
+// exec interprets one program against the package, judging its calls;
+// facts records what it hands the package.
 type exec struct {
 	prog  *wire.Program
 	calls atomic.Int64 // of the package's operations; callbacks on its goroutines call too
@@ -146,20 +144,11 @@ type exec struct {
 	fuel      map[int]int
 	outcome   *outcome
 	trace     bool
-	// given is what the program has handed the package that may explain
-	// a failure (wire's Given constants), for blame.Judge; passed the
-	// dynamic types of the values it passed through interfaces.
-	given  []string
-	passed map[string]bool
-	// mu guards the maps and given: callbacks may run at once.
+	// facts are what the program handed the package, for blame.
+	facts recorder
+	// mu guards fuel, outcome, delegate, active, skipped, exhausted and
+	// runs: callbacks may run at once. It is never held with facts' lock.
 	mu sync.Mutex
-	// errored are the addresses of results that came with a non-nil error.
-	errored map[uintptr]bool
-	// closed are the receivers Close was called on.
-	closed map[uintptr]bool
-	// positioned are the cursors (values of a type whose element methods
-	// the tests call only after a Next) whose last move returned true.
-	positioned map[uintptr]bool
 	// checking counts the clauses being evaluated: a synthesized method
 	// a contract calls (self.Len()) spends no fuel.
 	checking atomic.Int32
@@ -176,46 +165,15 @@ type exec struct {
 	at atomic.Int64
 	// active are the operations under way, innermost last: when the
 	// package calls back, the innermost one is calling.
-	active []activeCall
-	// denied is the first error of the sandbox's (permission denied) an
-	// operation returned or panicked with, or "".
-	denied    string // guarded by mu
+	active    []activeCall
 	skipped   map[int]bool
 	exhausted map[int]bool
-	// failing counts, per synthesized body, the errors it returned in a
-	// row.
-	failing map[int]int
-	// handed are the receivers each closure and implementation (by its
-	// term) was handed to.
-	handed map[[2]uintptr]bool
-	// chans are the channels the package made or was handed.
-	chans map[uintptr]bool
-	// owners are the objects values came from (see noteOwner).
-	owners map[uintptr]owner
-	// ended are the receivers a final method (see op.final) returned from.
-	ended map[uintptr]bool
 	// observing: the program ran clean and its state is being queried
 	// (see observe); states are the results.
 	observing atomic.Bool
 	states    []uint64
 	// runs counts the runs of synthesized bodies.
 	runs int
-	// visiting are the receivers of the walks whose visitors are
-	// running, by a number walks counts out.
-	visiting map[int]any
-	walks    int
-	// forwarded are the synthesized implementations that are running a
-	// call a wrapper passed on to them (Sync of a locked syncer to the
-	// syncer it wraps), by the same numbers.
-	forwarded map[int]*inst
-	// tracked counts what visiting and forwarded hold, read without the
-	// lock by every call's checks.
-	tracked atomic.Int32
-	// unreset are the values pools handed out that were not Reset yet.
-	unreset map[uintptr]bool
-	// zeros are the zero values (&T{}) the program built; lits the
-	// structs it built with fields set (&T{F: 1}).
-	zeros, lits map[uintptr]bool
 }
 
 // judge records the program's outcome (the first one counts) and unwinds.
@@ -302,415 +260,6 @@ func goid() int64 {
 	return id
 }
 
-// netDenied: the sandbox denies the network (see wire.EnvNetDenied).
-var netDenied = os.Getenv(wire.EnvNetDenied) == "1"
-
-// noteDenied remembers an error the sandbox caused: outside the scratch
-// directory it refuses every write; it denies the network unless hogen
-// runs with -net; it limits file sizes, open files and processes.
-func (x *exec) noteDenied(v any) {
-	err, ok := v.(error)
-	if !ok || isNil(err) {
-		return
-	}
-	// errors.Is calls the package's Is and Unwrap methods, which may
-	// panic: that is for the program to find, not for this bookkeeping.
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(stop); ok {
-				panic(r)
-			}
-		}
-	}()
-	if sandboxed(err) {
-		x.mu.Lock()
-		if x.denied == "" {
-			x.denied = err.Error()
-		}
-		x.mu.Unlock()
-	}
-}
-
-// sandboxed reports whether err is one the sandbox causes.
-func sandboxed(err error) bool {
-	for _, e := range []error{fs.ErrPermission, syscall.EFBIG, syscall.EMFILE} {
-		if errors.Is(err, e) {
-			return true
-		}
-	}
-	var pe *fs.PathError
-	if errors.As(err, &pe) && pe.Op == "fork/exec" && errors.Is(err, syscall.EAGAIN) {
-		return true // os/exec past the process limit
-	}
-	if netDenied {
-		for _, e := range []error{syscall.ECONNREFUSED, syscall.ENETUNREACH, syscall.EHOSTUNREACH} {
-			if errors.Is(err, e) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// noteErrored remembers the results that came with a non-nil error: by
-// Go's convention they are not to be used.
-func (x *exec) noteErrored(results []any) {
-	if !errored(results) {
-		return
-	}
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	for _, r := range results[:len(results)-1] {
-		if p, ok := refOf(r); ok {
-			if x.errored == nil {
-				x.errored = map[uintptr]bool{}
-			}
-			x.errored[p] = true
-		}
-	}
-}
-
-// owner is the object a value came from: a method of it returned it.
-type owner struct {
-	p uintptr
-	t reflect.Type
-}
-
-// noteOwner records recv as the owner of the pointers, channels and maps
-// a method of it returned.
-func (x *exec) noteOwner(recv any, results []any) {
-	rp, ok := refOf(recv)
-	if !ok {
-		return
-	}
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	for _, r := range results {
-		if p, ok := refOf(r); ok && p != rp {
-			if x.owners == nil {
-				x.owners = map[uintptr]owner{}
-			}
-			if _, known := x.owners[p]; !known {
-				x.owners[p] = owner{rp, reflect.TypeOf(recv)}
-			}
-		}
-	}
-}
-
-// noteSelfWait records the closures and implementations handed to a
-// method of a receiver, and notes a call of a waiting method (Wait) on a
-// receiver from inside one of them, or a closure made inside one: by
-// Go's convention (sync.WaitGroup, errgroup.Group), Wait blocks until
-// the work handed to its receiver is done, and a task that calls it
-// waits for itself.
-func (x *exec) noteSelfWait(o *op, t *wire.Term, f *frame, e *callEnv) {
-	if !o.hasRecv {
-		return
-	}
-	var ids []int
-	for i := range t.A {
-		if t.A[i].K == wire.TermFunc {
-			ids = append(ids, t.A[i].ID)
-		} else if s, ok := e.args[i].(interface{ hogenInst() *inst }); ok && s.hogenInst() != nil {
-			ids = append(ids, s.hogenInst().t.ID)
-		}
-	}
-	if len(ids) == 0 && !o.waits {
-		return
-	}
-	rp, ok := refOf(e.recv)
-	if !ok {
-		return
-	}
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	for _, id := range ids {
-		if x.handed == nil {
-			x.handed = map[[2]uintptr]bool{}
-		}
-		x.handed[[2]uintptr{uintptr(id), rp}] = true
-	}
-	if !o.waits {
-		return
-	}
-	for fr := f; fr != nil; fr = fr.up {
-		if fr.owner != 0 && x.handed[[2]uintptr{uintptr(fr.owner), rp}] {
-			x.mu.Unlock()
-			x.give(wire.GivenSelfWait, o.name)
-			x.mu.Lock()
-			return
-		}
-	}
-}
-
-// crossed reports whether v came from another object of recv's type
-// than recv: one list's element handed to another list.
-func (x *exec) crossed(recv, v any) bool {
-	rp, ok := refOf(recv)
-	p, ok2 := refOf(v)
-	if !ok || !ok2 {
-		return false
-	}
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	o, known := x.owners[p]
-	return known && o.p != rp && o.t == reflect.TypeOf(recv)
-}
-
-// fromError reports whether v is a result that came with an error.
-func (x *exec) fromError(v any) bool {
-	p, ok := refOf(v)
-	if !ok {
-		return false
-	}
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	return x.errored[p]
-}
-
-// refOf is the address a non-nil pointer, map or chan holds.
-func refOf(v any) (uintptr, bool) {
-	rv := reflect.ValueOf(v)
-	switch rv.Kind() {
-	case reflect.Pointer, reflect.Map, reflect.Chan:
-		if !rv.IsNil() {
-			return rv.Pointer(), true
-		}
-	}
-	return 0, false
-}
-
-// noteArg records what argument i of a call hands the package.
-func (x *exec) noteArg(o *op, e *callEnv, i int) {
-	v := e.args[i]
-	if x.fromError(v) {
-		x.give(wire.GivenErrored, fmt.Sprintf("argument %d of %s", i+1, o.name))
-	}
-	if i >= 64 || o.nils&(1<<i) == 0 || !isNil(v) {
-		x.noteNil(v, fmt.Sprintf("argument %d of %s", i+1, o.name))
-	}
-	if p, ok := refOf(v); ok && x.endedRef(p) {
-		x.give(wire.GivenEnded, fmt.Sprintf("argument %d of %s, a value whose use had ended", i+1, o.name))
-	}
-	j := min(i, o.nparams-1) // variadic arguments share the last bit
-	if j < 0 || j >= 64 {
-		return
-	}
-	huge, negative := intFacts(v)
-	if huge {
-		x.give(wire.GivenHuge, fmt.Sprintf("%v to %s", v, o.name))
-	}
-	if f, ok := floatOf(v); ok {
-		if o.units&(1<<j) != 0 && !(f >= 0 && f <= 1) {
-			// A probability of 8, a quantile of 3.14: no measure the
-			// package computes with means anything.
-			x.give(wire.GivenHuge, fmt.Sprintf("%v to %s, parameter %d: a probability or quantile outside [0, 1]", v, o.name, i+1))
-		} else if o.units&(1<<j) != 0 && f == 0 {
-			// A rate of 0 sizes an infinite table, as a count of 0
-			// divides by zero: suspicious at most.
-			x.give(wire.GivenEmpty, fmt.Sprintf("0 to %s, parameter %d", o.name, i+1))
-		} else if f < 0 {
-			x.give(wire.GivenNegativeFloat, fmt.Sprintf("%v to %s", v, o.name))
-		}
-	}
-	if negative && o.sizes&(1<<j) != 0 {
-		// tabwriter.NewWriter(w, -1, ...) may loop: a negative width is a
-		// misuse, whatever follows.
-		x.give(wire.GivenNegativeSize, fmt.Sprintf("%v to %s", v, o.name))
-	}
-	if o.sizes&(1<<j) != 0 && isEmpty(v) {
-		// A count of zero that the package divides by later, on a
-		// goroutine of its own (a dispatcher over zero channels).
-		what := fmt.Sprintf("0 to %s, parameter %d", o.name, i+1)
-		x.give(wire.GivenEmpty, what)
-		last(wire.GivenEmpty, what)
-	}
-	if o.colls&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
-		x.give(wire.GivenEmpty, fmt.Sprintf("an empty slice or map, argument %d of %s", i+1, o.name))
-	}
-	if o.hasRecv && o.ifaces&(1<<j) == 0 && reflect.ValueOf(v).Kind() == reflect.Pointer &&
-		reflect.TypeOf(v) == reflect.TypeOf(e.recv) && contains(v, e.recv) {
-		// v.Set("", v), or b.Set("", a) where a holds b: a JSON value,
-		// a tree, a list made to hold itself. Only a value of the
-		// receiver's own type is walked: reading what the package's
-		// goroutines may be writing would race with them.
-		x.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, which reaches its receiver", i+1, o.name))
-	}
-	if o.hasRecv && samePointer(v, e.recv) && reflect.TypeOf(v) == reflect.TypeOf(e.recv) {
-		// x.Merge(x): the argument a method consumes or empties is the
-		// receiver it fills. Go's docs say when that may be ("The lists l
-		// and other may be the same").
-		x.give(wire.GivenReceiverArg, fmt.Sprintf("the receiver of %s as its argument %d", o.name, i+1))
-	}
-	if o.ifaces&(1<<j) == 0 && o.hasRecv && builtAround(e.recv, v) {
-		x.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, built around what its receiver holds", i+1, o.name))
-	}
-	if o.ifaces&(1<<j) == 0 || v == nil {
-		return
-	}
-	x.notePassed(v)
-	if _, ok := v.(interface{ hogenInst() *inst }); ok && o.anys&(1<<j) != 0 {
-		// Code that walks an any by reflection (a deep copy, a walker)
-		// walks the harness's value of a synthesized implementation,
-		// which reaches itself; the compiled one does not.
-		x.give(wire.GivenReflected, fmt.Sprintf("a synthesized implementation as argument %d of %s, an any", i+1, o.name))
-	}
-	if o.hasRecv && contains(v, e.recv) {
-		x.give(wire.GivenSelf, fmt.Sprintf("the receiver of %s in its argument %d", o.name, i+1))
-	}
-	// A pointer of the package's that the receiver already holds (a node
-	// of the tree, handed back to it as an item, or embedded in a
-	// synthesized item) may come to contain itself. A synthesized value
-	// put in twice is no such thing.
-	held := v
-	for {
-		s, ok := held.(interface{ hogenInst() *inst })
-		if !ok || s.hogenInst() == nil { // a nil implementation embedded is no value
-			break
-		}
-		held = s.hogenInst().embed
-	}
-	if o.hasRecv && holds(e.recv, held) {
-		x.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, which its receiver already holds", i+1, o.name))
-	}
-	if !reflect.ValueOf(v).Comparable() {
-		x.give(wire.GivenUncomparable, fmt.Sprintf("a %T to %s", v, o.name))
-	}
-}
-
-// noteFields records the huge and negative integers a struct literal
-// sets: a size in a Config is a size all the same.
-func (x *exec) noteFields(v any) {
-	rv := reflect.ValueOf(v)
-	if rv.Kind() == reflect.Pointer && !rv.IsNil() {
-		rv = rv.Elem()
-	}
-	if rv.Kind() != reflect.Struct {
-		return
-	}
-	for i := 0; i < rv.NumField(); i++ {
-		if f := rv.Field(i); f.Kind() == reflect.Interface && !f.IsNil() && f.CanInterface() {
-			x.notePassed(f.Interface()) // a Field{Interface: v}: v went through an interface
-			if !f.Elem().Comparable() {
-				x.give(wire.GivenUncomparable, fmt.Sprintf("a %s in %s.%s", f.Elem().Type(), rv.Type(), rv.Type().Field(i).Name))
-			}
-		}
-		if f := rv.Field(i); f.CanInterface() {
-			huge, negative := intFacts(f.Interface())
-			if huge {
-				x.give(wire.GivenHuge, rv.Type().String()+"."+rv.Type().Field(i).Name)
-			}
-			if negative {
-				x.give(wire.GivenNegativeSize, rv.Type().String()+"."+rv.Type().Field(i).Name)
-			}
-		}
-	}
-}
-
-// notePassed records the dynamic type of a value the program put in an
-// interface: a failed type assertion on it is the program's (foreign).
-func (x *exec) notePassed(v any) {
-	x.mu.Lock()
-	if x.passed == nil {
-		x.passed = map[string]bool{}
-	}
-	x.passed[reflect.TypeOf(v).String()] = true
-	x.mu.Unlock()
-}
-
-// end records that the use of v has ended.
-func (x *exec) end(v any) {
-	p, ok := refOf(v)
-	if !ok {
-		return
-	}
-	x.mu.Lock()
-	if x.ended == nil {
-		x.ended = map[uintptr]bool{}
-	}
-	x.ended[p] = true
-	x.mu.Unlock()
-}
-
-// endOwned records that the use of the values recv handed out has ended:
-// recv was cleared, and its old elements belong to nothing.
-func (x *exec) endOwned(recv any) {
-	rp, ok := refOf(recv)
-	if !ok {
-		return
-	}
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	for p, o := range x.owners {
-		if o.p == rp {
-			if x.ended == nil {
-				x.ended = map[uintptr]bool{}
-			}
-			x.ended[p] = true
-		}
-	}
-}
-
-// endedRef reports whether the use of the value at p has ended, or that
-// of the object it came from (see noteOwner): a group a stopped pool
-// handed out, before or after it stopped, is stopped too.
-func (x *exec) endedRef(p uintptr) bool {
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	for range 8 { // owners form no cycle, but a bound costs nothing
-		if x.ended[p] {
-			return true
-		}
-		o, ok := x.owners[p]
-		if !ok {
-			return false
-		}
-		p = o.p
-	}
-	return false
-}
-
-// noteNil records a nil pointer, map, func, chan or interface, or a struct
-// with such a nil field: a zero value the program built.
-func (x *exec) noteNil(v any, what string) {
-	if isNil(v) && reflect.ValueOf(v).Kind() != reflect.Slice {
-		x.give(wire.GivenNil, what)
-		// (A nil literal reaches the harness untyped: v == nil.)
-		if k := reflect.ValueOf(v).Kind(); v == nil || k == reflect.Func || k == reflect.Chan {
-			// A nil func or channel the package keeps (a timer's, a
-			// subscriber's) may be used by its goroutines after the
-			// program ended, while a later one runs.
-			last(wire.GivenNil, what)
-		}
-	} else if hasNilField(v) {
-		x.give(wire.GivenZero, what)
-	} else if nilElem(v) {
-		// make([]Item, n) hands the package n nil Items, which it will
-		// call: Go APIs take nil only where their docs say so.
-		x.give(wire.GivenNil, what+", a slice holding a nil")
-	}
-}
-
-// nilElem reports whether v is a slice or array holding a nil interface,
-// pointer, func, map or chan.
-func nilElem(v any) bool {
-	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
-		return false
-	}
-	switch rv.Type().Elem().Kind() {
-	case reflect.Interface, reflect.Pointer, reflect.Func, reflect.Map, reflect.Chan:
-	default:
-		return false
-	}
-	for i := 0; i < rv.Len() && i < 1<<10; i++ {
-		if rv.Index(i).IsNil() {
-			return true
-		}
-	}
-	return false
-}
-
 func (x *exec) run() (o outcome) {
 	defer func() {
 		var failed *outcome
@@ -719,7 +268,7 @@ func (x *exec) run() (o outcome) {
 				failed = &outcome{Status: wire.StatusError, Message: fmt.Sprintf("%v\n%s", r, stackText())}
 			}
 		}
-		tainted := x.tainted()
+		tainted := x.facts.tainted()
 		// The package's goroutines may still run callbacks: what they
 		// do from here on is the next program's to see.
 		x.mu.Lock()
@@ -841,23 +390,13 @@ func (x *exec) block(b *wire.Block, f *frame) []any {
 	return res
 }
 
+// eval evaluates the term t in frame f.
 func (x *exec) eval(t *wire.Term, f *frame) any {
 	switch t.K {
 	case wire.TermVar:
 		return deref(*f.at(t.Up, t.Slot))
 	case wire.TermAddr:
-		slot := f.at(t.Up, t.Slot)
-		_, was := (*slot).(*addressed)
-		zero := !was && zeroStruct(*slot)
-		lit := !was && f.litAt(t.Up, t.Slot)
-		p := addr(slot)
-		switch {
-		case zero: // route := Route{}; route.Path("/"): as &Route{} would be
-			x.builtZero(reflect.ValueOf(p).Pointer())
-		case lit: // ctx := Context{URLParams: ...}; ctx.URLParam("")
-			x.builtLit(reflect.ValueOf(p).Pointer())
-		}
-		return p
+		return x.address(t, f)
 	case wire.TermConst:
 		return constant(t)
 	case wire.TermDocNil: // the op's doc says what nil means: no misuse
@@ -865,7 +404,7 @@ func (x *exec) eval(t *wire.Term, f *frame) any {
 	case wire.TermNil, wire.TermZero:
 		v := reflect.Zero(rtypes[t.Ty]).Interface()
 		if rtypes[t.Ty] != errorType { // a nil error is no error, not a nil
-			x.noteNil(v, "a nil or zero "+rtypes[t.Ty].String())
+			x.facts.noteNil(v, "a nil or zero "+rtypes[t.Ty].String())
 		}
 		return v
 	case wire.TermError:
@@ -874,33 +413,14 @@ func (x *exec) eval(t *wire.Term, f *frame) any {
 		return consts[t.N]
 	case wire.TermComposite:
 		v := x.composite(t, f)
-		x.noteNil(v, "a "+rtypes[t.Ty].String()+" literal")
-		x.noteFields(v)
+		x.facts.noteNil(v, "a "+rtypes[t.Ty].String()+" literal")
+		x.facts.noteFields(v)
 		return v
 	case wire.TermOrder:
-		a, b := x.eval(&t.A[0], f), x.eval(&t.A[1], f)
-		if t.B { // values of an interface type: by their printed form
-			a, b = fmt.Sprint(a), fmt.Sprint(b)
-		}
-		c := order(reflect.ValueOf(a), reflect.ValueOf(b))
-		rt := rtypes[t.Ty]
-		if rt.Kind() == reflect.Bool {
-			return reflect.ValueOf(c < 0).Convert(rt).Interface()
-		}
-		return reflect.ValueOf(c).Convert(rt).Interface()
+		return x.compare(t, f)
 	case wire.TermMake:
-		rt := rtypes[t.Ty]
-		switch rt.Kind() {
-		case reflect.Slice:
-			return reflect.MakeSlice(rt, t.N, t.N).Interface()
-		case reflect.Map:
-			return reflect.MakeMap(rt).Interface()
-		case reflect.Chan:
-			ch := reflect.MakeChan(rt, t.N)
-			if t.B {
-				ch.Close()
-			}
-			return ch.Interface()
+		if v, ok := made(t); ok {
+			return v
 		}
 	case wire.TermCall:
 		vals := x.call(t, f, false)
@@ -913,37 +433,100 @@ func (x *exec) eval(t *wire.Term, f *frame) any {
 		c.fn = funcTypes[t.Ty].make(c)
 		return c.fn
 	case wire.TermLoop:
-		for i := 0; i < t.N; i++ {
-			fr := &frame{up: f, slots: make([]any, t.Body.N), owner: f.owner}
-			idx := i * int(t.I) % t.N // a permutation: the step is prime to t.N
-			fr.slots[t.P[0]] = idx
-			if len(t.P) > 1 {
-				fr.slots[t.P[1]] = strconv.Itoa(idx)
-			}
-			x.block(t.Body, fr)
-			if h := heapBytes(); h >= maxLoopHeap {
-				// Grow(0) doubles: thirty of them ask for 8 GB, by the
-				// program's repetition, not by a leak of the package's.
-				// It ends here, before the machine runs out of memory.
-				msg := fmt.Sprintf("a loop of the program grew the heap to %d MB in %d runs", h>>20, i+1)
-				x.give(wire.GivenHuge, msg)
-				x.fail(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicMemory}, outcome{Party: "a loop of the program", Message: msg})
-			}
-		}
+		x.loop(t, f)
 		return nil
 	case wire.TermImpl:
-		h := &inst{x: x, t: t, f: f, it: &impls[t.Ty]}
-		v := impls[t.Ty].newImpl(h)
-		h.self = v
-		if t.E != nil {
-			h.embed = x.eval(t.E, f)
-			// Delegating to a zero bufio.ReadWriter{} dereferences its nil
-			// Reader: the generator's doing.
-			x.noteNil(h.embed, "the implementation a synthesized one embeds")
-		}
-		return v
+		return x.implement(t, f)
 	}
 	panic(harnessError{fmt.Sprintf("unknown term %q", t.K)})
+}
+
+// address takes the address of a variable, and records a struct in it
+// that the program built: zero, or with fields set.
+func (x *exec) address(t *wire.Term, f *frame) any {
+	slot := f.at(t.Up, t.Slot)
+	_, was := (*slot).(*addressed)
+	zero := !was && zeroStruct(*slot)
+	lit := !was && f.litAt(t.Up, t.Slot)
+	p := addr(slot)
+	switch {
+	case zero: // route := Route{}; route.Path("/"): as &Route{} would be
+		x.facts.builtZero(reflect.ValueOf(p).Pointer())
+	case lit: // ctx := Context{URLParams: ...}; ctx.URLParam("")
+		x.facts.builtLit(reflect.ValueOf(p).Pointer())
+	}
+	return p
+}
+
+// compare evaluates a comparison of two values of one ordered kind: a
+// bool for less, or cmp.Compare's -1, 0 or 1, of the term's type.
+func (x *exec) compare(t *wire.Term, f *frame) any {
+	a, b := x.eval(&t.A[0], f), x.eval(&t.A[1], f)
+	if t.B { // values of an interface type: by their printed form
+		a, b = fmt.Sprint(a), fmt.Sprint(b)
+	}
+	c := order(reflect.ValueOf(a), reflect.ValueOf(b))
+	rt := rtypes[t.Ty]
+	if rt.Kind() == reflect.Bool {
+		return reflect.ValueOf(c < 0).Convert(rt).Interface()
+	}
+	return reflect.ValueOf(c).Convert(rt).Interface()
+}
+
+// made is the slice, map or channel a make term makes; it reports false
+// for a type of another kind.
+func made(t *wire.Term) (any, bool) {
+	rt := rtypes[t.Ty]
+	switch rt.Kind() {
+	case reflect.Slice:
+		return reflect.MakeSlice(rt, t.N, t.N).Interface(), true
+	case reflect.Map:
+		return reflect.MakeMap(rt).Interface(), true
+	case reflect.Chan:
+		ch := reflect.MakeChan(rt, t.N)
+		if t.B {
+			ch.Close()
+		}
+		return ch.Interface(), true
+	}
+	return nil, false
+}
+
+// loop runs a loop's body t.N times, over a permutation of its indexes,
+// and fails the program when the loop grew the heap too far.
+func (x *exec) loop(t *wire.Term, f *frame) {
+	for i := 0; i < t.N; i++ {
+		fr := &frame{up: f, slots: make([]any, t.Body.N), owner: f.owner}
+		idx := i * int(t.I) % t.N // a permutation: the step is prime to t.N
+		fr.slots[t.P[0]] = idx
+		if len(t.P) > 1 {
+			fr.slots[t.P[1]] = strconv.Itoa(idx)
+		}
+		x.block(t.Body, fr)
+		if h := heapBytes(); h >= maxLoopHeap {
+			// Grow(0) doubles: thirty of them ask for 8 GB, by the
+			// program's repetition, not by a leak of the package's.
+			// It ends here, before the machine runs out of memory.
+			msg := fmt.Sprintf("a loop of the program grew the heap to %d MB in %d runs", h>>20, i+1)
+			x.facts.give(wire.GivenHuge, msg)
+			x.fail(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicMemory}, outcome{Party: "a loop of the program", Message: msg})
+		}
+	}
+}
+
+// implement makes a synthesized implementation, with the value it
+// embeds.
+func (x *exec) implement(t *wire.Term, f *frame) any {
+	h := &inst{x: x, t: t, f: f, it: &impls[t.Ty]}
+	v := impls[t.Ty].newImpl(h)
+	h.self = v
+	if t.E != nil {
+		h.embed = x.eval(t.E, f)
+		// Delegating to a zero bufio.ReadWriter{} dereferences its nil
+		// Reader: the generator's doing.
+		x.facts.noteNil(h.embed, "the implementation a synthesized one embeds")
+	}
+	return v
 }
 
 func constant(t *wire.Term) any {
@@ -1006,9 +589,9 @@ func (x *exec) composite(t *wire.Term, f *frame) any {
 		p := reflect.New(rt)
 		p.Elem().Set(v)
 		if rt.Kind() == reflect.Struct && len(t.Fs) == 0 {
-			x.builtZero(p.Pointer())
+			x.facts.builtZero(p.Pointer())
 		} else if rt.Kind() == reflect.Struct {
-			x.builtLit(p.Pointer())
+			x.facts.builtLit(p.Pointer())
 		}
 		return p.Interface()
 	}
@@ -1024,33 +607,6 @@ func setConv(dst reflect.Value, v any) {
 		rv = rv.Convert(dst.Type())
 	}
 	dst.Set(rv)
-}
-
-// move records where a move (Next, Prev, First, Reset) left a cursor:
-// on an element when it returned true alone, nowhere known otherwise.
-func (x *exec) move(recv any, results []any) {
-	p, ok := refOf(recv)
-	if !ok {
-		return
-	}
-	on := len(results) == 1 && results[0] == true
-	x.mu.Lock()
-	if x.positioned == nil {
-		x.positioned = map[uintptr]bool{}
-	}
-	x.positioned[p] = on
-	x.mu.Unlock()
-}
-
-// positionedAt reports whether the cursor recv's last move returned true.
-func (x *exec) positionedAt(recv any) bool {
-	p, ok := refOf(recv)
-	if !ok {
-		return true
-	}
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	return x.positioned[p]
 }
 
 // addressed is a variable whose address the program took: its slot
@@ -1140,6 +696,29 @@ func (x *exec) skip(o *op, t *wire.Term) []any {
 // its contracts monitored and its panics judged.
 func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 	o := &ops[t.Op]
+	e := x.operands(o, t, f)
+	x.noteCall(o, t, f, e)
+	x.setAt(t.ID)
+	if heapBig.Load() {
+		// The sandbox bounds memory (4 GiB): an operation that runs out
+		// of it after the program's values grew past 1 GB is the
+		// size's doing, as in a loop (Grow(0) doubles).
+		x.facts.give(wire.GivenHuge, fmt.Sprintf("the heap held %d MB or more before %s", maxHeap>>20, o.name))
+	}
+	if !x.admits(o, e, guarded) {
+		return x.skip(o, t)
+	}
+	olds := x.olds(o.post, e)
+	x.perform(o, e, t.ID)
+	x.checkEnsures(o, e, olds)
+	x.checkResults(o, e)
+	x.checkInvariants(o, e)
+	return e.results
+}
+
+// operands evaluates the receiver and the arguments of the call t, and
+// records what each argument hands the package.
+func (x *exec) operands(o *op, t *wire.Term, f *frame) *callEnv {
 	e := &callEnv{}
 	if t.R != nil {
 		e.recv = x.eval(t.R, f)
@@ -1148,125 +727,94 @@ func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 	e.args = make([]any, len(t.A))
 	for i := range t.A {
 		e.args[i] = x.eval(&t.A[i], f)
-		x.noteArg(o, e, i)
-		if x.seenChan(e.args[i]) && closedOnReturn(e.args[i]) || closedChan(e.args[i]) {
-			what := fmt.Sprintf("argument %d of %s, a closed channel", i+1, o.name)
-			x.give(wire.GivenClosedChan, what)
-			last(wire.GivenClosedChan, what) // the package's goroutines send on it later
-		}
-		if o.hasRecv && x.crossed(e.recv, e.args[i]) {
-			what := fmt.Sprintf("argument %d of %s came from another %T", i+1, o.name, e.recv)
-			x.give(wire.GivenCrossed, what)
-			// The object keeps what it was handed, and its goroutines may
-			// trip on it after the program ended.
-			last(wire.GivenCrossed, what)
-		}
+		x.facts.noteArg(o, e, i)
+		x.facts.noteClosedArg(o, e, i)
+		x.facts.noteCrossed(o, e, i)
 	}
+	return e
+}
+
+// noteCall records what a call hands the package besides its arguments,
+// before it runs, and measures its receiver.
+func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	if x.answering.Load() > 0 {
-		x.give(wire.GivenAnswered, o.name+", called from a function whose role is to answer")
+		x.facts.give(wire.GivenAnswered, o.name+", called from a function whose role is to answer")
 	}
 	if n, ok := hugeProduct(e.args); ok {
-		x.give(wire.GivenHuge, fmt.Sprintf("arguments of %s whose lengths multiply to %d", o.name, n))
+		x.facts.give(wire.GivenHuge, fmt.Sprintf("arguments of %s whose lengths multiply to %d", o.name, n))
 	}
 	if o.hasRecv && isNil(e.recv) {
-		x.give(wire.GivenNil, "a nil receiver of "+o.name)
+		x.facts.give(wire.GivenNil, "a nil receiver of "+o.name)
 	}
-	x.noteTyped(o, e)
+	x.facts.noteTyped(o, e)
 	x.noteVisited(o, e)
 	x.noteForwarded(o, e)
-	x.noteZeroUse(o, e)
-	x.notePooled(o, e)
+	x.facts.noteZeroUse(o, e)
+	x.facts.notePooled(o, e)
 	x.measure(o, e)
-	x.noteSelfWait(o, t, f, e)
-	if o.hasRecv && x.fromError(e.recv) {
-		x.give(wire.GivenErrored, "the receiver of "+o.name)
-	}
-	if p, ok := refOf(e.recv); ok && o.hasRecv {
-		if x.endedRef(p) {
-			// What the package's goroutines do next may crash: the mark
-			// covers the rest of the program.
-			x.give(wire.GivenEnded, o.name+" on a value whose use had ended")
-		}
-	}
-	if o.hasRecv && (strings.HasSuffix(o.name, ".Close") || o.once) {
-		if p, ok := refOf(e.recv); ok {
-			x.mu.Lock()
-			again := x.closed[p]
-			if x.closed == nil {
-				x.closed = map[uintptr]bool{}
-			}
-			x.closed[p] = true
-			x.mu.Unlock()
-			if again {
-				x.give(wire.GivenReclosed, o.name)
-			}
-		}
-	}
-	x.setAt(t.ID)
-	if heapBig.Load() {
-		// The sandbox bounds memory (4 GiB): an operation that runs out
-		// of it after the program's values grew past 1 GB is the
-		// size's doing, as in a loop (Grow(0) doubles).
-		x.give(wire.GivenHuge, fmt.Sprintf("the heap held %d MB or more before %s", maxHeap>>20, o.name))
-	}
+	x.facts.noteSelfWait(o, t, f, e)
+	x.facts.noteRecv(o, e)
+}
+
+// admits reports whether the call may run: off the protocol its guard
+// keeps, or with a requires false, a guarded call is skipped (false); an
+// unguarded one whose requires is false fails the program.
+func (x *exec) admits(o *op, e *callEnv, guarded bool) bool {
 	if guarded && o.guard != nil && !asks(o.guard, e.recv) {
 		// Off the protocol the package's tests keep (Next while Valid):
 		// skipped, as a call whose precondition fails.
-		return x.skip(o, t)
+		return false
 	}
 	for _, id := range o.pre {
 		if !x.check(id, e) {
 			if guarded {
-				return x.skip(o, t) // the guard skips the call
+				return false // the guard skips the call
 			}
 			c := &clauses[id]
 			x.fail(wire.Facts{Event: wire.EvClause, Keyword: c.kw, Callee: wire.CalleePackage}, outcome{Party: o.name,
 				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("%s %s of %s", c.kw, c.text, o.name)})
 		}
 	}
+	return true
+}
+
+// olds evaluates on entry the old(E) values of the ensures clauses post,
+// by their place in post; it is nil when none has any.
+func (x *exec) olds(post []int, e *callEnv) [][]any {
 	var olds [][]any
-	for i, id := range o.post {
-		if c := &clauses[id]; c.old != nil {
+	for i, id := range post {
+		if clauses[id].old != nil {
 			if olds == nil {
-				olds = make([][]any, len(o.post))
+				olds = make([][]any, len(post))
 			}
 			olds[i] = x.old(id, e)
 		}
 	}
+	return olds
+}
+
+// perform runs the call as the innermost operation under way, sets its
+// results in e, and records what they hand the program.
+func (x *exec) perform(o *op, e *callEnv, id int) {
 	// Back to the depth it had: callbacks that the package runs on its own
 	// goroutines push and pop too, not always in turn.
-	depth := x.push(activeCall{op: o, e: e, id: t.ID})
+	depth := x.push(activeCall{op: o, e: e, id: id})
 	if o.blocks != "" {
-		x.mark(wire.GivenBlocking, o.name+": "+o.blocks)
+		x.facts.mark(wire.GivenBlocking, o.name+": "+o.blocks)
 	}
 	x.calls.Add(1)
-	e.results = x.invoke(o, e, t.ID)
+	e.results = x.invoke(o, e, id)
 	if o.blocks != "" {
-		x.mark(wire.Unblocked, o.name)
+		x.facts.mark(wire.Unblocked, o.name)
 	}
-	if o.final {
-		x.end(e.recv)
-	}
-	if o.resets {
-		x.endOwned(e.recv)
-	}
-	for _, r := range e.results {
-		x.noteDenied(r)
-	}
-	x.noteErrored(e.results)
-	x.pool(o, e.results)
-	for i, a := range e.args {
-		if i < 64 && o.repools&(1<<i) != 0 {
-			x.end(a)
-		}
-	}
-	x.noteOwner(e.recv, e.results)
-	if o.moves {
-		x.move(e.recv, e.results)
-	}
-	x.seenChan(e.results...)
+	x.facts.noteResults(o, e)
 	x.popTo(depth)
-	x.setAt(t.ID) // callbacks it ran moved it
+	x.setAt(id) // callbacks it ran moved it
+}
+
+// checkEnsures checks the call's ensures clauses, with the old(E) values
+// olds took on entry.
+func (x *exec) checkEnsures(o *op, e *callEnv, olds [][]any) {
 	for i, id := range o.post {
 		e.old = nil
 		if olds != nil {
@@ -1278,14 +826,23 @@ func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 				Contract: c.text, Site: c.site, Clause: id + 1, Message: fmt.Sprintf("%s %s of %s failed", c.kw, c.text, x.party(o, e))})
 		}
 	}
+}
+
+// checkResults checks that the call's results print, and records a huge
+// one.
+func (x *exec) checkResults(o *op, e *callEnv) {
 	for i, r := range e.results {
 		x.printable(r, i)
 		if hugeLen(r) {
 			// Repeat(s, 1024) twice over: what a program does with 16 MB
 			// may take longer than the timeout without any bug.
-			x.give(wire.GivenHuge, o.name+" made a value of 16 MB or more")
+			x.facts.give(wire.GivenHuge, o.name+" made a value of 16 MB or more")
 		}
 	}
+}
+
+// checkInvariants checks the invariants of the values the call touched.
+func (x *exec) checkInvariants(o *op, e *callEnv) {
 	for _, iv := range o.invs {
 		var v any
 		if iv.Where == wire.SiteRecv {
@@ -1304,7 +861,6 @@ func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 				Contract: c.text, Site: c.site, Clause: iv.Clause + 1, Where: iv.Where, Message: fmt.Sprintf("invariant %s broken after %s", c.text, x.party(o, e))})
 		}
 	}
-	return e.results
 }
 
 // order is cmp.Compare of two values of one ordered kind, written out:

@@ -40,63 +40,11 @@ func (x *exec) checkAt(id int, e *callEnv, at int) bool {
 	return clauses[id].check(e)
 }
 
-// give records that the program handed the package something that may
-// explain a failure (a wire Given), and says so on stderr: a crash or a
-// hang that follows ends the process before it can report facts.
-func (x *exec) give(g, detail string) {
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	for _, h := range x.given {
-		if h == g {
-			return
-		}
-	}
-	x.given = append(x.given, g)
-	printMark(g, detail)
-	if g == wire.GivenSelf {
-		shrinkStack()
-	}
-}
-
-// tainted reports whether the program gave a fact that Taints.
-func (x *exec) tainted() bool {
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	for _, g := range x.given {
-		if wire.Taints(g) {
-			return true
-		}
-	}
-	return false
-}
-
-// mark prints a mark that is not kept in x.given, each time: the start
-// and end of a blocking operation, which matter only to a hang.
-func (x *exec) mark(g, detail string) {
-	printMark(g, detail)
-}
-
-func (x *exec) has(g string) bool {
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	for _, h := range x.given {
-		if h == g {
-			return true
-		}
-	}
-	return false
-}
-
 // fail reports what went wrong, with the facts blame.Judge needs, and
 // unwinds the program.
 func (x *exec) fail(f wire.Facts, o outcome) {
 	o.Status = wire.StatusFailed
-	x.mu.Lock()
-	for _, g := range x.given {
-		f.Give(g)
-	}
-	f.Denied = x.denied
-	x.mu.Unlock()
+	x.facts.fill(&f)
 	o.Facts = &f
 	x.judge(o)
 }
@@ -154,13 +102,13 @@ func (x *exec) invoke(o *op, e *callEnv, id int) []any {
 }
 
 func (x *exec) judgePanic(o *op, e *callEnv, r any) {
-	x.noteDenied(r)
+	x.facts.noteDenied(r)
 	if he, ok := r.(harnessError); ok {
 		x.judge(outcome{Status: wire.StatusError, Message: he.Error() + "\n" + stackText()})
 	}
 	class := panicClass(r)
 	site, inHarness := panicSite()
-	if inHarness && !(class == wire.PanicNil && (x.has(wire.GivenNil) || x.has(wire.GivenZero))) {
+	if inHarness && !(class == wire.PanicNil && (x.facts.has(wire.GivenNil) || x.facts.has(wire.GivenZero))) {
 		// A method called on a nil interface value panics in an adapter:
 		// that is a nil the program passed, not a bug of the harness.
 		x.judge(outcome{Status: wire.StatusError, Message: fmt.Sprintf("panic in the harness: %v\n%s", r, stackText())})
@@ -180,7 +128,7 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if class == wire.PanicConversion && x.foreign(r) {
 		f.Give(wire.GivenForeign)
 	}
-	if o.guard != nil && !asks(o.guard, e.recv) || o.positioned && !x.positionedAt(e.recv) {
+	if o.guard != nil && !asks(o.guard, e.recv) || o.positioned && !x.facts.positionedAt(e.recv) {
 		f.Give(wire.GivenUnguarded)
 	}
 	x.fail(f, outcome{Party: x.party(o, e), Site: site, Message: fmt.Sprint(r)})
@@ -216,13 +164,11 @@ func (x *exec) foreign(r any) bool {
 	}
 	switch {
 	case dyn == "nil":
-		return x.has(wire.GivenNil) || x.has(wire.GivenZero)
+		return x.facts.has(wire.GivenNil) || x.facts.has(wire.GivenZero)
 	case strings.HasPrefix(strings.TrimLeft(dyn, "*"), "main."):
 		return true // a synthesized implementation: only the program makes those
 	}
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	return x.passed[dyn]
+	return x.facts.wasPassed(dyn)
 }
 
 // assertedType is the dynamic type a failed type assertion's message

@@ -219,7 +219,7 @@ func prepare(frame []byte) (x *exec, bad *outcome) {
 	// outlive their program, are written once, by last, and hogen keeps
 	// them for the rest of the process.)
 	endMarks()
-	return &exec{prog: &p, fuel: fuel, trace: trace, skipped: map[int]bool{}, exhausted: map[int]bool{}, failing: map[int]int{}}, nil
+	return &exec{prog: &p, fuel: fuel, trace: trace, facts: recorder{failing: map[int]int{}}, skipped: map[int]bool{}, exhausted: map[int]bool{}}, nil
 }
 
 // markFuel gives every synthesized body its fuel.

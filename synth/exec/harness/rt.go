@@ -5,9 +5,11 @@
 // (tables.go) and the shipped contracts (shipped.go), that reads programs
 // as binary frames on fd 3 (decode.go), interprets them against the
 // package under test (interp.go, callback.go), judges each call
-// (judge.go), and writes one outcome per program on fd 4 (main.go; stdin
-// and stdout belong to the package). It imports the standard library
-// only. This file holds the types of the tables.
+// (judge.go), records the facts blame needs of what the program handed
+// the package (facts.go, values.go, conventions.go), and writes one
+// outcome per program on fd 4 (main.go; stdin and stdout belong to the
+// package). It imports the standard library only. This file holds the
+// types of the tables.
 package harness
 
 import (

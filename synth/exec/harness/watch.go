@@ -103,9 +103,7 @@ func watch() {
 		for _, g := range parked {
 			abandoned[g.ID] = true
 		}
-		x.mu.Lock()
-		given := append([]string(nil), x.given...)
-		x.mu.Unlock()
+		given := x.facts.givenNow()
 		o := outcome{ID: x.prog.ID, Status: wire.StatusBlocked, At: x.atNow(), Parked: parked}
 		if len(given) > 0 {
 			o.Facts = &wire.Facts{Event: wire.EvHang, Given: given}
@@ -198,8 +196,8 @@ func (x *exec) goexit() *outcome {
 		party = x.party(a.op, a.e)
 		x.setAt(a.id)
 	}
+	given := x.facts.givenNow()
 	x.mu.Lock()
-	given := append([]string(nil), x.given...)
 	var exhausted []int
 	for id := range x.exhausted {
 		exhausted = append(exhausted, id)

@@ -1,0 +1,575 @@
+//go:build go1.22
+
+// This file is part of the runtime of hogen's harness: the fact
+// recorder: what a program handed the package, and what the harness
+// learned of the values, kept under a lock of the recorder's own.
+
+package harness
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"reflect"
+	"sync"
+	"sync/atomic"
+	"syscall"
+
+	"github.com/hogen-go/hogen/blame/wire"
+)
+
+// recorder keeps the facts the harness records about a program: what
+// it handed the package that may explain a failure (wire's Given
+// constants, for blame.Judge), and what it learned of the values that
+// passed between them (where they came from, whether their use ended).
+// The package may run callbacks on goroutines of its own, at once: the
+// recorder guards what it keeps with a lock of its own, and exec's lock
+// is never held with it.
+type recorder struct {
+	// mu guards the fields below but tracked.
+	mu sync.Mutex
+	// given is what the program has handed the package that may explain
+	// a failure (wire's Given constants), for blame.Judge; passed the
+	// dynamic types of the values it passed through interfaces.
+	given  []string
+	passed map[string]bool
+	// denied is the first error of the sandbox's (permission denied) an
+	// operation returned or panicked with, or "".
+	denied string
+	// errored are the addresses of results that came with a non-nil error.
+	errored map[uintptr]bool
+	// closed are the receivers Close was called on.
+	closed map[uintptr]bool
+	// positioned are the cursors (values of a type whose element methods
+	// the tests call only after a Next) whose last move returned true.
+	positioned map[uintptr]bool
+	// failing counts, per synthesized body, the errors it returned in a
+	// row.
+	failing map[int]int
+	// handed are the receivers each closure and implementation (by its
+	// term) was handed to.
+	handed map[[2]uintptr]bool
+	// chans are the channels the package made or was handed.
+	chans map[uintptr]bool
+	// owners are the objects values came from (see noteOwner).
+	owners map[uintptr]owner
+	// ended are the receivers a final method (see op.final) returned from.
+	ended map[uintptr]bool
+	// visiting are the receivers of the walks whose visitors are
+	// running, by a number walks counts out.
+	visiting map[int]any
+	walks    int
+	// forwarded are the synthesized implementations that are running a
+	// call a wrapper passed on to them (Sync of a locked syncer to the
+	// syncer it wraps), by the same numbers.
+	forwarded map[int]*inst
+	// tracked counts what visiting and forwarded hold, read without the
+	// lock by every call's checks.
+	tracked atomic.Int32
+	// unreset are the values pools handed out that were not Reset yet.
+	unreset map[uintptr]bool
+	// zeros are the zero values (&T{}) the program built; lits the
+	// structs it built with fields set (&T{F: 1}).
+	zeros, lits map[uintptr]bool
+}
+
+// give records that the program handed the package something that may
+// explain a failure (a wire Given), and says so on stderr: a crash or a
+// hang that follows ends the process before it can report facts.
+func (rec *recorder) give(g, detail string) {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for _, h := range rec.given {
+		if h == g {
+			return
+		}
+	}
+	rec.given = append(rec.given, g)
+	printMark(g, detail)
+	if g == wire.GivenSelf {
+		shrinkStack()
+	}
+}
+
+// mark prints a mark that is not kept in given, each time: the start
+// and end of a blocking operation, which matter only to a hang.
+func (rec *recorder) mark(g, detail string) {
+	printMark(g, detail)
+}
+
+// has reports whether the program gave g.
+func (rec *recorder) has(g string) bool {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for _, h := range rec.given {
+		if h == g {
+			return true
+		}
+	}
+	return false
+}
+
+// tainted reports whether the program gave a fact that Taints.
+func (rec *recorder) tainted() bool {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for _, g := range rec.given {
+		if wire.Taints(g) {
+			return true
+		}
+	}
+	return false
+}
+
+// givenNow is what the program has given so far.
+func (rec *recorder) givenNow() []string {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	return append([]string(nil), rec.given...)
+}
+
+// fill adds to f what the program has given so far, and the sandbox's
+// error an operation met.
+func (rec *recorder) fill(f *wire.Facts) {
+	rec.mu.Lock()
+	for _, g := range rec.given {
+		f.Give(g)
+	}
+	f.Denied = rec.denied
+	rec.mu.Unlock()
+}
+
+// netDenied: the sandbox denies the network (see wire.EnvNetDenied).
+var netDenied = os.Getenv(wire.EnvNetDenied) == "1"
+
+// noteDenied remembers an error the sandbox caused: outside the scratch
+// directory it refuses every write; it denies the network unless hogen
+// runs with -net; it limits file sizes, open files and processes.
+func (rec *recorder) noteDenied(v any) {
+	err, ok := v.(error)
+	if !ok || isNil(err) {
+		return
+	}
+	// errors.Is calls the package's Is and Unwrap methods, which may
+	// panic: that is for the program to find, not for this bookkeeping.
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(stop); ok {
+				panic(r)
+			}
+		}
+	}()
+	if sandboxed(err) {
+		rec.mu.Lock()
+		if rec.denied == "" {
+			rec.denied = err.Error()
+		}
+		rec.mu.Unlock()
+	}
+}
+
+// sandboxed reports whether err is one the sandbox causes.
+func sandboxed(err error) bool {
+	for _, e := range []error{fs.ErrPermission, syscall.EFBIG, syscall.EMFILE} {
+		if errors.Is(err, e) {
+			return true
+		}
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Op == "fork/exec" && errors.Is(err, syscall.EAGAIN) {
+		return true // os/exec past the process limit
+	}
+	if netDenied {
+		for _, e := range []error{syscall.ECONNREFUSED, syscall.ENETUNREACH, syscall.EHOSTUNREACH} {
+			if errors.Is(err, e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// noteErrored remembers the results that came with a non-nil error: by
+// Go's convention they are not to be used.
+func (rec *recorder) noteErrored(results []any) {
+	if !errored(results) {
+		return
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for _, r := range results[:len(results)-1] {
+		if p, ok := refOf(r); ok {
+			if rec.errored == nil {
+				rec.errored = map[uintptr]bool{}
+			}
+			rec.errored[p] = true
+		}
+	}
+}
+
+// fromError reports whether v is a result that came with an error.
+func (rec *recorder) fromError(v any) bool {
+	p, ok := refOf(v)
+	if !ok {
+		return false
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	return rec.errored[p]
+}
+
+// owner is the object a value came from: a method of it returned it.
+type owner struct {
+	p uintptr
+	t reflect.Type
+}
+
+// noteOwner records recv as the owner of the pointers, channels and maps
+// a method of it returned.
+func (rec *recorder) noteOwner(recv any, results []any) {
+	rp, ok := refOf(recv)
+	if !ok {
+		return
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for _, r := range results {
+		if p, ok := refOf(r); ok && p != rp {
+			if rec.owners == nil {
+				rec.owners = map[uintptr]owner{}
+			}
+			if _, known := rec.owners[p]; !known {
+				rec.owners[p] = owner{rp, reflect.TypeOf(recv)}
+			}
+		}
+	}
+}
+
+// crossed reports whether v came from another object of recv's type
+// than recv: one list's element handed to another list.
+func (rec *recorder) crossed(recv, v any) bool {
+	rp, ok := refOf(recv)
+	p, ok2 := refOf(v)
+	if !ok || !ok2 {
+		return false
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	o, known := rec.owners[p]
+	return known && o.p != rp && o.t == reflect.TypeOf(recv)
+}
+
+// end records that the use of v has ended.
+func (rec *recorder) end(v any) {
+	p, ok := refOf(v)
+	if !ok {
+		return
+	}
+	rec.mu.Lock()
+	if rec.ended == nil {
+		rec.ended = map[uintptr]bool{}
+	}
+	rec.ended[p] = true
+	rec.mu.Unlock()
+}
+
+// endOwned records that the use of the values recv handed out has ended:
+// recv was cleared, and its old elements belong to nothing.
+func (rec *recorder) endOwned(recv any) {
+	rp, ok := refOf(recv)
+	if !ok {
+		return
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for p, o := range rec.owners {
+		if o.p == rp {
+			if rec.ended == nil {
+				rec.ended = map[uintptr]bool{}
+			}
+			rec.ended[p] = true
+		}
+	}
+}
+
+// endedRef reports whether the use of the value at p has ended, or that
+// of the object it came from (see noteOwner): a group a stopped pool
+// handed out, before or after it stopped, is stopped too.
+func (rec *recorder) endedRef(p uintptr) bool {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for range 8 { // owners form no cycle, but a bound costs nothing
+		if rec.ended[p] {
+			return true
+		}
+		o, ok := rec.owners[p]
+		if !ok {
+			return false
+		}
+		p = o.p
+	}
+	return false
+}
+
+// noteSelfWait records the closures and implementations handed to a
+// method of a receiver, and notes a call of a waiting method (Wait) on a
+// receiver from inside one of them, or a closure made inside one: by
+// Go's convention (sync.WaitGroup, errgroup.Group), Wait blocks until
+// the work handed to its receiver is done, and a task that calls it
+// waits for itself.
+func (rec *recorder) noteSelfWait(o *op, t *wire.Term, f *frame, e *callEnv) {
+	if !o.hasRecv {
+		return
+	}
+	var ids []int
+	for i := range t.A {
+		if t.A[i].K == wire.TermFunc {
+			ids = append(ids, t.A[i].ID)
+		} else if s, ok := e.args[i].(interface{ hogenInst() *inst }); ok && s.hogenInst() != nil {
+			ids = append(ids, s.hogenInst().t.ID)
+		}
+	}
+	if len(ids) == 0 && !o.waits {
+		return
+	}
+	rp, ok := refOf(e.recv)
+	if !ok {
+		return
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for _, id := range ids {
+		if rec.handed == nil {
+			rec.handed = map[[2]uintptr]bool{}
+		}
+		rec.handed[[2]uintptr{uintptr(id), rp}] = true
+	}
+	if !o.waits {
+		return
+	}
+	for fr := f; fr != nil; fr = fr.up {
+		if fr.owner != 0 && rec.handed[[2]uintptr{uintptr(fr.owner), rp}] {
+			rec.mu.Unlock()
+			rec.give(wire.GivenSelfWait, o.name)
+			rec.mu.Lock()
+			return
+		}
+	}
+}
+
+// notePassed records the dynamic type of a value the program put in an
+// interface: a failed type assertion on it is the program's (foreign).
+func (rec *recorder) notePassed(v any) {
+	rec.mu.Lock()
+	if rec.passed == nil {
+		rec.passed = map[string]bool{}
+	}
+	rec.passed[reflect.TypeOf(v).String()] = true
+	rec.mu.Unlock()
+}
+
+// wasPassed reports whether the program put a value of the dynamic type
+// dyn in an interface (see notePassed).
+func (rec *recorder) wasPassed(dyn string) bool {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	return rec.passed[dyn]
+}
+
+// closing records that Close, or a method called once, was called on
+// the value at p, and reports whether one was before.
+func (rec *recorder) closing(p uintptr) bool {
+	rec.mu.Lock()
+	again := rec.closed[p]
+	if rec.closed == nil {
+		rec.closed = map[uintptr]bool{}
+	}
+	rec.closed[p] = true
+	rec.mu.Unlock()
+	return again
+}
+
+// move records where a move (Next, Prev, First, Reset) left a cursor:
+// on an element when it returned true alone, nowhere known otherwise.
+func (rec *recorder) move(recv any, results []any) {
+	p, ok := refOf(recv)
+	if !ok {
+		return
+	}
+	on := len(results) == 1 && results[0] == true
+	rec.mu.Lock()
+	if rec.positioned == nil {
+		rec.positioned = map[uintptr]bool{}
+	}
+	rec.positioned[p] = on
+	rec.mu.Unlock()
+}
+
+// positionedAt reports whether the cursor recv's last move returned true.
+func (rec *recorder) positionedAt(recv any) bool {
+	p, ok := refOf(recv)
+	if !ok {
+		return true
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	return rec.positioned[p]
+}
+
+// seenChan records the channels among vs as seen by the package, and
+// reports whether v was seen before.
+func (rec *recorder) seenChan(vs ...any) (before bool) {
+	locked := false
+	defer func() {
+		if locked {
+			rec.mu.Unlock()
+		}
+	}()
+	for i, v := range vs {
+		rv := reflect.ValueOf(v)
+		if rv.Kind() != reflect.Chan || rv.IsNil() {
+			continue
+		}
+		if !locked {
+			rec.mu.Lock()
+			locked = true
+		}
+		p := rv.Pointer()
+		if i == 0 {
+			before = rec.chans[p]
+		}
+		if rec.chans == nil {
+			rec.chans = map[uintptr]bool{}
+		}
+		rec.chans[p] = true
+	}
+	return before
+}
+
+// noteRetry counts the errors a body returns: a package that calls it
+// again after RetryLimit of them, and no success, retries what keeps
+// failing, and a run that never ends is the body's answers' doing. (A
+// package that calls it again after a success does not retry.)
+func (rec *recorder) noteRetry(id int, res []any, errs []int, name string) {
+	failed := false
+	for _, i := range errs {
+		if result(res, i) != nil {
+			failed = true
+		}
+	}
+	if len(errs) == 0 {
+		return
+	}
+	rec.mu.Lock()
+	if failed {
+		rec.failing[id]++
+	} else {
+		rec.failing[id] = -1 << 30 // succeeded once: never a retry
+	}
+	n := rec.failing[id]
+	rec.mu.Unlock()
+	if n > wire.RetryLimit {
+		rec.give(wire.GivenRetried, fmt.Sprintf("synthesized %s, called again after %d errors and no success", name, wire.RetryLimit))
+	}
+}
+
+// visit starts a visitor's body on recv's walk and returns its end.
+func (rec *recorder) visit(recv any) func() { return track(rec, &rec.visiting, recv) }
+
+// forward starts a forwarded call's body and returns its end.
+func (rec *recorder) forward(h *inst) func() { return track(rec, &rec.forwarded, h) }
+
+// track adds v to *m, under the recorder's lock, by a fresh number, and
+// returns its removal.
+func track[T any](rec *recorder, m *map[int]T, v T) func() {
+	rec.mu.Lock()
+	if *m == nil {
+		*m = map[int]T{}
+	}
+	rec.walks++
+	id := rec.walks
+	(*m)[id] = v
+	rec.tracked.Add(1)
+	rec.mu.Unlock()
+	return func() {
+		rec.mu.Lock()
+		delete(*m, id)
+		rec.tracked.Add(-1)
+		rec.mu.Unlock()
+	}
+}
+
+// tracking is what track's map m holds now; without taking the lock
+// when nothing is tracked.
+func tracking[T any](rec *recorder, m *map[int]T) []T {
+	if rec.tracked.Load() == 0 { // every call asks: most run outside any walk
+		return nil
+	}
+	rec.mu.Lock()
+	var vs []T
+	for _, v := range *m {
+		vs = append(vs, v)
+	}
+	rec.mu.Unlock()
+	return vs
+}
+
+// walking are the receivers of the walks whose visitors are running.
+func (rec *recorder) walking() []any { return tracking(rec, &rec.visiting) }
+
+// forwarding are the synthesized implementations running a call a
+// wrapper passed on to them.
+func (rec *recorder) forwarding() []*inst { return tracking(rec, &rec.forwarded) }
+
+// builtZero records a zero value &T{} the program built.
+func (rec *recorder) builtZero(p uintptr) { rec.markRef(&rec.zeros, p) }
+
+// builtLit records a struct &T{F: 1} the program built with fields set.
+func (rec *recorder) builtLit(p uintptr) { rec.markRef(&rec.lits, p) }
+
+// built reports whether the value at p is a zero value the program
+// built, and whether it is a struct it built with fields set.
+func (rec *recorder) built(p uintptr) (zero, lit bool) {
+	rec.mu.Lock()
+	zero, lit = rec.zeros[p], rec.lits[p]
+	rec.mu.Unlock()
+	return zero, lit
+}
+
+// pooled records the value at p, which a pool handed out.
+func (rec *recorder) pooled(p uintptr) { rec.markRef(&rec.unreset, p) }
+
+// pooledOut reports whether the value at p is one a pool handed out that
+// was not Reset yet; reset says that it is being Reset now.
+func (rec *recorder) pooledOut(p uintptr, reset bool) bool {
+	rec.mu.Lock()
+	unreset := rec.unreset[p]
+	if reset {
+		delete(rec.unreset, p)
+	}
+	rec.mu.Unlock()
+	return unreset
+}
+
+// markRef adds p to the set *m, under the recorder's lock.
+func (rec *recorder) markRef(m *map[uintptr]bool, p uintptr) {
+	rec.mu.Lock()
+	if *m == nil {
+		*m = map[uintptr]bool{}
+	}
+	(*m)[p] = true
+	rec.mu.Unlock()
+}
+
+// refOf is the address a non-nil pointer, map or chan holds.
+func refOf(v any) (uintptr, bool) {
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Chan:
+		if !rv.IsNil() {
+			return rv.Pointer(), true
+		}
+	}
+	return 0, false
+}

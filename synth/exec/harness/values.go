@@ -1,0 +1,310 @@
+//go:build go1.22
+
+// This file is part of the runtime of hogen's harness: the facts of the
+// values that pass between a program and the package: the arguments and
+// receivers it hands over, the nils and literals it builds, what a call
+// returns, what a synthesized body answers.
+
+package harness
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/hogen-go/hogen/blame/wire"
+)
+
+// noteArg records what argument i of a call hands the package.
+func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
+	v := e.args[i]
+	if rec.fromError(v) {
+		rec.give(wire.GivenErrored, fmt.Sprintf("argument %d of %s", i+1, o.name))
+	}
+	if i >= 64 || o.nils&(1<<i) == 0 || !isNil(v) {
+		rec.noteNil(v, fmt.Sprintf("argument %d of %s", i+1, o.name))
+	}
+	if p, ok := refOf(v); ok && rec.endedRef(p) {
+		rec.give(wire.GivenEnded, fmt.Sprintf("argument %d of %s, a value whose use had ended", i+1, o.name))
+	}
+	j := min(i, o.nparams-1) // variadic arguments share the last bit
+	if j < 0 || j >= 64 {
+		return
+	}
+	rec.noteMagnitude(o, v, i, j)
+	rec.noteSelfArg(o, e, v, i, j)
+	if o.ifaces&(1<<j) == 0 || v == nil {
+		return
+	}
+	rec.noteIfaceArg(o, e, v, i, j)
+}
+
+// noteMagnitude records argument i of a call, v, for parameter j, when
+// its size is no measure of anything: huge, negative, outside [0, 1] for
+// a probability, zero or empty for a size or a collection.
+func (rec *recorder) noteMagnitude(o *op, v any, i, j int) {
+	huge, negative := intFacts(v)
+	if huge {
+		rec.give(wire.GivenHuge, fmt.Sprintf("%v to %s", v, o.name))
+	}
+	if f, ok := floatOf(v); ok {
+		if o.units&(1<<j) != 0 && !(f >= 0 && f <= 1) {
+			// A probability of 8, a quantile of 3.14: no measure the
+			// package computes with means anything.
+			rec.give(wire.GivenHuge, fmt.Sprintf("%v to %s, parameter %d: a probability or quantile outside [0, 1]", v, o.name, i+1))
+		} else if o.units&(1<<j) != 0 && f == 0 {
+			// A rate of 0 sizes an infinite table, as a count of 0
+			// divides by zero: suspicious at most.
+			rec.give(wire.GivenEmpty, fmt.Sprintf("0 to %s, parameter %d", o.name, i+1))
+		} else if f < 0 {
+			rec.give(wire.GivenNegativeFloat, fmt.Sprintf("%v to %s", v, o.name))
+		}
+	}
+	if negative && o.sizes&(1<<j) != 0 {
+		// tabwriter.NewWriter(w, -1, ...) may loop: a negative width is a
+		// misuse, whatever follows.
+		rec.give(wire.GivenNegativeSize, fmt.Sprintf("%v to %s", v, o.name))
+	}
+	if o.sizes&(1<<j) != 0 && isEmpty(v) {
+		// A count of zero that the package divides by later, on a
+		// goroutine of its own (a dispatcher over zero channels).
+		what := fmt.Sprintf("0 to %s, parameter %d", o.name, i+1)
+		rec.give(wire.GivenEmpty, what)
+		last(wire.GivenEmpty, what)
+	}
+	if o.colls&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
+		rec.give(wire.GivenEmpty, fmt.Sprintf("an empty slice or map, argument %d of %s", i+1, o.name))
+	}
+}
+
+// noteSelfArg records argument i of a method, v, for parameter j, when
+// it is its receiver, reaches it, or is built around what it holds.
+func (rec *recorder) noteSelfArg(o *op, e *callEnv, v any, i, j int) {
+	if o.hasRecv && o.ifaces&(1<<j) == 0 && reflect.ValueOf(v).Kind() == reflect.Pointer &&
+		reflect.TypeOf(v) == reflect.TypeOf(e.recv) && contains(v, e.recv) {
+		// v.Set("", v), or b.Set("", a) where a holds b: a JSON value,
+		// a tree, a list made to hold itself. Only a value of the
+		// receiver's own type is walked: reading what the package's
+		// goroutines may be writing would race with them.
+		rec.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, which reaches its receiver", i+1, o.name))
+	}
+	if o.hasRecv && samePointer(v, e.recv) && reflect.TypeOf(v) == reflect.TypeOf(e.recv) {
+		// x.Merge(x): the argument a method consumes or empties is the
+		// receiver it fills. Go's docs say when that may be ("The lists l
+		// and other may be the same").
+		rec.give(wire.GivenReceiverArg, fmt.Sprintf("the receiver of %s as its argument %d", o.name, i+1))
+	}
+	if o.ifaces&(1<<j) == 0 && o.hasRecv && builtAround(e.recv, v) {
+		rec.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, built around what its receiver holds", i+1, o.name))
+	}
+}
+
+// noteIfaceArg records what argument i of a call, v, not nil, hands the
+// package through parameter j of an interface type: its dynamic type, a
+// synthesized value walked by reflection, a value that holds or is held
+// by the receiver, an uncomparable value.
+func (rec *recorder) noteIfaceArg(o *op, e *callEnv, v any, i, j int) {
+	rec.notePassed(v)
+	if _, ok := v.(interface{ hogenInst() *inst }); ok && o.anys&(1<<j) != 0 {
+		// Code that walks an any by reflection (a deep copy, a walker)
+		// walks the harness's value of a synthesized implementation,
+		// which reaches itself; the compiled one does not.
+		rec.give(wire.GivenReflected, fmt.Sprintf("a synthesized implementation as argument %d of %s, an any", i+1, o.name))
+	}
+	if o.hasRecv && contains(v, e.recv) {
+		rec.give(wire.GivenSelf, fmt.Sprintf("the receiver of %s in its argument %d", o.name, i+1))
+	}
+	// A pointer of the package's that the receiver already holds (a node
+	// of the tree, handed back to it as an item, or embedded in a
+	// synthesized item) may come to contain itself. A synthesized value
+	// put in twice is no such thing.
+	held := v
+	for {
+		s, ok := held.(interface{ hogenInst() *inst })
+		if !ok || s.hogenInst() == nil { // a nil implementation embedded is no value
+			break
+		}
+		held = s.hogenInst().embed
+	}
+	if o.hasRecv && holds(e.recv, held) {
+		rec.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, which its receiver already holds", i+1, o.name))
+	}
+	if !reflect.ValueOf(v).Comparable() {
+		rec.give(wire.GivenUncomparable, fmt.Sprintf("a %T to %s", v, o.name))
+	}
+}
+
+// noteClosedArg records argument i of a call when it is a closed
+// channel.
+func (rec *recorder) noteClosedArg(o *op, e *callEnv, i int) {
+	if rec.seenChan(e.args[i]) && closedOnReturn(e.args[i]) || closedChan(e.args[i]) {
+		what := fmt.Sprintf("argument %d of %s, a closed channel", i+1, o.name)
+		rec.give(wire.GivenClosedChan, what)
+		last(wire.GivenClosedChan, what) // the package's goroutines send on it later
+	}
+}
+
+// noteCrossed records argument i of a method when it came from another
+// object of its receiver's type.
+func (rec *recorder) noteCrossed(o *op, e *callEnv, i int) {
+	if o.hasRecv && rec.crossed(e.recv, e.args[i]) {
+		what := fmt.Sprintf("argument %d of %s came from another %T", i+1, o.name, e.recv)
+		rec.give(wire.GivenCrossed, what)
+		// The object keeps what it was handed, and its goroutines may
+		// trip on it after the program ended.
+		last(wire.GivenCrossed, what)
+	}
+}
+
+// noteRecv records a method's receiver that came with an error, whose
+// use had ended, or that is closed again.
+func (rec *recorder) noteRecv(o *op, e *callEnv) {
+	if o.hasRecv && rec.fromError(e.recv) {
+		rec.give(wire.GivenErrored, "the receiver of "+o.name)
+	}
+	if p, ok := refOf(e.recv); ok && o.hasRecv {
+		if rec.endedRef(p) {
+			// What the package's goroutines do next may crash: the mark
+			// covers the rest of the program.
+			rec.give(wire.GivenEnded, o.name+" on a value whose use had ended")
+		}
+	}
+	if o.hasRecv && (strings.HasSuffix(o.name, ".Close") || o.once) {
+		if p, ok := refOf(e.recv); ok {
+			if rec.closing(p) {
+				rec.give(wire.GivenReclosed, o.name)
+			}
+		}
+	}
+}
+
+// noteResults records what a call's return tells of its receiver,
+// arguments and results: a use ended, an error of the sandbox's, results
+// that came with an error, a value pooled, owned or seen, a cursor moved.
+func (rec *recorder) noteResults(o *op, e *callEnv) {
+	if o.final {
+		rec.end(e.recv)
+	}
+	if o.resets {
+		rec.endOwned(e.recv)
+	}
+	for _, r := range e.results {
+		rec.noteDenied(r)
+	}
+	rec.noteErrored(e.results)
+	rec.pool(o, e.results)
+	for i, a := range e.args {
+		if i < 64 && o.repools&(1<<i) != 0 {
+			rec.end(a)
+		}
+	}
+	rec.noteOwner(e.recv, e.results)
+	if o.moves {
+		rec.move(e.recv, e.results)
+	}
+	rec.seenChan(e.results...)
+}
+
+// noteBodyResults records what the results of a synthesized body hand
+// the package: a nil where no error is expected, a huge or negative
+// integer, an uncomparable value, a nil, a value that wraps self.
+func (rec *recorder) noteBodyResults(res []any, errs []int, self any, name string) {
+	for i, r := range res {
+		if r == nil && !slices.Contains(errs, i) {
+			// A nil interface where an error is not expected (a With
+			// returning a variable its own call has not bound yet) is
+			// a nil the program handed over.
+			rec.give(wire.GivenNil, "a nil result of synthesized "+name)
+		}
+		huge, negative := intFacts(r)
+		if huge {
+			rec.give(wire.GivenHuge, "a huge integer a synthesized "+name+" returned")
+		}
+		if negative { // a Len or Size below zero
+			rec.give(wire.GivenNegativeSize, "a negative integer a synthesized "+name+" returned")
+		}
+		if r != nil && !reflect.ValueOf(r).Comparable() {
+			rec.give(wire.GivenUncomparable, fmt.Sprintf("a %T a synthesized %s returned", r, name))
+		}
+		if r != nil { // a nil interface (an error) is no nil pointer
+			rec.noteNil(r, "a result of synthesized "+name)
+		}
+		if self != nil && r != nil && !samePointer(r, self) && contains(r, self) {
+			// A Core's With that returns the lazy core wrapping it: the
+			// package, asking the wrapped value, gets its wrapper back
+			// and asks again.
+			rec.give(wire.GivenSelf, fmt.Sprintf("a synthesized %s returned a value that wraps it", name))
+		}
+	}
+}
+
+// noteFields records the huge and negative integers a struct literal
+// sets: a size in a Config is a size all the same.
+func (rec *recorder) noteFields(v any) {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer && !rv.IsNil() {
+		rv = rv.Elem()
+	}
+	if rv.Kind() != reflect.Struct {
+		return
+	}
+	for i := 0; i < rv.NumField(); i++ {
+		if f := rv.Field(i); f.Kind() == reflect.Interface && !f.IsNil() && f.CanInterface() {
+			rec.notePassed(f.Interface()) // a Field{Interface: v}: v went through an interface
+			if !f.Elem().Comparable() {
+				rec.give(wire.GivenUncomparable, fmt.Sprintf("a %s in %s.%s", f.Elem().Type(), rv.Type(), rv.Type().Field(i).Name))
+			}
+		}
+		if f := rv.Field(i); f.CanInterface() {
+			huge, negative := intFacts(f.Interface())
+			if huge {
+				rec.give(wire.GivenHuge, rv.Type().String()+"."+rv.Type().Field(i).Name)
+			}
+			if negative {
+				rec.give(wire.GivenNegativeSize, rv.Type().String()+"."+rv.Type().Field(i).Name)
+			}
+		}
+	}
+}
+
+// noteNil records a nil pointer, map, func, chan or interface, or a struct
+// with such a nil field: a zero value the program built.
+func (rec *recorder) noteNil(v any, what string) {
+	if isNil(v) && reflect.ValueOf(v).Kind() != reflect.Slice {
+		rec.give(wire.GivenNil, what)
+		// (A nil literal reaches the harness untyped: v == nil.)
+		if k := reflect.ValueOf(v).Kind(); v == nil || k == reflect.Func || k == reflect.Chan {
+			// A nil func or channel the package keeps (a timer's, a
+			// subscriber's) may be used by its goroutines after the
+			// program ended, while a later one runs.
+			last(wire.GivenNil, what)
+		}
+	} else if hasNilField(v) {
+		rec.give(wire.GivenZero, what)
+	} else if nilElem(v) {
+		// make([]Item, n) hands the package n nil Items, which it will
+		// call: Go APIs take nil only where their docs say so.
+		rec.give(wire.GivenNil, what+", a slice holding a nil")
+	}
+}
+
+// nilElem reports whether v is a slice or array holding a nil interface,
+// pointer, func, map or chan.
+func nilElem(v any) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
+		return false
+	}
+	switch rv.Type().Elem().Kind() {
+	case reflect.Interface, reflect.Pointer, reflect.Func, reflect.Map, reflect.Chan:
+	default:
+		return false
+	}
+	for i := 0; i < rv.Len() && i < 1<<10; i++ {
+		if rv.Index(i).IsNil() {
+			return true
+		}
+	}
+	return false
+}
