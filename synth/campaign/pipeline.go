@@ -58,7 +58,8 @@ type reporter struct {
 }
 
 func newReporter(c *campaign, h *exec.Harness) *reporter {
-	return &reporter{campaign: c, h: h, printer: render.NewPrinter(c.p.Types), tries: map[string]int{}}
+	return &reporter{campaign: c, h: h, printer: render.NewPrinter(c.p.Types), tries: map[string]int{},
+		queue: make(chan queued, 64)}
 }
 
 // run runs programs until the plan says stop, while the pipeline turns
@@ -246,7 +247,6 @@ type written struct {
 // reproducer, and once the run is over confirms them all and reports
 // the findings; the returned channel closes when that is done.
 func (r *reporter) pipeline(ctx context.Context) <-chan struct{} {
-	r.queue = make(chan queued, 64)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
