@@ -407,7 +407,11 @@ func hugeProduct(args []any) (uint64, bool) {
 		case reflect.String, reflect.Slice, reflect.Map:
 			if n := uint64(rv.Len()); n > 1 {
 				k++
-				p = min(p*n, 1<<40) // no overflow: each factor is below 1<<40
+				if n >= 1<<40/p { // saturate at 1<<40, before p*n could overflow
+					p = 1 << 40
+				} else {
+					p *= n
+				}
 			}
 		}
 	}

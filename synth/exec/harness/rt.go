@@ -3,7 +3,7 @@
 // The files of this directory are the runtime of hogen's harness: a main
 // package, built in the user's module next to generated tables
 // (tables.go) and the shipped contracts (shipped.go), that reads programs
-// as binary frames on fd 3 (decode.go), interprets them against the
+// as binary frames on fd 3 (wire.Decode), interprets them against the
 // package under test (interp.go, callback.go), judges each call
 // (judge.go), records the facts blame needs of what the program handed
 // the package (facts.go, values.go, conventions.go), and writes one

@@ -22,7 +22,7 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 	if rec.fromError(v) {
 		rec.give(wire.GivenErrored, fmt.Sprintf("argument %d of %s", i+1, o.name))
 	}
-	if i >= 64 || o.nils&(1<<i) == 0 || !isNil(v) {
+	if j := min(i, o.nparams-1); j < 0 || j >= 64 || o.nils&(1<<j) == 0 || !isNil(v) { // variadic arguments share the last bit
 		rec.noteNil(v, fmt.Sprintf("argument %d of %s", i+1, o.name))
 	}
 	if p, ok := refOf(v); ok && rec.endedRef(p) {
@@ -195,7 +195,7 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 	rec.noteErrored(e.results)
 	rec.pool(o, e.results)
 	for i, a := range e.args {
-		if i < 64 && o.repools&(1<<i) != 0 {
+		if j := min(i, o.nparams-1); j >= 0 && j < 64 && o.repools&(1<<j) != 0 { // by parameter
 			rec.end(a)
 		}
 	}
