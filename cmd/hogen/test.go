@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -279,10 +280,7 @@ func testPackage(ctx context.Context, p *packages.Package, o options, out *sessi
 		cfg.Known = func(fp string) bool { return out.baseline[fp] }
 	}
 	if o.dry {
-		cfg.Dry = max(o.n, 1)
-		if o.n == 0 {
-			cfg.Dry = 5
-		}
+		cfg.Dry = cmp.Or(o.n, 5) // -n programs, 5 by default
 	}
 	pr := newPrinter(out, o, p)
 	cfg.Progress = pr.terminal != nil

@@ -2,6 +2,7 @@ package exec
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"go/constant"
 	"go/types"
@@ -120,15 +121,20 @@ func (m *minimizer) accept(pass string, c *synth.Program) bool {
 	if !size.less(m.size) || m.spent() {
 		return false
 	}
-	key, err := m.h.Encode(0, m.cfg.Fuel, c)
-	if err != nil || m.rejected[string(key)] {
+	id := int64(m.res.Runs + 1)
+	line, err := m.h.Encode(id, m.cfg.Fuel, c)
+	if err != nil {
+		return false
+	}
+	key := string(programBytes(line))
+	if m.rejected[key] {
 		return false
 	}
 	m.res.Runs++
 	m.res.Tries[pass]++
-	got, ok := m.run(int64(m.res.Runs), c)
+	got, ok := m.runFrame(id, line)
 	if !ok {
-		m.rejected[string(key)] = true
+		m.rejected[key] = true
 		return false
 	}
 	m.res.Outcome, m.size = got, size
@@ -142,15 +148,37 @@ func (m *minimizer) run(id int64, c *synth.Program) (Outcome, bool) {
 	if err != nil {
 		return Outcome{}, false
 	}
+	return m.runFrame(id, line)
+}
+
+// runFrame is run of c's frame.
+func (m *minimizer) runFrame(id int64, line []byte) (Outcome, bool) {
 	got, err := m.w.Run(id, line, m.cfg.Timeout)
-	if err != nil || got.Status != wire.StatusFinding {
+	if err != nil {
 		return got, false
 	}
+	return got, m.h.shows(&got, m.want)
+}
+
+// shows reports whether got, the outcome of a run, shows the finding
+// want; a hang's or a crash's is attributed first.
+func (h *Harness) shows(got *Outcome, want blame.Signature) bool {
+	if got.Status != wire.StatusFinding {
+		return false
+	}
 	if got.Kind == blame.Hang || got.Kind == blame.Crash {
-		m.h.Attribute(&got)
+		h.Attribute(got)
 	}
 	sig, err := got.Signature()
-	return got, err == nil && sig.Key() == m.want.Key()
+	return err == nil && sig.Key() == want.Key()
+}
+
+// programBytes is a frame without its length and program id: the
+// program, whatever id it is run as.
+func programBytes(frame []byte) []byte {
+	_, n := binary.Uvarint(frame)
+	_, k := binary.Varint(frame[n:])
+	return frame[n+k:]
 }
 
 // measure orders programs by size for minimization: fewer statements,
@@ -260,13 +288,8 @@ func (h *Harness) callbackEvidence(w *Worker, p *synth.Program, want blame.Signa
 	if err != nil {
 		return ""
 	}
-	if got.Status == wire.StatusFinding {
-		if got.Kind == blame.Hang || got.Kind == blame.Crash {
-			h.Attribute(&got)
-		}
-		if sig, err := got.Signature(); err == nil && sig.Key() == want.Key() {
-			return CallbackNotNeeded
-		}
+	if h.shows(&got, want) {
+		return CallbackNotNeeded
 	}
 	return CallbackNeeded
 }
@@ -404,13 +427,7 @@ func (h *Harness) Replay(ctx context.Context, p *synth.Program, o Outcome, fuel 
 		if err != nil {
 			return true
 		}
-		if got.Status != wire.StatusFinding {
-			continue
-		}
-		if got.Kind == blame.Crash {
-			h.Attribute(&got)
-		}
-		if sig, err := got.Signature(); err == nil && sig.Key() == want.Key() {
+		if h.shows(&got, want) { // (a hang is not replayed: see above)
 			return true
 		}
 	}
