@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"go/parser"
@@ -32,7 +33,8 @@ import (
 // receives every finding as a JSON line (for the triage file beside the
 // corpus), and HOGEN_CORPUS_GOCOVER=1 adds a column with the coverage of
 // each package by its own module's tests (go test -cover), for
-// reference. It fails on an exit 3, a bug of hogen, or a reproducer that
+// reference. HOGEN_CORPUS_DIR names another module directory (go.mod,
+// go.sum, deps.go) to run instead, such as a first-sight batch. It fails on an exit 3, a bug of hogen, or a reproducer that
 // was written but not confirmed.
 func TestRealWorld(t *testing.T) {
 	if os.Getenv("HOGEN_CORPUS") == "" {
@@ -137,7 +139,7 @@ func (r *corpusRow) read(t *testing.T, pkg string, out io.Reader, findingsOut *o
 // project's tree, downloads its modules and builds hogen. It returns the
 // corpus's directory, the copy's and the binary.
 func corpus(t *testing.T) (src, dir, bin string) {
-	src, err := filepath.Abs("../../testdata/realworld")
+	src, err := filepath.Abs(cmp.Or(os.Getenv("HOGEN_CORPUS_DIR"), "../../testdata/realworld"))
 	if err != nil {
 		t.Fatal(err)
 	}
