@@ -1,6 +1,7 @@
 package contracts
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"go/ast"
@@ -89,6 +90,9 @@ func (c *checker) file(f *ast.File) {
 					if p.Panics == "" {
 						p.Panics = c.outer.panics(fn)
 					}
+					forbid, locked := c.outer.callbackForbids(c.pkg, t.sig)
+					p.Forbids = cmp.Or(p.Forbids, forbid)
+					p.Locked = cmp.Or(p.Locked, locked)
 					c.set.addProse(fn, p)
 				}
 			}
@@ -232,12 +236,11 @@ func (c *checker) typeSpec(ts *ast.TypeSpec, doc *ast.CommentGroup, docs map[*as
 				mt.hidden = "contract on unexported " + mt.what + " is never checked: code outside the package cannot implement it"
 			}
 			c.attach(mt, m.Doc)
-			if p := readProse(m.Doc, mt.sig); p.Once != "" {
-				// "user must call it just once": the one sentence of an
-				// interface method's doc that binds the program's calls
-				// of the package's implementations.
-				c.set.addProse(fn, Prose{Once: p.Once})
-			}
+			// "user must call it just once", "Otherwise, IsSuperset will
+			// panic": the sentences of an interface method's doc that bind
+			// the program's calls of the package's implementations.
+			p := readProse(m.Doc, mt.sig)
+			c.set.addProse(fn, Prose{Once: p.Once, Panics: p.Panics})
 		}
 	default:
 		t.what = "type " + tn.Name()

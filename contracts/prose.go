@@ -22,6 +22,11 @@ type Prose struct {
 	// the same value", or a lock held while f runs): the callbacks hogen
 	// hands it do not act.
 	Forbids string
+	// Locked is the sentence saying that the function runs its callback
+	// with a lock held ("It is called while lock is held", "f is called
+	// under the map's lock"): the callback calls nothing of the package,
+	// whose operations, getters too, take that lock.
+	Locked string
 	// Blocks is the sentence saying that the function blocks or waits
 	// ("Blocks, if the queue is empty.", "Run blocks until Stop is
 	// called"): a program with nobody to unblock it waits by design.
@@ -63,14 +68,25 @@ var (
 	panicsRE = regexp.MustCompile(`(?i)\b(panics|will panic|may panic|to panic|it panic|a panic|run-?time (error|panic))\b`)
 	// mustRE finds a precondition stated as an obligation: "n must be
 	// positive", "The slice must be sorted", "buf should not be nil".
-	mustRE      = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b`)
-	notPanicsRE = regexp.MustCompile(`(?i)\b(never|not|doesn't|won't|no longer|instead of|rather than)\b[^.]*\bpanic`)
+	mustRE = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b`)
+	// notPanicsRE finds a negation of the panic itself ("never panics",
+	// "does not panic", "instead of panicking"), not of a condition
+	// before it ("a registry which has not been given to Register will
+	// panic").
+	notPanicsRE = regexp.MustCompile(`(?i)(\bnever|\bnot|n't|\bno longer|\binstead of|\brather than|\bwithout)( \w+)? panic`)
 	forbidRE    = regexp.MustCompile(`(?i)\b(undefined|must not|must never|should not|may not|is not allowed|are not allowed|not permitted|always returns? the same)\b`)
 	actRE       = regexp.MustCompile(`(?i)\b(chang|modif|mutat|alter|add|remov|insert|delet|call|same value)`)
-	blocksRE    = regexp.MustCompile(`(?i)\b(blocks|block until|will block|may block|blocking|waits (for|until)|wait (for|until)|sleeps)\b`)
-	notBlockRE  = regexp.MustCompile(`(?i)\b(non-?blocking|never|not|doesn't|without|no longer|instead of)\b[^.]*\b(block|wait)`)
+	// blocksRE finds a function that blocks, or runs until its process
+	// ends ("outputs each metric periodically", "designed to be called
+	// as a goroutine").
+	blocksRE = regexp.MustCompile(`(?i)\b(blocks|block until|will block|may block|blocking|waits (for|until)|wait (for|until)|sleeps|(called|run|started) (as|in) (a|its own) goroutine|runs forever|never returns)\b`)
+	// periodicRE finds a function that acts periodically itself, not
+	// one that starts a goroutine or timer to (backgroundRE).
+	periodicRE   = regexp.MustCompile(`(?i)\bperiodically\b`)
+	backgroundRE = regexp.MustCompile(`(?i)\b(goroutines?|background|timers?|tickers?|schedules?|returns?)\b`)
+	notBlockRE   = regexp.MustCompile(`(?i)\b(non-?blocking|never|not|doesn't|without|no longer|instead of)\b[^.]*\b(block|wait)`)
 	// endsRE finds a method that ends the use of its receiver.
-	endsRE = regexp.MustCompile(`(?i)\b(stops? accepting|no longer accepts?|(must|should|can) ?(not|n't|never) be (re)?used (again )?after|is no longer usable|cannot be reused|not be used again)\b`)
+	endsRE = regexp.MustCompile(`(?i)\b(stops? accepting|no longer accepts?|(must|should|can) ?(not|n't|never) be (re)?used (again )?after|is no longer usable|cannot be reused|not be used again)\b|^\w+ shuts down (the|this|its) \w+\W*$`)
 	// nilRE finds a sentence giving a nil argument a meaning; notNilRE
 	// one that forbids it ("must not be nil", "panics if nil").
 	nilRE    = regexp.MustCompile(`(?i)\b(nil is (passed|given|used)|(if|when|where) \w+ is nil|(is|are|may be|can be) nil\b[^.]*\b(default|used|uses|means|ignored|disabl)|nil (\w+ )?(means|disables|uses|selects)|(defaults?|is used|are used|is ignored)\b[^.]*\bnil\b)`)
@@ -119,7 +135,7 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		if p.Panics == "" && mustRE.MatchString(s) && mentions(s, params...) && !callbackSentence(s, sig) {
 			p.Panics = s
 		}
-		if p.Blocks == "" && blocksRE.MatchString(s) && !notBlockRE.MatchString(s) && !lockRE.MatchString(s) {
+		if p.Blocks == "" && (blocksRE.MatchString(s) || periodicRE.MatchString(s) && !backgroundRE.MatchString(s)) && !notBlockRE.MatchString(s) && !lockRE.MatchString(s) {
 			p.Blocks = s
 		}
 		if p.Ends == "" && sig.Recv() != nil && endsRE.MatchString(s) {
@@ -150,12 +166,20 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 				}
 			}
 		}
-		if callback && p.Forbids == "" && (forbidRE.MatchString(s) && actRE.MatchString(s) &&
-			!strings.Contains(strings.ToLower(s), "concurrent") || lockRE.MatchString(s)) {
+		if callback && p.Forbids == "" && forbids(s) {
 			p.Forbids = s
+		}
+		if callback && p.Locked == "" && lockRE.MatchString(s) {
+			p.Locked = s
 		}
 	}
 	return p
+}
+
+// forbids reports whether s forbids a callback to act, or says that it
+// runs under a lock.
+func forbids(s string) bool {
+	return forbidRE.MatchString(s) && actRE.MatchString(s) && !strings.Contains(strings.ToLower(s), "concurrent") || lockRE.MatchString(s)
 }
 
 // typedParams is the mask of sig's empty interface parameters that
@@ -297,6 +321,34 @@ func outerDocs(files []*ast.File) outer {
 		}
 	}
 	return o
+}
+
+// callbackForbids finds, in the doc of the package's own type of one of
+// sig's callback parameters, a sentence forbidding the callback to act
+// ("It is called while lock is held, therefore it MUST NOT try to access
+// other keys in same map"): a func or interface type declared for a
+// callback documents how it is called as much as the method that takes it.
+//
+// locked is the sentence saying that the callback runs under a lock.
+func (o outer) callbackForbids(pkg *types.Package, sig *types.Signature) (forbid, locked string) {
+	for i := 0; i < sig.Params().Len(); i++ {
+		n, ok := sig.Params().At(i).Type().(*types.Named)
+		if !ok || n.Obj().Pkg() != pkg {
+			continue
+		}
+		switch n.Underlying().(type) {
+		case *types.Signature, *types.Interface:
+			for _, s := range sentences(o.types[n.Obj().Name()]) {
+				if forbid == "" && forbids(s) {
+					forbid = s
+				}
+				if locked == "" && lockRE.MatchString(s) {
+					locked = s
+				}
+			}
+		}
+	}
+	return forbid, locked
 }
 
 // panics finds, in the doc of fn's receiver type or of the package, a

@@ -24,6 +24,10 @@ func TestReadProse(t *testing.T) {
 		{"Repeat returns count copies of s.\n\nIt panics if count is negative or if the result overflows.", plain, true, false},
 		{"Len never panics.", plain, false, false},
 		{"It does not panic on a nil receiver.", plain, false, false},
+		{"Get returns the value, instead of panicking.", plain, false, false},
+		// A negation in the condition, not of the panic.
+		{"Giving a registry which has not been given to Register will panic.", plain, true, false},
+		{"If the key isn't there, Must panics.", plain, true, false},
 		{"Do calls function f on each element of the ring, in forward order. The behavior of Do is undefined if f changes *r.", callback, false, true},
 		{"FieldsFunc makes no guarantees about the order in which it calls f(c) and assumes that f always returns the same value for a given c.", callback, false, true},
 		{"Range calls f sequentially for each key. f may call any method on m.", callback, false, false},
@@ -62,9 +66,13 @@ func TestReadProseBlocks(t *testing.T) {
 		"Start runs the scheduler. It blocks until Stop is called.":                                         true,
 		"Wait waits for all tasks to finish.":                                                               true,
 		"TryDequeue returns false at once, without blocking.":                                               false,
-		"Get never blocks.":                false,
-		"Len returns the number of items.": false,
-		"Get locks the cache while it reads, and waits until the copy is done.": false, // a lock, not a wait for others
+		"Get never blocks.": false,
+		"Log outputs each metric in the given registry periodically using the given logger.":          true,
+		"CaptureStats captures new values. This is designed to be called as a goroutine.":             true,
+		"StartCleanup starts a goroutine that periodically removes the expired entries.":              false,
+		"Flush writes the buffer. It is called periodically by a timer of the package's own as well.": false,
+		"Len returns the number of items.":                                                            false,
+		"Get locks the cache while it reads, and waits until the copy is done.":                       false, // a lock, not a wait for others
 	} {
 		cg := &ast.CommentGroup{}
 		for _, l := range splitLines(doc) {
@@ -133,6 +141,9 @@ func TestReadProseEnds(t *testing.T) {
 		"Release frees the buffer, which cannot be reused.":                                  true,
 		"Shutdown stops the server; it is no longer usable.":                                 true,
 		"Pause stops the pool from starting tasks until Resume.":                             false,
+		"Close shuts down the SharedBuffer.":                                                 true,
+		"Shutdown shuts down the server gracefully, once its connections are idle.":          false, // says how, and may leave it usable
+		"Drain shuts down the workers that are idle.":                                        false,
 		"Add adds a task to the pool.":                                                       false,
 	} {
 		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}

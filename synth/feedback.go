@@ -224,8 +224,9 @@ func (g *Generator) loopCall(op *typesys.Op, recv *Var, st state, k succ, fail f
 		}
 		goals = append(goals, t)
 	}
-	quiet := st.quiet
+	quiet, sealed := st.quiet, st.sealed
 	st.quiet = quiet || g.set.Prose(op.Func).Forbids != ""
+	st.sealed = sealed || g.set.Prose(op.Func).Locked != ""
 	return g.exprs(goals, nil, st, g.cfg.Depth-1, func(args []Term, st state, fail fk) *Program {
 		if at >= 0 {
 			args = slices.Insert(slices.Clone(args), at, Term(index))
@@ -233,7 +234,7 @@ func (g *Generator) loopCall(op *typesys.Op, recv *Var, st state, k succ, fail f
 		if g.pre[op] && g.staticallyFalse(op, args) {
 			return fail()
 		}
-		st.quiet = quiet
+		st.quiet, st.sealed = quiet, sealed
 		st, id := st.node()
 		return k(&Call{ID: id, Op: op, Recv: recv, Args: vetClean(op, args)}, st, fail)
 	}, fail)

@@ -211,6 +211,10 @@ type state struct {
 	// callback whose doc forbids changes): no steps, and only operations
 	// without side effects produce its values.
 	quiet bool
+	// sealed: in a body the package runs under its lock (its doc says
+	// so): not even an operation without side effects, which may take
+	// the same lock, produces its values.
+	sealed bool
 	// loop is the index of the loop whose body is being derived: its
 	// calls take it where an int goes, so each puts another key; loopKey
 	// is its decimal string, where a string goes.
@@ -679,8 +683,9 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			}
 			st = st.emit(&Let{Vars: fwd}) // var c *Cache, before anything captures c
 		}
-		quiet, building := st.quiet, st.building
+		quiet, sealed, building := st.quiet, st.sealed, st.building
 		st.quiet = quiet || g.set.Prose(op.Func).Forbids != ""
+		st.sealed = sealed || g.set.Prose(op.Func).Locked != ""
 		if op.Recv == nil && op.Sig.Results().Len() > 0 {
 			st.building = op.Sig.Results().At(0).Type()
 		}
@@ -706,7 +711,7 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			if g.pre[op] && g.staticallyFalse(op, args) {
 				return fail() // its guard would skip it: choose other arguments
 			}
-			st.quiet, st.building = quiet, building
+			st.quiet, st.sealed, st.building = quiet, sealed, building
 			args = vetClean(op, args)
 			st.nextNode++
 			return k(&Call{ID: st.nextNode, Op: op, Recv: recv, Args: args, Forward: fwd}, st, fail)
@@ -897,7 +902,7 @@ func (g *Generator) expr(goal types.Type, st state, depth int, which terms, k su
 	if depth > 0 && st.size > 0 {
 		for _, p := range g.memo.Producers(goal) {
 			p := p
-			if st.quiet && (p.Op.SideEffecting || g.takesCode(p.Op)) {
+			if st.sealed || st.quiet && (p.Op.SideEffecting || g.takesCode(p.Op)) {
 				continue // a quiet body neither acts nor calls back
 			}
 			alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {

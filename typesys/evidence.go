@@ -53,6 +53,8 @@ type buildScan struct {
 	// Builds bound to a variable wait for its uses.
 	bound map[string][]build
 	defs  map[*ast.Ident]bool // the identifiers that bind them
+	// asAny are the results returned as an empty interface.
+	asAny map[ast.Expr]bool
 }
 
 // of reports the build x is, if any: T{...}, &T{...} or new(T) of a
@@ -83,6 +85,9 @@ func (s *buildScan) of(x ast.Expr) (build, bool) {
 func (u *Usage) markBuild(b build, methods map[string]bool) {
 	if b.zero {
 		u.Zero[b.t] = true
+		if methods != nil {
+			u.zeroUses(b.t, methods, false)
+		}
 		return
 	}
 	u.Literal[b.t] = true
@@ -123,13 +128,66 @@ func (s *buildScan) scan(n ast.Node) {
 		s.valueSpec(n)
 	case *ast.CompositeLit:
 		s.fields(n)
+	case *ast.FuncLit:
+		s.returnsAny(n.Type, n.Body)
+	case *ast.FuncDecl:
+		s.returnsAny(n.Type, n.Body)
 	case *ast.ReturnStmt:
 		for _, x := range n.Results {
 			if b, ok := s.of(x); ok {
-				s.u.markBuild(b, nil)
+				var methods map[string]bool // where any method may be called
+				if s.asAny[x] {
+					methods = decodeSet
+				}
+				s.u.markBuild(b, methods)
 			}
 		}
 	}
+}
+
+// decodeSet is decodeMethods as a set.
+var decodeSet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, d := range decodeMethods {
+		m[d] = true
+	}
+	return m
+}()
+
+// returnsAny notes the results of the function (of type ft, with body)
+// if it returns one empty interface: a factory of targets
+// (func() any { return &T{} }) hands its value to code that reaches it by
+// reflection, a decoder's Unmarshal, not through its methods.
+func (s *buildScan) returnsAny(ft *ast.FuncType, body *ast.BlockStmt) {
+	if body == nil || ft.Results == nil || len(ft.Results.List) != 1 || len(ft.Results.List[0].Names) > 1 || !emptyIface(ft.Results.List[0].Type) {
+		return
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its returns are its own
+		case *ast.ReturnStmt:
+			if len(n.Results) == 1 {
+				if s.asAny == nil {
+					s.asAny = map[ast.Expr]bool{}
+				}
+				s.asAny[n.Results[0]] = true
+			}
+		}
+		return true
+	})
+}
+
+// emptyIface reports whether x spells the empty interface: any or
+// interface{}.
+func emptyIface(x ast.Expr) bool {
+	switch x := x.(type) {
+	case *ast.Ident:
+		return x.Name == "any"
+	case *ast.InterfaceType:
+		return x.Methods == nil || len(x.Methods.List) == 0
+	}
+	return false
 }
 
 // assign finds the builds an assignment binds or keeps.

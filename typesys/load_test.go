@@ -171,6 +171,11 @@ type H struct{ N int }
 type I struct{}
 type J struct{}
 type K struct{ N int }
+type L struct{ m map[int]int }
+
+func (l *L) Set(k, v int)                 { l.m[k] = v }
+func (l *L) UnmarshalJSON(b []byte) error { return nil }
+func NewL() *L                            { return &L{m: map[int]int{}} }
 
 func (k *K) Do()   {}
 func (k *K) Undo() {}
@@ -220,6 +225,8 @@ func TestU(t *testing.T) {
 	use(w)
 	k := &K{N: 1}
 	k.Do()
+	targets := []func() any{func() any { return &L{} }}
+	_ = targets
 }
 
 func use(any)              {}
@@ -277,6 +284,11 @@ func TestFlush(t *testing.T) {
 	// A literal handed on may take any method; one kept takes those called.
 	if !u.LiteralMethods["B"]["*"] || !u.LiteralMethods["K"]["Do"] || u.LiteralMethods["K"]["Undo"] || u.LiteralMethods["K"]["*"] {
 		t.Errorf("literal methods %v", u.LiteralMethods)
+	}
+	// A zero L a factory returns as an any is a target to decode into,
+	// not one to call Set on.
+	if !u.Zero["L"] || !u.ZeroMethods["L"]["UnmarshalJSON"] || u.ZeroMethods["L"]["Set"] || u.ZeroMethods["L"]["*"] {
+		t.Errorf("zero L: %v, methods %v", u.Zero["L"], u.ZeroMethods["L"])
 	}
 	// Protocols: Key is asked under Valid in most calls, Flush ends a
 	// value's use; Len is called after Add, and require's methods are not

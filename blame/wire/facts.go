@@ -140,6 +140,10 @@ const (
 	// literal that sets fields, of a type whose tests build such values
 	// only for other methods.
 	GivenLiteralUse = "literaluse"
+	// GivenStale: a method called on an iterator (a value with a Next or
+	// Prev method that a method of an object returned) after a call that
+	// changed that object.
+	GivenStale = "stale"
 )
 
 // Taints reports whether g, once given, excuses a later failure of the
@@ -153,7 +157,7 @@ const (
 // in clean programs (graphs hand one graph's vertices to another).
 func Taints(g string) bool {
 	switch g {
-	case GivenHuge, GivenNegativeSize, GivenErrored, GivenReclosed, GivenClosedChan, GivenEnded, GivenMistyped, GivenVisited, GivenUnreset:
+	case GivenHuge, GivenNegativeSize, GivenErrored, GivenReclosed, GivenClosedChan, GivenEnded, GivenMistyped, GivenVisited, GivenUnreset, GivenStale:
 		return true
 	}
 	return false

@@ -430,6 +430,19 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "wrapret", cause: "self", n: 400},
 		{pkg: "wrapretbug", blame: "program", kind: "panic", party: "wrapretbug.Prefix", cause: "self", n: 300},
 		{pkg: "visitlockbug", blame: "program", kind: "hang", party: "visitlockbug.(*Store).Load", n: 300},
+		// A callback whose type's doc says it runs under the map's lock
+		// and must not touch the map calls nothing of the package; an
+		// eviction hook whose doc says nothing is the map's deadlock.
+		{pkg: "lockedcb", n: 600},
+		{pkg: "lockedcbbug", blame: "program", kind: "hang", party: "lockedcbbug.Map.Delete", n: 600},
+		// Union's doc, on the interface's method, says a set of the other
+		// kind panics; Pop's own bug on an empty set is found.
+		{pkg: "ifacepanic", cause: "documented", n: 2000},
+		{pkg: "ifacepanicbug", blame: "program", kind: "panic", party: "ifacepanicbug.small.Pop", n: 600},
+		// An iterator advanced after an Append changed its list is stale,
+		// as a map's range would be; Done's own off-by-one is found.
+		{pkg: "staleiter", cause: "stale iterator", n: 600},
+		{pkg: "staleiterbug", blame: "program", kind: "panic", party: "staleiterbug.(*Iterator).Next", n: 600},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -3,7 +3,6 @@ package campaign
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -363,14 +362,29 @@ func (r *reporter) confirm(ctx context.Context, rw *repro.Writer, all []*written
 		if r.ctx.Err() != nil {
 			return "interrupted"
 		}
-		return "the time ran out"
+		return outOfTime
 	})
 	var shown []*written
 	var install []*repro.Result
 	for _, wr := range all {
-		if why := r.dropWhy(wr); why != "" {
+		shown1, why := blame.Confirm(wr.f, blame.Confirmation{
+			Broken: wr.res.Broken, Confirmed: wr.res.Confirmed, NotRun: wr.res.NotRun,
+			OutOfTime: wr.res.NotRun == outOfTime, Alone: wr.alone, Replays: replays,
+		})
+		switch {
+		case shown1 == blame.Drop:
+			if os.Getenv("HOGEN_DEBUG_REPRO") != "" {
+				r.log("DEBUG output:\n%s", wr.res.Output)
+			}
 			r.drop(wr.f, why)
 			continue
+		case shown1 == blame.ShowSuspicious && !wr.f.Suspicious:
+			wr.f.Suspicious = true
+			if !r.cfg.Suspicious {
+				r.count(&r.hidden)
+				r.note("%s", why)
+				continue
+			}
 		}
 		shown = append(shown, wr)
 		if !wr.res.Broken {
@@ -388,26 +402,8 @@ func (r *reporter) confirm(ctx context.Context, rw *repro.Writer, all []*written
 	}
 }
 
-// dropWhy says why a written finding is not reported after all, or "".
-func (r *reporter) dropWhy(wr *written) string {
-	f, res := wr.f, wr.res
-	switch {
-	case res.Broken:
-		return ""
-	case !res.Confirmed && res.NotRun == "":
-		// A failure that depends on the interpreter's timing (a package
-		// goroutine still running when the program ends, callbacks run
-		// concurrently, a callback slow only when interpreted) is no
-		// finding a maintainer can act on: it must show again compiled.
-		if os.Getenv("HOGEN_DEBUG_REPRO") != "" {
-			r.log("DEBUG output:\n%s", res.Output)
-		}
-		return fmt.Sprintf("hogen: not reported: the %s in %s did not happen again in its compiled reproducer", f.Kind, f.Party)
-	case !res.Confirmed && !wr.alone:
-		return fmt.Sprintf("hogen: not reported: the %s in %s did not happen again when its program ran alone (%d times), and its reproducer was not run (%s)", f.Kind, f.Party, replays, res.NotRun)
-	}
-	return ""
-}
+// outOfTime is why a reproducer was not run when the run's time ran out.
+const outOfTime = "the time ran out"
 
 // drop reports a finding that is not reported after all, as a note.
 func (r *reporter) drop(f blame.Finding, msg string) {

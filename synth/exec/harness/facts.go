@@ -56,6 +56,9 @@ type recorder struct {
 	owners map[uintptr]owner
 	// ended are the receivers a final method (see op.final) returned from.
 	ended map[uintptr]bool
+	// stale are the iterators whose collection changed after they were
+	// made (see staleIters).
+	stale map[uintptr]bool
 	// visiting are the receivers of the walks whose visitors are
 	// running, by a number walks counts out.
 	visiting map[int]any
@@ -220,9 +223,49 @@ func (rec *recorder) fromError(v any) bool {
 }
 
 // owner is the object a value came from: a method of it returned it.
+// iter: the value is an iterator over it (see iterates).
 type owner struct {
-	p uintptr
-	t reflect.Type
+	p    uintptr
+	t    reflect.Type
+	iter bool
+}
+
+// iterates reports whether values of t are iterators by Go's convention:
+// they have a Next or Prev method (bufio.Scanner, sql.Rows, a
+// container's cursor).
+func iterates(t reflect.Type) bool {
+	if t == nil {
+		return false
+	}
+	_, next := t.MethodByName("Next")
+	_, prev := t.MethodByName("Prev")
+	return next || prev
+}
+
+// staleIters records that the iterators recv handed out are stale: a
+// call changed recv after they were made.
+func (rec *recorder) staleIters(recv any) {
+	rp, ok := refOf(recv)
+	if !ok {
+		return
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for p, o := range rec.owners {
+		if o.p == rp && o.iter {
+			if rec.stale == nil {
+				rec.stale = map[uintptr]bool{}
+			}
+			rec.stale[p] = true
+		}
+	}
+}
+
+// staleRef reports whether the iterator at p is stale.
+func (rec *recorder) staleRef(p uintptr) bool {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	return rec.stale[p]
 }
 
 // noteOwner records recv as the owner of the pointers, channels and maps
@@ -240,7 +283,7 @@ func (rec *recorder) noteOwner(recv any, results []any) {
 				rec.owners = map[uintptr]owner{}
 			}
 			if _, known := rec.owners[p]; !known {
-				rec.owners[p] = owner{rp, reflect.TypeOf(recv)}
+				rec.owners[p] = owner{rp, reflect.TypeOf(recv), iterates(reflect.TypeOf(r))}
 			}
 		}
 	}

@@ -164,6 +164,9 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 		rec.give(wire.GivenErrored, "the receiver of "+o.name)
 	}
 	if p, ok := refOf(e.recv); ok && o.hasRecv {
+		if rec.staleRef(p) {
+			rec.give(wire.GivenStale, o.name+" on an iterator whose collection changed after it was made")
+		}
 		if rec.endedRef(p) {
 			// What the package's goroutines do next may crash: the mark
 			// covers the rest of the program.
@@ -198,6 +201,9 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 		if j := min(i, o.nparams-1); j >= 0 && j < 64 && o.repools&(1<<j) != 0 { // by parameter
 			rec.end(a)
 		}
+	}
+	if o.mutates && o.hasRecv {
+		rec.staleIters(e.recv)
 	}
 	rec.noteOwner(e.recv, e.results)
 	if o.moves {
