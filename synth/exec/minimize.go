@@ -67,7 +67,7 @@ type Minimized struct {
 // outcome.
 func (h *Harness) Minimize(w *Worker, p *synth.Program, o Outcome, cfg MinimizeConfig) Minimized {
 	res := Minimized{Program: p, Outcome: o, Tries: map[string]int{}, Accepted: map[string]int{}}
-	want, err := o.Signature()
+	want, err := o.wanted()
 	if err != nil {
 		return res
 	}
@@ -101,7 +101,7 @@ type minimizer struct {
 	h        *Harness
 	w        *Worker
 	cfg      MinimizeConfig
-	want     blame.Signature
+	want     wanted
 	deadline time.Time
 	rejected map[string]bool
 	size     measure // of the program accepted last
@@ -162,7 +162,7 @@ func (m *minimizer) runFrame(id int64, line []byte) (Outcome, bool) {
 
 // shows reports whether got, the outcome of a run, shows the finding
 // want; a hang's or a crash's is attributed first.
-func (h *Harness) shows(got *Outcome, want blame.Signature) bool {
+func (h *Harness) shows(got *Outcome, want wanted) bool {
 	if got.Status != wire.StatusFinding {
 		return false
 	}
@@ -170,7 +170,22 @@ func (h *Harness) shows(got *Outcome, want blame.Signature) bool {
 		h.Attribute(got)
 	}
 	sig, err := got.Signature()
-	return err == nil && sig.Key() == want.Key()
+	return err == nil && sig.Key() == want.sig.Key() && got.Rule == want.rule
+}
+
+// wanted is the finding a run must show again: its root cause, and the
+// rule that judged it. The rule too: a smaller program that hangs in the
+// same operation for another reason (a visitor's re-entry instead of a
+// hook's) is another finding.
+type wanted struct {
+	sig  blame.Signature
+	rule string
+}
+
+// wanted is what a run must show to show o again.
+func (o *Outcome) wanted() (wanted, error) {
+	sig, err := o.Signature()
+	return wanted{sig, o.Rule}, err
 }
 
 // programBytes is a frame without its length and program id: the
@@ -250,7 +265,7 @@ func argCost(a synth.Term) int {
 // statements, zero results) and says whether the finding needs what the
 // bodies do: a callback that re-enters the package is hogen's reason to
 // exist, and the finding is marked so.
-func (h *Harness) callbackEvidence(w *Worker, p *synth.Program, want blame.Signature, cfg MinimizeConfig) string {
+func (h *Harness) callbackEvidence(w *Worker, p *synth.Program, want wanted, cfg MinimizeConfig) string {
 	type saved struct {
 		c       *synth.Closure
 		stmts   []*synth.Let
@@ -409,7 +424,7 @@ func zeroConst(b *types.Basic) constant.Value {
 // its reproducer would pass. A hang is not replayed here: the worker
 // already ran it again alone, with three times the timeout.
 func (h *Harness) Replay(ctx context.Context, p *synth.Program, o Outcome, fuel int, timeout time.Duration, n int) bool {
-	want, err := o.Signature()
+	want, err := o.wanted()
 	if err != nil || o.Kind == blame.Hang {
 		return true
 	}

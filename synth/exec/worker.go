@@ -926,9 +926,19 @@ func programFirst(dump string) []wire.Goroutine {
 // packageFrames are g's frames in the package under test, innermost
 // first: the function (pkg.(*T).M) and file:line of each.
 func (h *Harness) packageFrames(g wire.Goroutine) (fns, sites []string) {
+	fns, sites, _ = h.packageFramesBy(g)
+	return fns, sites
+}
+
+// packageFramesBy is packageFrames with, for each frame, the number of
+// the stretch of the package's frames it is in: a frame of the harness
+// (package main: a synthesized body the package called) between two of
+// the package's ends a stretch. Stretch 0 is the innermost.
+func (h *Harness) packageFramesBy(g wire.Goroutine) (fns, sites []string, stretch []int) {
 	pkg := h.u.env.Pkg
 	prefix := pkg.Path() + "."
 	lines := strings.Split(g.Stack, "\n")
+	n, inHarness := 0, false
 	for i := 0; i+1 < len(lines); i += 2 {
 		fn := lines[i]
 		if strings.HasPrefix(fn, "created by ") {
@@ -937,8 +947,14 @@ func (h *Harness) packageFrames(g wire.Goroutine) (fns, sites []string) {
 		if j := strings.LastIndexByte(fn, '('); j > 0 {
 			fn = fn[:j]
 		}
+		if strings.HasPrefix(fn, "main.") && len(fns) > 0 {
+			inHarness = true
+		}
 		if !strings.HasPrefix(fn, prefix) || strings.Contains(fn[len(prefix):], "/") {
 			continue
+		}
+		if inHarness {
+			n, inHarness = n+1, false
 		}
 		loc := strings.TrimSpace(lines[i+1])
 		if f := strings.Fields(loc); len(f) > 0 {
@@ -948,8 +964,9 @@ func (h *Harness) packageFrames(g wire.Goroutine) (fns, sites []string) {
 			loc = loc[k+1:]
 		}
 		fns, sites = append(fns, pkg.Name()+"."+fn[len(prefix):]), append(sites, loc)
+		stretch = append(stretch, n)
 	}
-	return fns, sites
+	return fns, sites, stretch
 }
 
 // siteOf is the innermost line of the package on g's stack, or "".
@@ -963,10 +980,22 @@ func (h *Harness) siteOf(g wire.Goroutine) string {
 // Attribute finds the party and site of a crash or hang from the worker's
 // stacks: the outermost function of the package under test that the
 // harness called (the operation), and the innermost line of the package.
+// A hang inside a synthesized body is the operation's that called that
+// body: a callback that waits for a lock waits for the operation that
+// called it with the lock held, however deep in the program's other
+// calls and walks it is.
 func (h *Harness) Attribute(o *Outcome) {
 	for _, g := range programFirst(o.Stderr) {
-		if fns, sites := h.packageFrames(g); len(fns) > 0 {
+		if fns, sites, stretch := h.packageFramesBy(g); len(fns) > 0 {
 			o.Party, o.Site = fns[len(fns)-1], sites[0]
+			if o.Kind == blame.Hang && stretch[len(stretch)-1] > 1 {
+				for i := len(fns) - 1; i >= 0; i-- {
+					if stretch[i] == 1 {
+						o.Party = fns[i] // the outermost frame of the caller's stretch
+						break
+					}
+				}
+			}
 			return
 		}
 	}
