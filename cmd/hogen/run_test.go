@@ -443,6 +443,12 @@ func TestBlameTable(t *testing.T) {
 		// as a map's range would be; Done's own off-by-one is found.
 		{pkg: "staleiter", cause: "stale iterator", n: 600},
 		{pkg: "staleiterbug", blame: "program", kind: "panic", party: "staleiterbug.(*Iterator).Next", n: 600},
+		// A Store that is a handle (a struct value over a pointer): a
+		// visitor of Each that calls the store is a visitor's re-entry,
+		// suspicious, and a hook Set calls under its lock that reads the
+		// store is Set's deadlock, also when it runs inside a walk of
+		// another store; minimization keeps the rule, not only the party.
+		{pkg: "visithandle", blame: "program", kind: "hang", party: "visithandle.Store.Set", n: 1500},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

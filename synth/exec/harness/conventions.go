@@ -120,7 +120,7 @@ func (x *exec) noteVisited(o *op, e *callEnv) {
 		return
 	}
 	for _, w := range ongoing(x, x.facts.walking()) {
-		if contains(w, e.recv) {
+		if contains(w, e.recv) || sameHandle(w, e.recv) {
 			what := fmt.Sprintf("%s on a %T that a function it was handed is walking", o.name, e.recv)
 			if !o.mutates {
 				x.facts.give(wire.GivenReentered, what)
@@ -252,4 +252,41 @@ func (rec *recorder) pool(o *op, results []any) {
 	if p, ok := refOf(results[0]); ok {
 		rec.pooled(p)
 	}
+}
+
+// sameHandle reports whether a and b are copies of one handle: values of
+// a struct type (a Map{*shard}) whose state is shared through the
+// pointers, maps or channels they hold, the first of which tells the
+// object apart. A walk's value receiver and the receiver of a call its
+// visitor makes are such copies. Slices do not make a handle: a value
+// type that returns modified copies (a Builder's Add) shares its arrays
+// with them.
+func sameHandle(a, b any) bool {
+	if reflect.TypeOf(a) != reflect.TypeOf(b) || reflect.TypeOf(a) == nil || reflect.TypeOf(a).Kind() != reflect.Struct {
+		return false
+	}
+	va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
+	pa, ok := handleRef(va, 2)
+	pb, ok2 := handleRef(vb, 2)
+	return ok && ok2 && pa == pb
+}
+
+// handleRef is the address of the first reference in v: a pointer, map
+// or channel, in v or its struct fields.
+func handleRef(v reflect.Value, depth int) (uintptr, bool) {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Chan:
+		if !v.IsNil() {
+			return v.Pointer(), true
+		}
+	case reflect.Struct:
+		for i := range min(v.NumField(), 16) {
+			if depth > 0 {
+				if p, ok := handleRef(v.Field(i), depth-1); ok {
+					return p, true
+				}
+			}
+		}
+	}
+	return 0, false
 }

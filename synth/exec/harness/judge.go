@@ -458,7 +458,15 @@ func fieldsHeld(recv any, rv reflect.Value) bool {
 // contains reports whether v is the pointer recv or reaches it through
 // pointers, interfaces, struct fields and embedded implementations: a
 // Reader reset to read from a ReadWriter around itself reads for ever.
-func contains(v, recv any) bool {
+func contains(v, recv any) (found bool) {
+	// A value a package built with unsafe (a slice header over memory of
+	// its own) can fault reflect: such a value reaches nothing hogen can
+	// tell.
+	defer func() {
+		if recover() != nil {
+			found = false
+		}
+	}()
 	r := reflect.ValueOf(recv)
 	if r.Kind() != reflect.Pointer || r.IsNil() {
 		return false

@@ -27,3 +27,36 @@ func TestHugeProduct(t *testing.T) {
 		}
 	}
 }
+
+// TestSameHandle: two copies of a struct that shares its state through
+// a pointer are one object; two such structs over different states, and
+// values that hold no reference, are not.
+func TestSameHandle(t *testing.T) {
+	type state struct{ n int }
+	type handle struct{ s *state }
+	type shards struct {
+		parts []*state
+		hash  func(string) uint32
+	}
+	s1, s2 := &state{}, &state{}
+	parts := []*state{s1}
+	m := map[int]int{}
+	for _, tc := range []struct {
+		name string
+		a, b any
+		want bool
+	}{
+		{"copies of a handle", handle{s1}, handle{s1}, true},
+		{"handles of two states", handle{s1}, handle{s2}, false},
+		{"copies over one slice", shards{parts: parts}, shards{parts: parts}, false}, // a value type's copies share arrays
+		{"copies over one map", struct{ m map[int]int }{m}, struct{ m map[int]int }{m}, true},
+		{"a handle and a pointer", handle{s1}, s1, false},
+		{"no reference", struct{ n int }{1}, struct{ n int }{1}, false},
+		{"a nil receiver", handle{s1}, nil, false},
+		{"two nils", nil, nil, false},
+	} {
+		if got := sameHandle(tc.a, tc.b); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
