@@ -105,7 +105,7 @@ var (
 	// callback runs ("This call locks a hash table bucket while the
 	// compute function is executed", "f is called with the lock held"):
 	// a callback that calls back in deadlocks by the doc's own word.
-	lockRE = regexp.MustCompile(`(?i)\b(locks|locked|holds? (the|a|its) (\w+ )?(lock|mutex))\b[^.]*\b(while|during|until)\b|\b(lock|mutex) (is )?held\b|\bunder (the|a|its) ([\w']+ )?(lock|mutex)\b`)
+	lockRE = regexp.MustCompile(`(?i)\b(locks|locked|holds? (the|a|its) (\w+ )?(lock|mutex))\b[^.]*\b(while|during|until)\b|\b(r?lock|mutex) (is )?held\b|\bunder (the|a|its) ([\w']+ )?(lock|mutex)\b`)
 )
 
 // readProse finds the sentences of doc that Prose records. Forbids is

@@ -42,6 +42,7 @@ func TestReadProse(t *testing.T) {
 		// A lock held while the callback runs forbids calling back in.
 		{"This call locks a hash table bucket while the compute function is executed.", callback, false, true},
 		{"f is called with the lock held.", callback, false, true},
+		{"RLock is held for all calls for a given shard.", callback, false, true},
 		{"Each calls f under the map's lock.", callback, false, true},
 		{"Each takes no lock while f runs.", callback, false, false},
 		{"Get locks the cache and returns the value.", callback, false, false},

@@ -30,9 +30,12 @@ type build struct {
 //
 // At a file's top level (global is set), a variable's uses are in other
 // functions: a build bound to one counts unless its name is _.
+//
+// Variables are told apart by their scopes (two subtests' om are two
+// variables; see variable).
 func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, name func(ast.Expr) string) {
 	s := &buildScan{u: u, pkg: pkg, local: local, global: global, name: name,
-		bound: map[string][]build{}, defs: map[*ast.Ident]bool{}}
+		bound: map[any][]build{}, defs: map[*ast.Ident]bool{}}
 	ast.Inspect(body, func(n ast.Node) bool {
 		s.scan(n)
 		return true
@@ -51,7 +54,7 @@ type buildScan struct {
 	name          func(ast.Expr) string
 
 	// Builds bound to a variable wait for its uses.
-	bound map[string][]build
+	bound map[any][]build
 	defs  map[*ast.Ident]bool // the identifiers that bind them
 	// asAny are the results returned as an empty interface.
 	asAny map[ast.Expr]bool
@@ -113,7 +116,7 @@ func (s *buildScan) bind(id *ast.Ident, b build) {
 	if s.global && id.Name != "_" {
 		s.u.markBuild(b, nil)
 	} else if id.Name != "_" {
-		s.bound[id.Name] = append(s.bound[id.Name], b)
+		s.bound[s.variable(id)] = append(s.bound[s.variable(id)], b)
 		s.defs[id] = true
 	}
 }
@@ -251,18 +254,18 @@ func (s *buildScan) fields(n *ast.CompositeLit) {
 // boundUses is how a test uses its variables that hold builds, by
 // variable name.
 type boundUses struct {
-	used     map[string]bool            // used as users use a value
-	internal map[string]bool            // reached into: an unexported field or method
-	passed   map[string]bool            // gone where any method may be called on it
-	arg      map[string]bool            // handed to a call, or its address is
-	calls    map[string]map[string]bool // the methods called on it
+	used     map[any]bool            // used as users use a value
+	internal map[any]bool            // reached into: an unexported field or method
+	passed   map[any]bool            // gone where any method may be called on it
+	arg      map[any]bool            // handed to a call, or its address is
+	calls    map[any]map[string]bool // the methods called on it
 }
 
 // uses walks body again for the uses of the variables that hold builds.
 func (s *buildScan) uses(body ast.Node) *boundUses {
 	bu := &boundUses{
-		used: map[string]bool{}, internal: map[string]bool{}, passed: map[string]bool{}, arg: map[string]bool{},
-		calls: map[string]map[string]bool{},
+		used: map[any]bool{}, internal: map[any]bool{}, passed: map[any]bool{}, arg: map[any]bool{},
+		calls: map[any]map[string]bool{},
 	}
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -276,37 +279,37 @@ func (s *buildScan) uses(body ast.Node) *boundUses {
 		}
 		stack = append(stack, n)
 		id, ok := n.(*ast.Ident)
-		if !ok || s.bound[id.Name] == nil || s.defs[id] {
+		if !ok || s.bound[s.variable(id)] == nil || s.defs[id] {
 			return true
 		}
 		grand := ast.Node(nil)
 		if len(stack) >= 3 {
 			grand = stack[len(stack)-3]
 		}
-		bu.note(id, parent, grand)
+		bu.note(s.variable(id), id, parent, grand)
 		return true
 	})
 	return bu
 }
 
-// note records one use of the variable id, read by its parent node and
+// note records one use of the variable v, spelled id, read by its parent node and
 // the parent's parent.
-func (bu *boundUses) note(id *ast.Ident, parent, grand ast.Node) {
+func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 	switch p := parent.(type) {
 	case *ast.SelectorExpr:
 		if p.X != id {
 			return
 		}
 		if c, ok := grand.(*ast.CallExpr); ok && c.Fun == p {
-			if bu.calls[id.Name] == nil {
-				bu.calls[id.Name] = map[string]bool{}
+			if bu.calls[v] == nil {
+				bu.calls[v] = map[string]bool{}
 			}
-			bu.calls[id.Name][p.Sel.Name] = true
+			bu.calls[v][p.Sel.Name] = true
 		} // else a field read or set: no method called
 		if ast.IsExported(p.Sel.Name) {
-			bu.used[id.Name] = true
+			bu.used[v] = true
 		} else {
-			bu.internal[id.Name] = true
+			bu.internal[v] = true
 		}
 	case *ast.TypeAssertExpr, *ast.TypeSwitchStmt:
 		// Only its type is asked.
@@ -316,23 +319,23 @@ func (bu *boundUses) note(id *ast.Ident, parent, grand ast.Node) {
 				return // assigned again
 			}
 		}
-		bu.used[id.Name] = true
-		bu.passed[id.Name] = true
+		bu.used[v] = true
+		bu.passed[v] = true
 	case *ast.UnaryExpr: // &v handed to a call
 		if c, ok := grand.(*ast.CallExpr); ok && p.Op == token.AND && slices.Contains(c.Args, ast.Expr(p)) {
-			bu.arg[id.Name] = true
+			bu.arg[v] = true
 		}
-		bu.used[id.Name] = true
-		bu.passed[id.Name] = true
+		bu.used[v] = true
+		bu.passed[v] = true
 	case *ast.CallExpr:
 		if slices.Contains(p.Args, ast.Expr(id)) {
-			bu.arg[id.Name] = true
+			bu.arg[v] = true
 		}
-		bu.used[id.Name] = true
-		bu.passed[id.Name] = true
+		bu.used[v] = true
+		bu.passed[v] = true
 	default:
-		bu.used[id.Name] = true
-		bu.passed[id.Name] = true
+		bu.used[v] = true
+		bu.passed[v] = true
 	}
 }
 
@@ -431,4 +434,14 @@ func (u *Usage) zeroUses(t string, calls map[string]bool, arg bool) {
 			ms[m] = true
 		}
 	}
+}
+
+// variable is what tells the variable id apart: the parser's resolution
+// of the file's scopes (the tests are parsed, not type-checked), or else
+// its name.
+func (s *buildScan) variable(id *ast.Ident) any {
+	if id.Obj != nil { //lint:ignore SA1019 syntactic scopes are what a parsed test file has
+		return id.Obj
+	}
+	return id.Name
 }

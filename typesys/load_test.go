@@ -229,6 +229,12 @@ func TestU(t *testing.T) {
 	_ = targets
 }
 
+// Two subtests' l are two variables: the zero one is only handed on.
+func TestShadow(t *testing.T) {
+	t.Run("zero", func(t *testing.T) { l := &L{}; use(l) })
+	t.Run("made", func(t *testing.T) { l := NewL(); l.Set(1, 2) })
+}
+
 func use(any)              {}
 func isType(want, got any) {}
 `)
@@ -285,8 +291,9 @@ func TestFlush(t *testing.T) {
 	if !u.LiteralMethods["B"]["*"] || !u.LiteralMethods["K"]["Do"] || u.LiteralMethods["K"]["Undo"] || u.LiteralMethods["K"]["*"] {
 		t.Errorf("literal methods %v", u.LiteralMethods)
 	}
-	// A zero L a factory returns as an any is a target to decode into,
-	// not one to call Set on.
+	// A zero L a factory returns as an any, or another handed to a call,
+	// is a target to decode into, not one to call Set on (the Set is on
+	// another variable of the same name).
 	if !u.Zero["L"] || !u.ZeroMethods["L"]["UnmarshalJSON"] || u.ZeroMethods["L"]["Set"] || u.ZeroMethods["L"]["*"] {
 		t.Errorf("zero L: %v, methods %v", u.Zero["L"], u.ZeroMethods["L"])
 	}

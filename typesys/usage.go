@@ -95,7 +95,8 @@ func MineUsage(p *packages.Package) *Usage {
 		if !strings.HasSuffix(e.Name(), "_test.go") || strings.HasPrefix(e.Name(), "hogen_") {
 			continue // hogen's own reproducers show nothing of the package's use
 		}
-		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, parser.SkipObjectResolution)
+		// With its scopes resolved: a name in two subtests is two variables.
+		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, 0)
 		if err != nil {
 			continue
 		}
