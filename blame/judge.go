@@ -206,6 +206,8 @@ var rules = []rule{
 		"the program's goroutine ended (%s), as the package's documentation says it can: a value that asks for runtime.Goexit gets it"},
 	{"ended", failed(wire.GivenEnded, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program used a value after the method that ends its use (%s): the package's own tests never call anything after it"},
+	{"duplicate", panicked([]string{wire.PanicClosed}, wire.GivenDuplicate), Generator, 0,
+		"the program handed the same value twice where the package takes several (%s), and the package closed or sent to it twice: a fan-out of sinks or outputs closes each place it holds"},
 	{"stale iterator", failed(wire.GivenStale, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program used an iterator after a call that changed the collection it came from (%s): Go's iterators, like a map's range or a bufio.Scanner over a changed buffer, promise nothing once their collection changed"},
 	{"waits for itself", failed(wire.GivenSelfWait, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,

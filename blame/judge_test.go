@@ -114,6 +114,8 @@ func TestJudge(t *testing.T) {
 			return f
 		}(), blame.Generator, 0, "reflected"},
 		{"a deadlock after an implementation as any", given(wire.Facts{Event: wire.EvHang}, wire.GivenReflected), blame.Program, blame.Hang, "hang"},
+		{"one output given twice, closed twice", given(pkgPanic(wire.PanicClosed), wire.GivenDuplicate), blame.Generator, 0, "duplicate"},
+		{"one output given twice, a nil after", given(pkgPanic(wire.PanicNil), wire.GivenDuplicate), blame.Program, blame.Panic, "panic"},
 		{"an iterator advanced after its collection changed", given(pkgPanic(wire.PanicNil), wire.GivenStale), blame.Generator, 0, "stale iterator"},
 		{"a task waits for its own pool", given(pkgPanic(wire.PanicClosed), wire.GivenSelfWait), blame.Generator, 0, "waits for itself"},
 		{"a hang of a task that waits for its own pool", given(wire.Facts{Event: wire.EvHang}, wire.GivenSelfWait), blame.Generator, 0, "waits for itself"},
@@ -153,7 +155,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
 		"errored": true, "closed twice": true, "negative": true, "beyond": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "huge": true, "self": true, "uncomparable": true,
-		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "reflected": true, "blocks by design": true, "empty": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
+		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {
 		if !tested[r] {

@@ -34,7 +34,9 @@ type Prose struct {
 	// Ends is the sentence saying that a method ends the use of its
 	// receiver ("Stop causes this pool to stop accepting new tasks", "The
 	// iterator must not be used after Close"): nothing is called on the
-	// receiver after it, as after a final method of the package's tests.
+	// receiver after it, as after a final method of the package's tests;
+	// or that a function ends the use of the package ("intended for use
+	// immediately prior to application exit").
 	Ends string
 	// Resets is the sentence saying that a method clears or resets its
 	// receiver ("Init initializes or clears list l", "Reset empties the
@@ -87,6 +89,10 @@ var (
 	notBlockRE   = regexp.MustCompile(`(?i)\b(non-?blocking|never|not|doesn't|without|no longer|instead of)\b[^.]*\b(block|wait)`)
 	// endsRE finds a method that ends the use of its receiver.
 	endsRE = regexp.MustCompile(`(?i)\b(stops? accepting|no longer accepts?|(must|should|can) ?(not|n't|never) be (re)?used (again )?after|is no longer usable|cannot be reused|not be used again)\b|^\w+ shuts down (the|this|its) \w+\W*$`)
+	// endsUseRE finds a function that ends the program's use of the
+	// package ("This is intended for use immediately prior to application
+	// exit"): nothing of the package is called after it.
+	endsUseRE = regexp.MustCompile(`(?i)\b(prior to|before) (the )?(application|program|process)('s)? (exits?|shutdown|ends)\b`)
 	// nilRE finds a sentence giving a nil argument a meaning; notNilRE
 	// one that forbids it ("must not be nil", "panics if nil").
 	nilRE    = regexp.MustCompile(`(?i)\b(nil is (passed|given|used)|(if|when|where) \w+ is nil|(is|are|may be|can be) nil\b[^.]*\b(default|used|uses|means|ignored|disabl)|nil (\w+ )?(means|disables|uses|selects)|(defaults?|is used|are used|is ignored)\b[^.]*\bnil\b)`)
@@ -138,7 +144,7 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		if p.Blocks == "" && (blocksRE.MatchString(s) || periodicRE.MatchString(s) && !backgroundRE.MatchString(s)) && !notBlockRE.MatchString(s) && !lockRE.MatchString(s) {
 			p.Blocks = s
 		}
-		if p.Ends == "" && sig.Recv() != nil && endsRE.MatchString(s) {
+		if p.Ends == "" && (sig.Recv() != nil && endsRE.MatchString(s) || endsUseRE.MatchString(s)) {
 			p.Ends = s
 		}
 		if p.Resets == "" && sig.Recv() != nil && resetsRE.MatchString(s) {

@@ -158,6 +158,11 @@ func TestReadProseEnds(t *testing.T) {
 	if readProse(cg, plain).Ends != "" {
 		t.Error("a function ends its receiver's use")
 	}
+	// A function that ends the program's use of the whole package does.
+	cg = &ast.CommentGroup{List: []*ast.Comment{{Text: "// Shutdown flushes the sinks. This is intended for use immediately prior to application exit."}}}
+	if readProse(cg, plain).Ends == "" {
+		t.Error("a function for use prior to application exit ends nothing")
+	}
 }
 
 // TestReadProseResets: a method whose doc says it clears its receiver.

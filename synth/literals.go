@@ -286,14 +286,15 @@ var anyWeights = [...]int{anyInt: 9, anyString: 9, anyNil: 2}
 // type t with struct s. Go's convention: a type with a constructor is made
 // with it, unless its doc says its zero value is usable or the package's
 // tests build it by hand (typesys.Env.ZeroUsable). A struct with
-// unexported fields that some operation makes is left to the operation.
+// unexported fields that some operation makes or hands out is left to
+// the operation, unless its doc or the tests say otherwise.
 func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
 	if !g.env.ZeroUsable(t) {
 		return false
 	}
 	for i := 0; i < s.NumFields(); i++ {
 		if !s.Field(i).Exported() {
-			return !g.produced(t) || g.env.DocumentedZero(t)
+			return !g.produced(t) || g.env.DocumentedZero(t) || g.env.BuiltByTests(t)
 		}
 	}
 	return true
@@ -301,13 +302,16 @@ func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
 
 // produced reports whether some operation makes a t, or, for a pointer
 // t, a value of what it points to (tree.Iterator() for a *Iterator: the
-// variable it is bound to is addressed).
+// variable it is bound to is addressed), or hands t out inside what it
+// returns (a match's groups' captures: typesys.Env.HandsOut).
 func (g *Generator) produced(t types.Type) bool {
 	if len(g.memo.Producers(t)) > 0 {
 		return true
 	}
-	p, ok := t.(*types.Pointer)
-	return ok && len(g.memo.Producers(p.Elem())) > 0
+	if p, ok := t.(*types.Pointer); ok && len(g.memo.Producers(p.Elem())) > 0 {
+		return true
+	}
+	return g.env.HandsOut(t)
 }
 
 // structLit derives T{F: e, ...} (or &T{...}) setting some exported fields.

@@ -125,6 +125,8 @@ type Env struct {
 	// zeroes memoizes ZeroUsable and DocumentedZero by type, for the
 	// same reason: each reads a doc comment with regular expressions.
 	zeroes sync.Map // *types.Named -> zeroUse
+	// handed memoizes HandsOut by type name.
+	handed sync.Map // *types.TypeName -> bool
 }
 
 // EnvConfig chooses what goes into Γ.

@@ -598,6 +598,71 @@ func (e *Env) documentedZero(n *types.Named) bool {
 	return e.Usage != nil && e.Usage.Zero[name] || ZeroDoc(e.TypeDocs[name])
 }
 
+// BuiltByTests reports whether the package's tests build a value of t (or
+// what t points to) by hand, as a zero value or a literal, the way a user
+// could (see Usage.Zero and Usage.Literal).
+func (e *Env) BuiltByTests(t types.Type) bool {
+	n, ok := e.ownNamed(t)
+	return ok && e.Usage != nil && (e.Usage.Zero[n.Obj().Name()] || e.Usage.Literal[n.Obj().Name()])
+}
+
+// HandsOut reports whether some operation of the package hands out values
+// of t (or what t points to) inside what it returns: as its result, or
+// as an element of a slice, array or map, or a field of a struct it
+// returns (a match's groups' captures). A struct with unexported fields
+// that the package hands out is the package's to make.
+func (e *Env) HandsOut(t types.Type) bool {
+	n, ok := e.ownNamed(t)
+	if !ok {
+		return false
+	}
+	key := n.Origin().Obj()
+	if v, ok := e.handed.Load(key); ok {
+		return v.(bool)
+	}
+	found := false
+	for _, op := range e.Ops {
+		for i := 0; i < op.Sig.Results().Len() && !found; i++ {
+			found = holds(op.Sig.Results().At(i).Type(), key, 4, map[types.Type]bool{})
+		}
+		if found {
+			break
+		}
+	}
+	e.handed.Store(key, found)
+	return found
+}
+
+// holds reports whether a value of type t holds a value of the type
+// named obj, through pointers, slices, arrays, maps and exported struct
+// fields (embedded ones too), up to depth.
+func holds(t types.Type, obj *types.TypeName, depth int, seen map[types.Type]bool) bool {
+	if depth < 0 || seen[t] {
+		return false
+	}
+	seen[t] = true
+	if n, ok := t.(*types.Named); ok && n.Origin().Obj() == obj {
+		return true
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		return holds(u.Elem(), obj, depth, seen)
+	case *types.Slice:
+		return holds(u.Elem(), obj, depth-1, seen)
+	case *types.Array:
+		return holds(u.Elem(), obj, depth-1, seen)
+	case *types.Map:
+		return holds(u.Elem(), obj, depth-1, seen)
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if f := u.Field(i); (f.Exported() || f.Embedded()) && holds(f.Type(), obj, depth-1, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // hasConstructor reports whether the package has a constructor of n: an
 // exported function, whatever its name (NewTree for Rtree), whose first
 // result is n, *n, or an interface of the package with methods that *n

@@ -144,6 +144,10 @@ const (
 	// Prev method that a method of an object returned) after a call that
 	// changed that object.
 	GivenStale = "stale"
+	// GivenDuplicate: the program handed the same pointer, channel or
+	// map twice where the package takes several (a slice it built, a
+	// variadic list of outputs).
+	GivenDuplicate = "duplicate"
 )
 
 // Taints reports whether g, once given, excuses a later failure of the

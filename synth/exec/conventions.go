@@ -35,7 +35,10 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 	if op.Recv == nil || op.Field != nil || u.set.Prose(op.Func).Ranges != "" {
 		return 0, 0, ""
 	}
-	if res := op.Sig.Results(); res.Len() > 0 {
+	// sort.Interface's Less and Swap take indexes in [0, Len()) by its
+	// doc, heap.Interface's too, whatever they return.
+	sorts := (op.Func.Name() == "Less" || op.Func.Name() == "Swap") && sortable(op.Recv)
+	if res := op.Sig.Results(); res.Len() > 0 && !sorts {
 		last := res.At(res.Len() - 1).Type()
 		if typesys.IsError(last) || types.Identical(last.Underlying(), types.Typ[types.Bool]) {
 			return 0, 0, ""
@@ -72,6 +75,25 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 		return 0, 0, ""
 	}
 	return mask, ends, "maxLen(" + strings.Join(lens, ", ") + ")"
+}
+
+// sortable reports whether t has sort.Interface's methods: Len() int,
+// Less(i, j int) bool and Swap(i, j int).
+func sortable(t types.Type) bool {
+	ms := types.NewMethodSet(t)
+	if _, ok := t.(*types.Pointer); !ok {
+		ms = types.NewMethodSet(types.NewPointer(t)) // a value's methods and its address's
+	}
+	for name, arity := range map[string]int{"Len": 0, "Less": 2, "Swap": 2} {
+		sel := ms.Lookup(nil, name)
+		if sel == nil {
+			return false
+		}
+		if sig := sel.Type().(*types.Signature); sig.Params().Len() != arity {
+			return false
+		}
+	}
+	return true
 }
 
 func isInteger(t types.Type) bool {

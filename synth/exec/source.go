@@ -480,7 +480,7 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()))
 	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
-		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, positioned, moves, u.env.Final(op) || op.Recv != nil && (u.set.Prose(op.Func).Ends != "" || repooled.Recv), op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
+		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, positioned, moves, u.env.Final(op) || u.set.Prose(op.Func).Ends != "" || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
 }
 
 // cursor reports whether recv (or what it points to) has a method the
@@ -519,7 +519,7 @@ const shippedSite = "shipped with hogen"
 
 // sizeRE matches the names Go gives to counts, sizes, widths and
 // indices, which no caller passes negative.
-var sizeRE = regexp.MustCompile(`(?i)^(n|i|j|k|off|pos)$|len|size|count|cap|width|pad|index|offset|num|max|min|limit`)
+var sizeRE = regexp.MustCompile(`(?i)^(n|i|j|k|off|pos)$|len|size|count|cap|width|pad|index|offset|num|max|min|limit|alloc`)
 
 // sizeParams is the mask of sig's integer parameters named like sizes.
 func sizeParams(sig *types.Signature) uint64 { return namedParams(sig, types.IsInteger, sizeRE) }

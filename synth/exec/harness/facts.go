@@ -54,8 +54,11 @@ type recorder struct {
 	chans map[uintptr]bool
 	// owners are the objects values came from (see noteOwner).
 	owners map[uintptr]owner
-	// ended are the receivers a final method (see op.final) returned from.
-	ended map[uintptr]bool
+	// ended are the receivers a final method (see op.final) returned from;
+	// allEnded: a final function (no receiver) returned, which ends the
+	// use of the whole package.
+	ended    map[uintptr]bool
+	allEnded atomic.Bool
 	// stale are the iterators whose collection changed after they were
 	// made (see staleIters).
 	stale map[uintptr]bool

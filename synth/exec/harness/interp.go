@@ -414,6 +414,7 @@ func (x *exec) eval(t *wire.Term, f *frame) any {
 	case wire.TermComposite:
 		v := x.composite(t, f)
 		x.facts.noteNil(v, "a "+rtypes[t.Ty].String()+" literal")
+		x.facts.noteDuplicate(v, "a "+rtypes[t.Ty].String()+" literal")
 		x.facts.noteFields(v)
 		return v
 	case wire.TermOrder:
@@ -731,6 +732,7 @@ func (x *exec) operands(o *op, t *wire.Term, f *frame) *callEnv {
 		x.facts.noteClosedArg(o, e, i)
 		x.facts.noteCrossed(o, e, i)
 	}
+	x.facts.noteVariadicDuplicate(o, e)
 	return e
 }
 

@@ -60,3 +60,26 @@ func TestSameHandle(t *testing.T) {
 		}
 	}
 }
+
+// TestNilElem: a slice that holds a nil, or an interface holding a nil
+// pointer (a nil *T result put in a []error), hands the package a nil.
+func TestNilElem(t *testing.T) {
+	type myErr struct{ error }
+	var nilErr *myErr
+	for _, tc := range []struct {
+		name string
+		v    any
+		want bool
+	}{
+		{"nil interface", []error{nil}, true},
+		{"typed nil in an interface", []error{nilErr}, true},
+		{"nil pointer", []*int{nil}, true},
+		{"no nil", []error{&myErr{}}, false},
+		{"ints", []int{0}, false},
+		{"not a slice", nilErr, false},
+	} {
+		if got := nilElem(tc.v); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

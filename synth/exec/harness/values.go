@@ -163,6 +163,12 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 	if o.hasRecv && rec.fromError(e.recv) {
 		rec.give(wire.GivenErrored, "the receiver of "+o.name)
 	}
+	if rec.allEnded.Load() {
+		rec.give(wire.GivenEnded, o.name+" after a function that ends the use of the package")
+	}
+	if o.hasRecv && rec.endedWithin(e.recv) {
+		rec.give(wire.GivenEnded, o.name+" on a value that holds one whose use had ended")
+	}
 	if p, ok := refOf(e.recv); ok && o.hasRecv {
 		if rec.staleRef(p) {
 			rec.give(wire.GivenStale, o.name+" on an iterator whose collection changed after it was made")
@@ -186,8 +192,13 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 // arguments and results: a use ended, an error of the sandbox's, results
 // that came with an error, a value pooled, owned or seen, a cursor moved.
 func (rec *recorder) noteResults(o *op, e *callEnv) {
-	if o.final {
+	if o.final && o.hasRecv {
 		rec.end(e.recv)
+	} else if o.final {
+		rec.allEnded.Store(true)
+	}
+	if o.hasRecv && strings.HasSuffix(o.name, ".Close") {
+		rec.closeHeld(e.recv)
 	}
 	if o.resets {
 		rec.endOwned(e.recv)
@@ -296,7 +307,8 @@ func (rec *recorder) noteNil(v any, what string) {
 }
 
 // nilElem reports whether v is a slice or array holding a nil interface,
-// pointer, func, map or chan.
+// pointer, func, map or chan, or an interface holding a nil pointer (a nil
+// *Error result put in a []error: Go's typed-nil pitfall).
 func nilElem(v any) bool {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
@@ -308,8 +320,108 @@ func nilElem(v any) bool {
 		return false
 	}
 	for i := 0; i < rv.Len() && i < 1<<10; i++ {
-		if rv.Index(i).IsNil() {
+		e := rv.Index(i)
+		if e.IsNil() || e.Kind() == reflect.Interface && e.Elem().Kind() == reflect.Pointer && e.Elem().IsNil() {
 			return true
+		}
+	}
+	return false
+}
+
+// endedWithin reports whether v, a slice, array or struct value (a fan-out
+// of sinks), holds a value whose use had ended: what v does with it is
+// done after the end.
+func (rec *recorder) endedWithin(v any) bool {
+	for _, p := range held(v) {
+		if rec.endedRef(p.Pointer()) {
+			return true
+		}
+	}
+	return false
+}
+
+// closeHeld records that a Close of v, a slice, array or struct value,
+// closed the closers it holds (a fan-out's sinks): they are closed, and
+// their use has ended, as if the program had closed each.
+func (rec *recorder) closeHeld(v any) {
+	for _, p := range held(v) {
+		if _, ok := p.Type().MethodByName("Close"); ok {
+			rec.closing(p.Pointer())
+			rec.end(p.Interface())
+		}
+	}
+}
+
+// held are the non-nil pointers, maps and channels that v, a slice,
+// array or struct value, holds as its elements or fields (through an
+// interface too).
+func held(v any) []reflect.Value {
+	rv := reflect.ValueOf(v)
+	var parts []reflect.Value
+	switch rv.Kind() {
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < rv.Len() && i < 16; i++ {
+			parts = append(parts, rv.Index(i))
+		}
+	case reflect.Struct:
+		for i := 0; i < rv.NumField() && i < 16; i++ {
+			parts = append(parts, rv.Field(i))
+		}
+	}
+	var refs []reflect.Value
+	for _, p := range parts {
+		if p.Kind() == reflect.Interface {
+			p = p.Elem()
+		}
+		switch p.Kind() {
+		case reflect.Pointer, reflect.Map, reflect.Chan:
+			if !p.IsNil() && p.CanInterface() {
+				refs = append(refs, p)
+			}
+		}
+	}
+	return refs
+}
+
+// noteDuplicate records a slice or array v, built by the program, that
+// holds one pointer, channel or map twice.
+func (rec *recorder) noteDuplicate(v any, what string) {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
+		return
+	}
+	var refs []any
+	for i := 0; i < rv.Len() && i < 16; i++ {
+		refs = append(refs, rv.Index(i).Interface())
+	}
+	if twice(refs) {
+		rec.give(wire.GivenDuplicate, what)
+		last(wire.GivenDuplicate, what)
+	}
+}
+
+// noteVariadicDuplicate records a call whose variadic arguments hold one
+// pointer, channel or map twice (Tee(in, out, out)).
+func (rec *recorder) noteVariadicDuplicate(o *op, e *callEnv) {
+	if o.nparams == 0 || len(e.args) < o.nparams+1 {
+		return
+	}
+	if twice(e.args[o.nparams-1:]) {
+		what := "one value twice among the last arguments of " + o.name
+		rec.give(wire.GivenDuplicate, what)
+		last(wire.GivenDuplicate, what)
+	}
+}
+
+// twice reports whether vs hold the same pointer, channel or map twice.
+func twice(vs []any) bool {
+	seen := map[uintptr]bool{}
+	for _, v := range vs {
+		if p, ok := refOf(v); ok {
+			if seen[p] {
+				return true
+			}
+			seen[p] = true
 		}
 	}
 	return false
