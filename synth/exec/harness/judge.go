@@ -542,7 +542,7 @@ func panicSite() (site string, inHarness bool) {
 	n := runtime.Callers(3, pcs)
 	frames := runtime.CallersFrames(pcs[:n])
 	seenPanic := false
-	first := ""
+	first, firstFn := "", ""
 	for {
 		fr, more := frames.Next()
 		switch {
@@ -554,14 +554,17 @@ func panicSite() (site string, inHarness bool) {
 		case filepath.Dir(fr.File) == harnessDir:
 			// By file, not by function: a closure of the package inlined
 			// into the harness's adapters is named main.init.0.func3.F.1.
-			if first == "" {
+			// reflect called by the harness itself is the harness's
+			// (a promoted method of a std type, sync.Mutex.Unlock, is
+			// the package's).
+			if first == "" || strings.HasPrefix(firstFn, "reflect.") {
 				return "", true
 			}
 			return first, false
 		case inPackage(fr.Function):
 			return shortFile(fr.File) + ":" + strconv.Itoa(fr.Line), false
 		case first == "":
-			first = shortFile(fr.File) + ":" + strconv.Itoa(fr.Line)
+			first, firstFn = shortFile(fr.File)+":"+strconv.Itoa(fr.Line), fr.Function
 		}
 		if !more {
 			return first, false
