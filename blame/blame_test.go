@@ -47,8 +47,8 @@ func TestNames(t *testing.T) {
 }
 
 // TestSetByRootCause: one finding per panic site and kind, whichever
-// operation reached it, listing the operations; a clause stays with its
-// operation.
+// operation reached it, listing the operations, and one per operation
+// and kind, whatever its sites; a clause stays with its operation.
 func TestSetByRootCause(t *testing.T) {
 	var s blame.Set
 	sig := blame.Signature{Blame: blame.Program, Kind: blame.Panic, Party: "p.Push", Site: "f.go:3"}
@@ -63,8 +63,19 @@ func TestSetByRootCause(t *testing.T) {
 	s.Add(blame.Finding{Signature: sig, Size: 5, Programs: 70})
 	other := sig
 	other.Site = "f.go:4"
+	if s.Add(blame.Finding{Signature: other, Size: 1}) {
+		t.Fatal("another site of an operation reported already counted as new")
+	}
+	other.Party, other.Site = "p.Pop", "f.go:5"
 	if !s.Add(blame.Finding{Signature: other, Size: 1}) {
-		t.Fatal("another site not new")
+		t.Fatal("another site of another operation not new")
+	}
+	// Two instantiations of one generic method, at two sites: one.
+	put := blame.Signature{Blame: blame.Program, Kind: blame.Panic, Party: "p.(*C[int, int]).Put", Site: "c.go:71"}
+	putS := put
+	putS.Party, putS.Site = "p.(*C[string, string]).Put", "c.go:75"
+	if !s.Add(blame.Finding{Signature: put}) || s.Add(blame.Finding{Signature: putS}) {
+		t.Fatal("two instantiations of Put are two findings")
 	}
 	post := blame.Signature{Blame: blame.Program, Kind: blame.Postcondition, Party: "p.Push", Site: "!s.Empty()"}
 	postN := post
@@ -81,7 +92,7 @@ func TestSetByRootCause(t *testing.T) {
 		t.Fatal("a shipped clause of the package's writers is one finding")
 	}
 	all := s.All()
-	if len(all) != 5 || all[0].Programs != 10 || all[1].Site != "f.go:4" {
+	if len(all) != 6 || all[0].Programs != 10 || all[1].Site != "f.go:5" || all[1].Party != "p.Pop" {
 		t.Errorf("got %+v", all)
 	}
 	if ops := s.Operations(pushN); len(ops) != 2 || ops[0] != "p.Push" || ops[1] != "p.PushN" {

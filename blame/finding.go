@@ -49,7 +49,25 @@ type Set struct {
 	mu    sync.Mutex
 	by    map[Signature]*Finding
 	order []Signature
+	// byOp is, for a panic or crash, the root cause already reported for
+	// its operation (see opKey).
+	byOp map[Signature]Signature
 }
+
+// opKey is what two panics (or crashes) in one operation share, whatever
+// their sites and the type arguments of its instantiation: one finding
+// per operation and kind. A maintainer who fixes the first sees the next
+// in the next run; seven sites of one String over hand-made bytes are one
+// report, not seven.
+func opKey(sig Signature) (Signature, bool) {
+	if sig.Kind != Panic && sig.Kind != Crash || sig.Party == "" {
+		return Signature{}, false
+	}
+	return Signature{Blame: sig.Blame, Kind: sig.Kind, Party: typeArgs.ReplaceAllString(sig.Party, "")}, true
+}
+
+// typeArgs are the type arguments in a party's name: (*Cache[int, int]).
+var typeArgs = regexp.MustCompile(`\[[^\]]*\]`)
 
 // Add records f and reports whether its root cause is new. For a known
 // one it adds f's party to the operations that reach it; the first
@@ -63,6 +81,10 @@ func (s *Set) Add(f Finding) (isNew bool) {
 	key := f.Key()
 	old, ok := s.by[key]
 	if !ok {
+		if first, seen := s.sameOperation(f.Signature, key); seen {
+			s.by[key] = s.by[first] // another site of a reported operation
+			return false
+		}
 		f.Operations = []string{f.Party}
 		s.by[key] = &f
 		s.order = append(s.order, key)
@@ -72,6 +94,23 @@ func (s *Set) Add(f Finding) (isNew bool) {
 		old.Operations = append(old.Operations, f.Party)
 	}
 	return false
+}
+
+// sameOperation returns the root cause already reported for the
+// operation of sig (see opKey), or records key as that root cause.
+func (s *Set) sameOperation(sig, key Signature) (Signature, bool) {
+	op, ok := opKey(sig)
+	if !ok {
+		return Signature{}, false
+	}
+	if first, seen := s.byOp[op]; seen {
+		return first, true
+	}
+	if s.byOp == nil {
+		s.byOp = map[Signature]Signature{}
+	}
+	s.byOp[op] = key
+	return Signature{}, false
 }
 
 // All returns the findings in the order they were first seen.

@@ -651,6 +651,10 @@ func conv[T any](v any) T {
 	rt := reflect.TypeFor[T]()
 	rv := reflect.ValueOf(v)
 	if rv.Kind() == reflect.Pointer && rv.Type().Elem() == rt {
+		if rv.IsNil() {
+			var p *T
+			return *p // a value method called on a nil pointer: Go's nil dereference
+		}
 		return rv.Elem().Interface().(T) // a value method called on a pointer
 	}
 	if !rv.Type().ConvertibleTo(rt) {
