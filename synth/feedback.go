@@ -224,9 +224,8 @@ func (g *Generator) loopCall(op *typesys.Op, recv *Var, st state, k succ, fail f
 		}
 		goals = append(goals, t)
 	}
-	quiet, sealed := st.quiet, st.sealed
-	st.quiet = quiet || g.set.Prose(op.Func).Forbids != ""
-	st.sealed = sealed || g.set.Prose(op.Func).Locked != ""
+	outer := st
+	st = g.argContext(st, op)
 	return g.exprs(goals, nil, st, g.cfg.Depth-1, func(args []Term, st state, fail fk) *Program {
 		if at >= 0 {
 			args = slices.Insert(slices.Clone(args), at, Term(index))
@@ -234,7 +233,7 @@ func (g *Generator) loopCall(op *typesys.Op, recv *Var, st state, k succ, fail f
 		if g.pre[op] && g.staticallyFalse(op, args) {
 			return fail()
 		}
-		st.quiet, st.sealed = quiet, sealed
+		st.quiet, st.sealed = outer.quiet, outer.sealed
 		st, id := st.node()
 		return k(&Call{ID: id, Op: op, Recv: recv, Args: vetClean(op, args)}, st, fail)
 	}, fail)

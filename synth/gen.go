@@ -683,9 +683,8 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			}
 			st = st.emit(&Let{Vars: fwd}) // var c *Cache, before anything captures c
 		}
-		quiet, sealed, building := st.quiet, st.sealed, st.building
-		st.quiet = quiet || g.set.Prose(op.Func).Forbids != ""
-		st.sealed = sealed || g.set.Prose(op.Func).Locked != ""
+		outer := st
+		st = g.argContext(st, op)
 		if op.Recv == nil && op.Sig.Results().Len() > 0 {
 			st.building = op.Sig.Results().At(0).Type()
 		}
@@ -711,7 +710,7 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			if g.pre[op] && g.staticallyFalse(op, args) {
 				return fail() // its guard would skip it: choose other arguments
 			}
-			st.quiet, st.sealed, st.building = quiet, sealed, building
+			st.quiet, st.sealed, st.building = outer.quiet, outer.sealed, outer.building
 			args = vetClean(op, args)
 			st.nextNode++
 			return k(&Call{ID: st.nextNode, Op: op, Recv: recv, Args: args, Forward: fwd}, st, fail)
@@ -916,6 +915,16 @@ func (g *Generator) expr(goal types.Type, st state, depth int, which terms, k su
 	// Literals.
 	alts = g.literals(goal, st, depth, k, alts)
 	return g.choose(alts, fail)
+}
+
+// argContext is st for deriving op's arguments: quiet where op's doc
+// forbids its callbacks to act, sealed where it runs them under its lock.
+// The caller restores both once the arguments are derived.
+func (g *Generator) argContext(st state, op *typesys.Op) state {
+	p := g.set.Prose(op.Func)
+	st.quiet = st.quiet || p.Forbids != ""
+	st.sealed = st.sealed || p.Locked != ""
+	return st
 }
 
 // closure derives [Fn]: a func literal whose parameters join Γ and whose

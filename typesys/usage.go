@@ -579,7 +579,7 @@ func (e *Env) zeroUsable(n *types.Named) bool {
 	if e.docNamesConstructor(n) {
 		return false // "Create the below using NewClientOptions"
 	}
-	if e.Usage != nil && (e.Usage.Zero[name] || e.Usage.Literal[name]) {
+	if e.builtByTests(name) {
 		return true
 	}
 	return !e.hasConstructor(n)
@@ -603,7 +603,11 @@ func (e *Env) documentedZero(n *types.Named) bool {
 // could (see Usage.Zero and Usage.Literal).
 func (e *Env) BuiltByTests(t types.Type) bool {
 	n, ok := e.ownNamed(t)
-	return ok && e.Usage != nil && (e.Usage.Zero[n.Obj().Name()] || e.Usage.Literal[n.Obj().Name()])
+	return ok && e.builtByTests(n.Obj().Name())
+}
+
+func (e *Env) builtByTests(name string) bool {
+	return e.Usage != nil && (e.Usage.Zero[name] || e.Usage.Literal[name])
 }
 
 // HandsOut reports whether some operation of the package hands out values

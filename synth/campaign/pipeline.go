@@ -367,18 +367,18 @@ func (r *reporter) confirm(ctx context.Context, rw *repro.Writer, all []*written
 	var shown []*written
 	var install []*repro.Result
 	for _, wr := range all {
-		shown1, why := blame.Confirm(wr.f, blame.Confirmation{
+		verdict, why := blame.Confirm(wr.f, blame.Confirmation{
 			Broken: wr.res.Broken, Confirmed: wr.res.Confirmed, NotRun: wr.res.NotRun,
 			OutOfTime: wr.res.NotRun == outOfTime, Alone: wr.alone, Replays: replays,
 		})
 		switch {
-		case shown1 == blame.Drop:
+		case verdict == blame.Drop:
 			if os.Getenv("HOGEN_DEBUG_REPRO") != "" {
 				r.log("DEBUG output:\n%s", wr.res.Output)
 			}
 			r.drop(wr.f, why)
 			continue
-		case shown1 == blame.ShowSuspicious && !wr.f.Suspicious:
+		case verdict == blame.ShowSuspicious && !wr.f.Suspicious:
 			wr.f.Suspicious = true
 			if !r.cfg.Suspicious {
 				r.count(&r.hidden)

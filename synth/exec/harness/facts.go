@@ -247,22 +247,7 @@ func iterates(t reflect.Type) bool {
 
 // staleIters records that the iterators recv handed out are stale: a
 // call changed recv after they were made.
-func (rec *recorder) staleIters(recv any) {
-	rp, ok := refOf(recv)
-	if !ok {
-		return
-	}
-	rec.mu.Lock()
-	defer rec.mu.Unlock()
-	for p, o := range rec.owners {
-		if o.p == rp && o.iter {
-			if rec.stale == nil {
-				rec.stale = map[uintptr]bool{}
-			}
-			rec.stale[p] = true
-		}
-	}
-}
+func (rec *recorder) staleIters(recv any) { rec.markOwned(recv, &rec.stale, true) }
 
 // staleRef reports whether the iterator at p is stale.
 func (rec *recorder) staleRef(p uintptr) bool {
@@ -322,7 +307,11 @@ func (rec *recorder) end(v any) {
 
 // endOwned records that the use of the values recv handed out has ended:
 // recv was cleared, and its old elements belong to nothing.
-func (rec *recorder) endOwned(recv any) {
+func (rec *recorder) endOwned(recv any) { rec.markOwned(recv, &rec.ended, false) }
+
+// markOwned adds to *m the values recv handed out (see noteOwner), or
+// only its iterators.
+func (rec *recorder) markOwned(recv any, m *map[uintptr]bool, itersOnly bool) {
 	rp, ok := refOf(recv)
 	if !ok {
 		return
@@ -330,11 +319,11 @@ func (rec *recorder) endOwned(recv any) {
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
 	for p, o := range rec.owners {
-		if o.p == rp {
-			if rec.ended == nil {
-				rec.ended = map[uintptr]bool{}
+		if o.p == rp && (o.iter || !itersOnly) {
+			if *m == nil {
+				*m = map[uintptr]bool{}
 			}
-			rec.ended[p] = true
+			(*m)[p] = true
 		}
 	}
 }

@@ -332,6 +332,12 @@ func nilElem(v any) bool {
 // of sinks), holds a value whose use had ended: what v does with it is
 // done after the end.
 func (rec *recorder) endedWithin(v any) bool {
+	rec.mu.Lock()
+	none := len(rec.ended) == 0
+	rec.mu.Unlock()
+	if none { // every call asks: no reflection while nothing has ended
+		return false
+	}
 	for _, p := range held(v) {
 		if rec.endedRef(p.Pointer()) {
 			return true
