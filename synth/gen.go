@@ -296,16 +296,37 @@ type fk func() *Program
 // succ is a success continuation for a term.
 type succ func(t Term, st state, fail fk) *Program
 
-// alt is one alternative of a choice point.
+// alt is one alternative of a choice point: try, or, where try is nil,
+// what the choice point's pick does with term or op. The common
+// alternatives (a variable of Γ, a literal, an operation that produces
+// the goal) are data rather than closures: a choice point offers dozens
+// and takes one, and a closure each was most of what generation
+// allocated.
 type alt struct {
 	weight int
 	try    func(fail fk) *Program
+	term   Term        // a term the choice point's continuation takes as it is
+	op     *typesys.Op // an operation to call, for its result index
+	index  int
+}
+
+// pick runs an alternative that is data (alt.try nil) at its choice
+// point.
+type pick func(a alt, fail fk) *Program
+
+// run runs a: its try, or pick.
+func (a alt) run(p pick, fail fk) *Program {
+	if a.try != nil {
+		return a.try(fail)
+	}
+	return p(a, fail)
 }
 
 // choose tries the alternatives in an order drawn from the source: the
 // first by weight, and, if the source backtracks, the rest uniformly as
-// each one fails. With no alternative left it calls fail.
-func (g *Generator) choose(alts []alt, fail fk) *Program {
+// each one fails. With no alternative left it calls fail. p runs the
+// alternatives that are data.
+func (g *Generator) choose(alts []alt, p pick, fail fk) *Program {
 	if g.effort <= 0 {
 		return fail()
 	}
@@ -314,7 +335,7 @@ func (g *Generator) choose(alts []alt, fail fk) *Program {
 	case 0:
 		return fail()
 	case 1:
-		return alts[0].try(fail)
+		return alts[0].run(p, fail)
 	}
 	g.wbuf = g.wbuf[:0]
 	for _, a := range alts {
@@ -322,7 +343,7 @@ func (g *Generator) choose(alts []alt, fail fk) *Program {
 	}
 	first := g.src.Weighted(g.wbuf)
 	if !g.src.Backtrack() {
-		return alts[first].try(fail)
+		return alts[first].run(p, fail)
 	}
 	// The other alternatives, in the order the source draws them, made
 	// only when the first one fails.
@@ -341,9 +362,9 @@ func (g *Generator) choose(alts []alt, fail fk) *Program {
 		i := g.pick(len(rest))
 		a := rest[i]
 		rest = append(rest[:i:i], rest[i+1:]...)
-		return a.try(next)
+		return a.run(p, next)
 	}
-	return alts[first].try(next)
+	return alts[first].run(p, next)
 }
 
 func b2i(b bool) int {
@@ -433,6 +454,11 @@ func (g *Generator) stepCall(st state, depth int, top bool, k func(state, fk) *P
 	if len(first) == 0 || len(second) > 0 && !g.coin(g.cfg.SideEffectPercent) {
 		first, second = second, first
 	}
+	bound := func(t Term, st state, fail fk) *Program {
+		st, _ = g.bind(st, t.(*Call))
+		return k(st, fail)
+	}
+	call := func(a alt, fail fk) *Program { return g.call(a.op, st, depth, bound, fail) }
 	try := func(ops []*typesys.Op, fail fk) *Program {
 		alts := make([]alt, len(ops))
 		for i, op := range ops {
@@ -444,14 +470,9 @@ func (g *Generator) stepCall(st state, depth int, top bool, k func(state, fk) *P
 			if top && g.focus != nil && op.Recv != nil && g.canReceive(g.focus.T, op.Recv) {
 				w *= 2 // a method of the value to grow
 			}
-			alts[i] = alt{weight: w, try: func(fail fk) *Program {
-				return g.call(op, st, depth, func(t Term, st state, fail fk) *Program {
-					st, _ = g.bind(st, t.(*Call))
-					return k(st, fail)
-				}, fail)
-			}}
+			alts[i] = alt{weight: w, op: op}
 		}
-		return g.choose(alts, fail)
+		return g.choose(alts, call, fail)
 	}
 	return try(first, func() *Program {
 		// No operation of the class drawn fits: try the other.
@@ -737,7 +758,7 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 		v, isVar := e.(*Var)
 		return !(isVar && v.Zero || zeroBuilt(e)) || g.env.ZeroAllows(t, op.Func.Name())
 	}
-	var alts []alt
+	alts := make([]alt, 0, 8)
 	newest := true
 	for s := st.sc; s != nil; s = s.next {
 		v := s.v
@@ -753,38 +774,23 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 			if v == g.focus {
 				w = 24 // grow the value whose state was new
 			}
-			alts = append(alts, alt{weight: w, try: func(fail fk) *Program { return k(v, st, fail) }})
+			alts = append(alts, alt{weight: w, term: v})
 		}
 	}
-	alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
-		which := newTerm
-		if returned {
-			which = returnedTerm
-		}
-		return g.expr(t, st, depth, which, func(e Term, st state, fail fk) *Program {
-			if lit, ok := e.(*Lit); ok && lit.Kind == NilLit || !zeroOK(e) {
-				return fail() // a nil receiver is the generator's own fault
-			}
-			if !g.canReceive(e.Type(), t) {
-				return fail() // assignable is not enough: methods belong to named types
-			}
-			if _, ok := e.(*Impl); ok && returned {
-				return fail()
-			}
-			if v, ok := e.(*Var); ok {
-				if returned && v.Made {
-					return fail()
-				}
-				return k(v, st, fail)
-			}
-			st, v := g.bindTerm(st, e)
-			return k(v, st, fail)
-		}, fail)
-	}})
-	if p, ok := t.(*types.Pointer); ok && !types.IsInterface(p.Elem()) {
-		// A value of the type t points to, in a variable the call
-		// addresses: it := tree.Iterator(); it.Next().
-		alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
+	// A new value, and, for a pointer to a non-interface, a value of the
+	// type it points to in a variable the call addresses: it :=
+	// tree.Iterator(); it.Next().
+	const newRecv, addressedRecv = 1, 2
+	alts = append(alts, alt{weight: 2, index: newRecv})
+	p, ok := t.(*types.Pointer)
+	if ok && !types.IsInterface(p.Elem()) {
+		alts = append(alts, alt{weight: 2, index: addressedRecv})
+	}
+	return g.choose(alts, func(a alt, fail fk) *Program {
+		switch a.index {
+		case newRecv:
+			return g.newReceiver(t, returned, zeroOK, st, depth, k, fail)
+		case addressedRecv:
 			return g.expr(p.Elem(), st, depth, newTerm, func(e Term, st state, fail fk) *Program {
 				if !zeroOK(e) {
 					return fail()
@@ -795,9 +801,38 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 				st, v := g.bindTerm(st, e)
 				return k(v, st, fail)
 			}, fail)
-		}})
+		}
+		return k(a.term, st, fail)
+	}, fail)
+}
+
+// newReceiver derives a new value for a receiver of type t: one the
+// package made, if returned; never nil nor a zero value that zeroOK
+// refuses.
+func (g *Generator) newReceiver(t types.Type, returned bool, zeroOK func(Term) bool, st state, depth int, k succ, fail fk) *Program {
+	which := newTerm
+	if returned {
+		which = returnedTerm
 	}
-	return g.choose(alts, fail)
+	return g.expr(t, st, depth, which, func(e Term, st state, fail fk) *Program {
+		if lit, ok := e.(*Lit); ok && lit.Kind == NilLit || !zeroOK(e) {
+			return fail() // a nil receiver is the generator's own fault
+		}
+		if !g.canReceive(e.Type(), t) {
+			return fail() // assignable is not enough: methods belong to named types
+		}
+		if _, ok := e.(*Impl); ok && returned {
+			return fail()
+		}
+		if v, ok := e.(*Var); ok {
+			if returned && v.Made {
+				return fail()
+			}
+			return k(v, st, fail)
+		}
+		st, v := g.bindTerm(st, e)
+		return k(v, st, fail)
+	}, fail)
 }
 
 // paramReceives reports whether a parameter of the enclosing synthesized
@@ -868,7 +903,11 @@ const (
 
 // expr derives a term of type goal, by the rules which allows.
 func (g *Generator) expr(goal types.Type, st state, depth int, which terms, k succ, fail fk) *Program {
-	var alts []alt
+	var producers []typesys.Producer
+	if depth > 0 && st.size > 0 {
+		producers = g.memo.Producers(goal)
+	}
+	alts := make([]alt, 0, len(producers)+8)
 	// [Var]: reuse what the program already has (Randoop's feedback).
 	for s := st.sc; s != nil && which == anyTerm; s = s.next {
 		v := s.v
@@ -877,7 +916,7 @@ func (g *Generator) expr(goal types.Type, st state, depth int, which terms, k su
 			if v == st.loop || v == st.loopKey {
 				w = 48
 			}
-			alts = append(alts, alt{weight: w, try: func(fail fk) *Program { return k(v, st, fail) }})
+			alts = append(alts, alt{weight: w, term: v})
 		}
 	}
 	// [Impl] and [Fn]: synthesize the callback, unless the term must be
@@ -898,23 +937,23 @@ func (g *Generator) expr(goal types.Type, st state, depth int, which terms, k su
 		}
 	}
 	// [Call]: an operation that produces the goal.
-	if depth > 0 && st.size > 0 {
-		for _, p := range g.memo.Producers(goal) {
-			p := p
-			if st.sealed || st.quiet && (p.Op.SideEffecting || g.takesCode(p.Op)) {
-				continue // a quiet body neither acts nor calls back
-			}
-			alts = append(alts, alt{weight: 2, try: func(fail fk) *Program {
-				return g.call(p.Op, st, depth, func(t Term, st state, fail fk) *Program {
-					st, vars := g.bind(st, t.(*Call))
-					return k(vars[p.Index], st, fail)
-				}, fail)
-			}})
+	for _, p := range producers {
+		if st.sealed || st.quiet && (p.Op.SideEffecting || g.takesCode(p.Op)) {
+			continue // a quiet body neither acts nor calls back
 		}
+		alts = append(alts, alt{weight: 2, op: p.Op, index: p.Index})
 	}
 	// Literals.
 	alts = g.literals(goal, st, depth, k, alts)
-	return g.choose(alts, fail)
+	return g.choose(alts, func(a alt, fail fk) *Program {
+		if a.op == nil {
+			return k(a.term, st, fail)
+		}
+		return g.call(a.op, st, depth, func(t Term, st state, fail fk) *Program {
+			st, vars := g.bind(st, t.(*Call))
+			return k(vars[a.index], st, fail)
+		}, fail)
+	}, fail)
 }
 
 // argContext is st for deriving op's arguments: quiet where op's doc

@@ -16,7 +16,7 @@ import (
 // pools (mined from the package first), nil, zero values, composite
 // literals, make.
 func (g *Generator) literals(goal types.Type, st state, depth int, k succ, alts []alt) []alt {
-	a := &litAlts{g: g, goal: goal, nameable: g.env.Nameable(goal), st: st, depth: depth, k: k, alts: alts}
+	a := litAlts{g: g, goal: goal, nameable: g.env.Nameable(goal), st: st, depth: depth, k: k, alts: alts}
 	switch u := goal.Underlying().(type) {
 	case *types.Basic:
 		a.basic(u)
@@ -57,10 +57,10 @@ func (a *litAlts) add(w int, try func(fail fk) *Program) {
 	a.alts = append(a.alts, alt{weight: w, try: try})
 }
 
-// lit adds the alternative of weight w that is the literal l.
+// lit adds the alternative of weight w that is the literal l, which
+// expr's pick hands to its continuation.
 func (a *litAlts) lit(w int, l Term) {
-	st, k := a.st, a.k
-	a.add(w, func(fail fk) *Program { return k(l, st, fail) })
+	a.alts = append(a.alts, alt{weight: w, term: l})
 }
 
 // basic adds the constants of basic type u: the package's own of goal's
@@ -91,14 +91,15 @@ func (a *litAlts) basic(u *types.Basic) {
 	// Three draws: when the first value fails (a precondition decided
 	// statically), backtracking tries another before giving up.
 	st, k := a.st, a.k
+	draw := func(fail fk) *Program {
+		v, ok := g.basicValue(u)
+		if !ok {
+			return fail()
+		}
+		return k(&Lit{T: goal, Kind: ConstLit, Val: v}, st, fail)
+	}
 	for range 3 {
-		a.add(2, func(fail fk) *Program {
-			v, ok := g.basicValue(u)
-			if !ok {
-				return fail()
-			}
-			return k(&Lit{T: goal, Kind: ConstLit, Val: v}, st, fail)
-		})
+		a.add(2, draw)
 	}
 }
 
@@ -213,7 +214,8 @@ func (a *litAlts) iface(u *types.Interface) {
 		return
 	}
 	if u.Empty() {
-		a.add(4, a.anyLit)
+		c := *a // the literals' alternatives need not escape, this one does
+		a.add(4, c.anyLit)
 		return
 	}
 	if !a.g.env.IsSynth(goal) { // hogen can do better than nil there
