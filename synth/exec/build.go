@@ -380,9 +380,14 @@ func replaceWithCopy(p *packages.Package, pkgDir, mainDir, tmp string, own map[s
 // terabytes of it).
 func RaceHarness() bool { return os.Getenv("HOGEN_HARNESS_RACE") == "1" }
 
-// raceLogs is the directory where a race-built harness's detector
-// writes its reports, from GORACE's log_path; "" for stderr.
+// raceLogs is the directory the harness may write its logs in besides
+// its scratch: a race-built harness's detector reports, from GORACE's
+// log_path, or hogen's own profiles of the harness ($HOGEN_CPUPROFILE);
+// "" for none.
 func raceLogs() string {
+	if path := os.Getenv("HOGEN_CPUPROFILE"); filepath.IsAbs(path) {
+		return filepath.Dir(path) // hogen's own profiles of the harness
+	}
 	if !RaceHarness() {
 		return ""
 	}

@@ -404,7 +404,7 @@ func (x *exec) eval(t *wire.Term, f *frame) any {
 	case wire.TermNil, wire.TermZero:
 		v := reflect.Zero(rtypes[t.Ty]).Interface()
 		if rtypes[t.Ty] != errorType { // a nil error is no error, not a nil
-			x.facts.noteNil(v, "a nil or zero "+rtypes[t.Ty].String())
+			x.facts.noteNil(v, func() string { return "a nil or zero " + rtypes[t.Ty].String() })
 		}
 		return v
 	case wire.TermError:
@@ -413,8 +413,9 @@ func (x *exec) eval(t *wire.Term, f *frame) any {
 		return consts[t.N]
 	case wire.TermComposite:
 		v := x.composite(t, f)
-		x.facts.noteNil(v, "a "+rtypes[t.Ty].String()+" literal")
-		x.facts.noteDuplicate(v, "a "+rtypes[t.Ty].String()+" literal")
+		literal := func() string { return "a " + rtypes[t.Ty].String() + " literal" }
+		x.facts.noteNil(v, literal)
+		x.facts.noteDuplicate(v, literal)
 		x.facts.noteFields(v)
 		return v
 	case wire.TermOrder:
@@ -525,7 +526,7 @@ func (x *exec) implement(t *wire.Term, f *frame) any {
 		h.embed = x.eval(t.E, f)
 		// Delegating to a zero bufio.ReadWriter{} dereferences its nil
 		// Reader: the generator's doing.
-		x.facts.noteNil(h.embed, "the implementation a synthesized one embeds")
+		x.facts.noteNil(h.embed, func() string { return "the implementation a synthesized one embeds" })
 	}
 	return v
 }

@@ -23,7 +23,7 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 		rec.give(wire.GivenErrored, fmt.Sprintf("argument %d of %s", i+1, o.name))
 	}
 	if j := min(i, o.nparams-1); j < 0 || j >= 64 || o.nils&(1<<j) == 0 || !isNil(v) { // variadic arguments share the last bit
-		rec.noteNil(v, fmt.Sprintf("argument %d of %s", i+1, o.name))
+		rec.noteNil(v, func() string { return fmt.Sprintf("argument %d of %s", i+1, o.name) })
 	}
 	if p, ok := refOf(v); ok && rec.endedRef(p) {
 		rec.give(wire.GivenEnded, fmt.Sprintf("argument %d of %s, a value whose use had ended", i+1, o.name))
@@ -245,7 +245,7 @@ func (rec *recorder) noteBodyResults(res []any, errs []int, self any, name strin
 			rec.give(wire.GivenUncomparable, fmt.Sprintf("a %T a synthesized %s returned", r, name))
 		}
 		if r != nil { // a nil interface (an error) is no nil pointer
-			rec.noteNil(r, "a result of synthesized "+name)
+			rec.noteNil(r, func() string { return "a result of synthesized " + name })
 		}
 		if self != nil && r != nil && !samePointer(r, self) && contains(r, self) {
 			// A Core's With that returns the lazy core wrapping it: the
@@ -287,8 +287,9 @@ func (rec *recorder) noteFields(v any) {
 
 // noteNil records a nil pointer, map, func, chan or interface, or a struct
 // with such a nil field: a zero value the program built.
-func (rec *recorder) noteNil(v any, what string) {
+func (rec *recorder) noteNil(v any, describe func() string) {
 	if isNil(v) && reflect.ValueOf(v).Kind() != reflect.Slice {
+		what := describe()
 		rec.give(wire.GivenNil, what)
 		// (A nil literal reaches the harness untyped: v == nil.)
 		if k := reflect.ValueOf(v).Kind(); v == nil || k == reflect.Func || k == reflect.Chan {
@@ -298,11 +299,11 @@ func (rec *recorder) noteNil(v any, what string) {
 			last(wire.GivenNil, what)
 		}
 	} else if hasNilField(v) {
-		rec.give(wire.GivenZero, what)
+		rec.give(wire.GivenZero, describe())
 	} else if nilElem(v) {
 		// make([]Item, n) hands the package n nil Items, which it will
 		// call: Go APIs take nil only where their docs say so.
-		rec.give(wire.GivenNil, what+", a slice holding a nil")
+		rec.give(wire.GivenNil, describe()+", a slice holding a nil")
 	}
 }
 
@@ -391,7 +392,7 @@ func held(v any) []reflect.Value {
 
 // noteDuplicate records a slice or array v, built by the program, that
 // holds one pointer, channel or map twice.
-func (rec *recorder) noteDuplicate(v any, what string) {
+func (rec *recorder) noteDuplicate(v any, describe func() string) {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
 		return
@@ -401,6 +402,7 @@ func (rec *recorder) noteDuplicate(v any, what string) {
 		refs = append(refs, rv.Index(i).Interface())
 	}
 	if twice(refs) {
+		what := describe()
 		rec.give(wire.GivenDuplicate, what)
 		last(wire.GivenDuplicate, what)
 	}

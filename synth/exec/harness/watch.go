@@ -56,6 +56,7 @@ func watch() {
 	var looked time.Time
 	for {
 		time.Sleep(every)
+		flushStale()
 		running.Lock()
 		x, r, s := running.x, running.r, running.seq
 		running.Unlock()
