@@ -72,8 +72,18 @@ var independent = []string{
 // data interfaces (independent), and the interface methods that by Go's
 // conventions answer a question rather than act (see query).
 func (s *Set) Quiet(obj types.Object) bool {
-	if fn, ok := obj.(*types.Func); ok && query(fn) {
-		return true
+	fn, ok := obj.(*types.Func)
+	if ok && s == nil {
+		return query(fn)
+	}
+	if ok {
+		q, known := s.queries.Load(fn)
+		if !known {
+			q, _ = s.queries.LoadOrStore(fn, query(fn))
+		}
+		if q.(bool) {
+			return true
+		}
 	}
 	return s != nil && s.quiet[obj]
 }
@@ -123,7 +133,7 @@ var logRE = regexp.MustCompile(`^(Debug|Info|Warn|Warning|Error|Fatal|Panic|Trac
 // returns nothing and takes a message, a string that comes first or
 // after a context.
 func logs(name string, sig *types.Signature) bool {
-	if !logRE.MatchString(name) || sig.Results().Len() != 0 || sig.Params().Len() == 0 {
+	if sig.Results().Len() != 0 || sig.Params().Len() == 0 || !logRE.MatchString(name) {
 		return false
 	}
 	first := sig.Params().At(0).Type()

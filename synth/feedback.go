@@ -53,7 +53,7 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 	if fb == nil || len(fb.Pool)+len(fb.States) == 0 {
 		return g.Generate(src)
 	}
-	g.src, g.effort = src, maxEffort
+	g.src, g.effort, g.arena = src, maxEffort, g.arena[:0]
 	defer func() { g.src = nil }()
 	if !g.coin(poolPercent) {
 		return g.generate(state{size: g.cfg.Size}, 0)

@@ -56,8 +56,12 @@ type Generator struct {
 	effort int           // alternatives left to try for this program
 	memo   *typesys.Memo
 	wbuf   []int // weights handed to the source, reused
-	hints  map[types.Type]string
-	fb     *Feedback // of the program being generated, or nil
+	// arena holds the alternatives of the choice points of the program
+	// being derived (newAlts): no program keeps them, and making them
+	// one by one was a third of what generation allocated.
+	arena []alt
+	hints map[types.Type]string
+	fb    *Feedback // of the program being generated, or nil
 	// focus is the value of a program from Feedback.States whose state
 	// was new: the steps go on with it.
 	focus *Var
@@ -74,7 +78,7 @@ type Generator struct {
 // same program from either.
 func (g *Generator) Clone() *Generator {
 	c := *g
-	c.src, c.memo, c.wbuf, c.hints = nil, g.env.NewMemo(), nil, map[types.Type]string{}
+	c.src, c.memo, c.wbuf, c.arena, c.hints = nil, g.env.NewMemo(), nil, nil, map[types.Type]string{}
 	return &c
 }
 
@@ -177,7 +181,7 @@ const maxLoop = 300
 // when the derivation fails within the bounds (every alternative tried,
 // or, for a source that does not backtrack, the first).
 func (g *Generator) Generate(src choice.Source) *Program {
-	g.src, g.effort = src, maxEffort
+	g.src, g.effort, g.arena = src, maxEffort, g.arena[:0]
 	defer func() { g.src = nil }()
 	return g.generate(state{size: g.cfg.Size}, 0)
 }
@@ -274,6 +278,20 @@ func (st state) emit(l *Let) state {
 	}
 	st.stmts = &stmtList{s: l, next: st.stmts, n: n}
 	return st
+}
+
+// newAlts returns an empty slice of capacity n for a choice point's
+// alternatives, from the arena of the derivation under way. (Appending
+// past n moves the slice out of the arena.)
+func (g *Generator) newAlts(n int) []alt {
+	if len(g.arena)+n > cap(g.arena) {
+		// A new chunk; the alternatives already in the old one stay
+		// where they are, for the choice points still open.
+		g.arena = make([]alt, 0, max(2*cap(g.arena), 4*n, 256))
+	}
+	i := len(g.arena)
+	g.arena = g.arena[:i+n]
+	return g.arena[i : i : i+n]
 }
 
 // node numbers a new call or closure.
@@ -758,7 +776,7 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 		v, isVar := e.(*Var)
 		return !(isVar && v.Zero || zeroBuilt(e)) || g.env.ZeroAllows(t, op.Func.Name())
 	}
-	alts := make([]alt, 0, 8)
+	alts := g.newAlts(8)
 	newest := true
 	for s := st.sc; s != nil; s = s.next {
 		v := s.v
@@ -907,7 +925,7 @@ func (g *Generator) expr(goal types.Type, st state, depth int, which terms, k su
 	if depth > 0 && st.size > 0 {
 		producers = g.memo.Producers(goal)
 	}
-	alts := make([]alt, 0, len(producers)+8)
+	alts := g.newAlts(len(producers) + 8)
 	// [Var]: reuse what the program already has (Randoop's feedback).
 	for s := st.sc; s != nil && which == anyTerm; s = s.next {
 		v := s.v
