@@ -3,6 +3,10 @@ package exec_test
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -115,4 +119,57 @@ func TestReplay(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestRestartsLeaveNoProcess: a worker whose programs end its process
+// (testdata/blame/exit's Check(3) exits) goes on in a new one each time,
+// from the second restart on in the spare it starts beside the running
+// one, gives every program its outcome, and leaves no process behind
+// once closed, the spare included.
+func TestRestartsLeaveNoProcess(t *testing.T) {
+	f := build(t, "../../testdata/blame/exit")
+	died, most := 0, 0
+	f.run(t, 400, func(i int, p *synth.Program, o exec.Outcome) bool {
+		if o.Status == "" {
+			t.Errorf("program %d: no outcome", i)
+		}
+		if o.Died {
+			died++
+			most = max(most, children(t))
+		}
+		return died < 5
+	})
+	if died < 5 {
+		t.Fatalf("%d programs ended their process, want 5", died)
+	}
+	if most < 1 {
+		t.Errorf("no spare process was running after a restart")
+	}
+	// run has closed its worker.
+	if n := children(t); n > 0 {
+		t.Errorf("%d processes left after Close", n)
+	}
+}
+
+// children counts the processes whose parent is this one.
+func children(t *testing.T) int {
+	t.Helper()
+	dirs, err := os.ReadDir("/proc")
+	if err != nil {
+		t.Skip("no /proc")
+	}
+	self := strconv.Itoa(os.Getpid())
+	n := 0
+	for _, d := range dirs {
+		stat, err := os.ReadFile(filepath.Join("/proc", d.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ...: comm may hold spaces, not ')'.
+		fields := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
+		if len(fields) > 1 && fields[1] == self {
+			n++
+		}
+	}
+	return n
 }

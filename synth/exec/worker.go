@@ -83,6 +83,24 @@ type Worker struct {
 	// started: a process of this worker got past the package's init once;
 	// a later failure to start is not the init's.
 	started bool
+	// restarted: a process of this worker died or was stopped; from then
+	// on a spare is kept starting beside the process that runs.
+	restarted bool
+	// spare, if not nil, gives the spare process (nil if it failed to
+	// start) once its init is done; closing spareStop gives it up.
+	spare     chan *proc
+	spareStop chan struct{}
+}
+
+// proc is a harness process and what reads it, until a worker makes it
+// its own.
+type proc struct {
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	lines  chan []byte
+	stderr *tailBuffer
+	exited chan struct{}
+	quit   chan struct{}
 }
 
 // InitError is a harness process that never got past the package's init:
@@ -227,7 +245,8 @@ func (h *Harness) NewWorker(ctx context.Context, trace bool) (*Worker, error) {
 	return w, w.start()
 }
 
-// start starts a harness process and waits for the package's init.
+// start starts a harness process and waits for the package's init: the
+// spare, if one is starting, or a new one.
 func (w *Worker) start() error {
 	if err := w.ctx.Err(); err != nil {
 		return err
@@ -237,30 +256,111 @@ func (w *Worker) start() error {
 	if err != nil {
 		return err
 	}
-	cmd, stdin, stdout, err := w.spawn(sb)
+	if w.spare != nil {
+		p := <-w.spare
+		w.spare = nil
+		if p != nil {
+			w.use(p)
+			w.startSpare(sb)
+			return nil
+		}
+		// The spare did not start: a new process says why.
+	}
+	p, err := w.launch(sb)
 	if err != nil {
 		return err
 	}
+	w.use(p)
+	if err := w.awaitInit(); err != nil {
+		return err
+	}
+	if w.restarted {
+		w.startSpare(sb)
+	}
+	w.restarted = true // the next start replaces this process
+	return nil
+}
+
+// launch starts a harness process in sb; its init may still be running.
+func (w *Worker) launch(sb *sandbox.Sandbox) (*proc, error) {
+	cmd, stdin, stdout, stderr, err := w.spawn(sb)
+	if err != nil {
+		return nil, err
+	}
 	// The goroutines own this process's channels: a restart makes new ones.
-	lines := make(chan []byte, 64)
-	exited, quit := make(chan struct{}), make(chan struct{})
-	w.cmd, w.stdin, w.lines, w.exited, w.quit, w.leaked = cmd, stdin, lines, exited, quit, false
-	go readLines(stdout, lines, quit)
+	p := &proc{cmd: cmd, stdin: stdin, lines: make(chan []byte, 64), stderr: stderr, exited: make(chan struct{}), quit: make(chan struct{})}
+	go readLines(stdout, p.lines, p.quit)
 	go func() {
 		cmd.Wait()
 		sb.Release(cmd) // what the package started and left running
-		close(exited)
+		close(p.exited)
 	}()
-	return w.awaitInit()
+	return p, nil
 }
 
-// spawn starts a harness process in sb, its stderr kept in w.stderr,
-// and returns it with the pipes it reads programs from and writes
-// outcomes to.
-func (w *Worker) spawn(sb *sandbox.Sandbox) (cmd *exec.Cmd, stdin, stdout *os.File, err error) {
+// use makes p the worker's process.
+func (w *Worker) use(p *proc) {
+	w.cmd, w.stdin, w.lines, w.stderr, w.exited, w.quit, w.leaked = p.cmd, p.stdin, p.lines, p.stderr, p.exited, p.quit, false
+}
+
+// startSpare starts a process beside the one that runs, for the next
+// start to take at once. A worker whose programs crash (a nil the
+// package's goroutine calls) or leave it (log.Fatal) spends most of its
+// time starting processes; with a spare, that overlaps with programs.
+// Workers that never restart never start one.
+func (w *Worker) startSpare(sb *sandbox.Sandbox) {
+	ch, stop := make(chan *proc, 1), make(chan struct{})
+	w.spare, w.spareStop = ch, stop
+	go func() {
+		p, err := w.launch(sb)
+		if err != nil {
+			ch <- nil
+			return
+		}
+		t := time.NewTimer(w.initTimeout())
+		defer t.Stop()
+		select {
+		case line, ok := <-p.lines:
+			if ok && len(line) > 0 && line[0] == wire.LineReady {
+				ch <- p
+				return
+			}
+		case <-t.C:
+		case <-stop:
+		case <-w.ctx.Done():
+		}
+		p.end()
+		ch <- nil
+	}()
+}
+
+// end kills p and waits for it to exit.
+func (p *proc) end() {
+	syscall.Kill(-p.cmd.Process.Pid, syscall.SIGKILL)
+	p.cmd.Process.Kill()
+	<-p.exited
+	close(p.quit)
+	p.stdin.Close()
+}
+
+// dropSpare ends the spare, if one is starting or ready.
+func (w *Worker) dropSpare() {
+	if w.spare == nil {
+		return
+	}
+	close(w.spareStop)
+	if p := <-w.spare; p != nil {
+		p.end()
+	}
+	w.spare = nil
+}
+
+// spawn starts a harness process in sb and returns it with the pipes it
+// reads programs from and writes outcomes to, and the tail of its stderr.
+func (w *Worker) spawn(sb *sandbox.Sandbox) (cmd *exec.Cmd, stdin, stdout *os.File, stderr *tailBuffer, err error) {
 	cmd, err = sb.Command(context.Background(), w.h.Binary)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	if w.trace {
 		cmd.Env = append(cmd.Env, "HOGEN_TRACE=1")
@@ -269,21 +369,21 @@ func (w *Worker) spawn(sb *sandbox.Sandbox) (cmd *exec.Cmd, stdin, stdout *os.Fi
 	// under test may print to stdout or read stdin, which go nowhere.
 	progR, stdin, err := os.Pipe()
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	stdout, outW, err := os.Pipe()
 	if err != nil {
 		progR.Close()
 		stdin.Close()
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	cmd.ExtraFiles = []*os.File{progR, outW}
 	// The sandbox gives it a process group of its own (a kill reaches what
 	// the package started too) and kills it with hogen; WaitDelay makes
 	// Wait return even if a grandchild holds stderr open.
 	cmd.WaitDelay = time.Second
-	w.stderr = &tailBuffer{max: 256 << 10}
-	cmd.Stderr = w.stderr
+	stderr = &tailBuffer{max: 256 << 10}
+	cmd.Stderr = stderr
 	err = cmd.Start()
 	progR.Close()
 	outW.Close()
@@ -291,9 +391,9 @@ func (w *Worker) spawn(sb *sandbox.Sandbox) (cmd *exec.Cmd, stdin, stdout *os.Fi
 		stdin.Close()
 		stdout.Close()
 		sb.Release(cmd)
-		return nil, nil, nil, fmt.Errorf("hogen: starting the harness: %v", err)
+		return nil, nil, nil, nil, fmt.Errorf("hogen: starting the harness: %v", err)
 	}
-	return cmd, stdin, stdout, nil
+	return cmd, stdin, stdout, stderr, nil
 }
 
 // readLines sends the lines the harness writes on stdout to lines until
@@ -321,10 +421,7 @@ func readLines(stdout io.ReadCloser, lines chan<- []byte, quit <-chan struct{}) 
 // package's init is done, and stops the process when it does not come:
 // the init crashed, or blocked past the harness's InitTimeout.
 func (w *Worker) awaitInit() error {
-	initTimeout := w.h.InitTimeout
-	if initTimeout <= 0 {
-		initTimeout = 10 * time.Second
-	}
+	initTimeout := w.initTimeout()
 	t := time.NewTimer(initTimeout)
 	defer t.Stop()
 	var ie *InitError
@@ -352,6 +449,14 @@ func (w *Worker) awaitInit() error {
 	return ie
 }
 
+// initTimeout is how long a process's init may take.
+func (w *Worker) initTimeout() time.Duration {
+	if w.h.InitTimeout <= 0 {
+		return 10 * time.Second
+	}
+	return w.h.InitTimeout
+}
+
 // forget drops the process, which has exited or been killed.
 func (w *Worker) forget() {
 	close(w.quit)
@@ -377,6 +482,7 @@ func (w *Worker) Close() {
 	if w.tick != nil {
 		w.tick.Stop()
 	}
+	w.dropSpare()
 	if w.cmd == nil {
 		return
 	}
