@@ -72,20 +72,24 @@ var independent = []string{
 // data interfaces (independent), and the interface methods that by Go's
 // conventions answer a question rather than act (see query).
 func (s *Set) Quiet(obj types.Object) bool {
-	fn, ok := obj.(*types.Func)
-	if ok && s == nil {
-		return query(fn)
-	}
-	if ok {
-		q, known := s.queries.Load(fn)
-		if !known {
-			q, _ = s.queries.LoadOrStore(fn, query(fn))
-		}
-		if q.(bool) {
-			return true
-		}
+	if fn, ok := obj.(*types.Func); ok && s.query(fn) {
+		return true
 	}
 	return s != nil && s.quiet[obj]
+}
+
+// query is the package function query, cached: the generator asks it of
+// every method it synthesizes, at every derivation.
+func (s *Set) query(fn *types.Func) bool {
+	if s == nil {
+		return query(fn)
+	}
+	if q, ok := s.queries.Load(fn); ok {
+		return q.(bool)
+	}
+	q := query(fn)
+	s.queries.Store(fn, q)
+	return q
 }
 
 // query reports whether fn, a method of an interface, asks rather than

@@ -134,10 +134,8 @@ type Set struct {
 	prose map[*types.Func]Prose
 	// quiet are the interface methods and func types whose synthesized
 	// implementations must not act (see Quiet).
-	quiet map[types.Object]bool
-	// queries caches query, which the generator asks of every method it
-	// synthesizes (a regexp, at every derivation).
-	queries sync.Map // *types.Func → bool
+	quiet   map[types.Object]bool
+	queries sync.Map // *types.Func → bool: query's answers (see Set.query)
 	// Exits is the sentence of the package's documentation that says it
 	// ends the process (os.Exit, "the process will exit"), or the name
 	// of a Fatal method (log's convention: Print, then os.Exit(1)); ""

@@ -325,7 +325,9 @@ type alt struct {
 	try    func(fail fk) *Program
 	term   Term        // a term the choice point's continuation takes as it is
 	op     *typesys.Op // an operation to call, for its result index
-	index  int
+	// index is the result of op to take; where op and term are nil, the
+	// kind of value the choice point's pick derives.
+	index int
 }
 
 // pick runs an alternative that is data (alt.try nil) at its choice

@@ -62,7 +62,7 @@ type Harness struct {
 // Close.
 func (h *Harness) Sandbox() (*sandbox.Sandbox, error) {
 	h.sbOnce.Do(func() {
-		h.sb, h.sbErr = sandbox.New(sandbox.Policy{Net: h.Net, NoAddressLimit: RaceHarness(), Logs: raceLogs()})
+		h.sb, h.sbErr = sandbox.New(sandbox.Policy{Net: h.Net, NoAddressLimit: RaceHarness(), Logs: harnessLogs()})
 	})
 	return h.sb, h.sbErr
 }
@@ -380,11 +380,11 @@ func replaceWithCopy(p *packages.Package, pkgDir, mainDir, tmp string, own map[s
 // terabytes of it).
 func RaceHarness() bool { return os.Getenv("HOGEN_HARNESS_RACE") == "1" }
 
-// raceLogs is the directory the harness may write its logs in besides
+// harnessLogs is the directory the harness may write its logs in besides
 // its scratch: a race-built harness's detector reports, from GORACE's
 // log_path, or hogen's own profiles of the harness ($HOGEN_CPUPROFILE);
 // "" for none.
-func raceLogs() string {
+func harnessLogs() string {
 	if path := os.Getenv("HOGEN_CPUPROFILE"); filepath.IsAbs(path) {
 		return filepath.Dir(path) // hogen's own profiles of the harness
 	}

@@ -65,21 +65,15 @@ const (
 
 // Worker is one harness process running programs one after another.
 type Worker struct {
-	h      *Harness
-	ctx    context.Context
-	trace  bool
-	cmd    *exec.Cmd
-	stdin  io.WriteCloser
-	lines  chan []byte
-	stderr *tailBuffer
-	tick   *time.Ticker // paces the check for suspect programs
-	exited chan struct{}
+	h     *Harness
+	ctx   context.Context
+	trace bool
+	proc               // the process that runs the programs (cmd nil: none)
+	tick  *time.Ticker // paces the check for suspect programs
 	// covered are the blocks of the c line before the next outcome.
 	covered []int
 	// leaked: the harness reported a leak and is exiting, to be replaced.
 	leaked bool
-	// quit is closed when the process is forgotten: its reader stops.
-	quit chan struct{}
 	// started: a process of this worker got past the package's init once;
 	// a later failure to start is not the init's.
 	started bool
@@ -92,15 +86,15 @@ type Worker struct {
 	spareStop chan struct{}
 }
 
-// proc is a harness process and what reads it, until a worker makes it
-// its own.
+// proc is a harness process and what reads it.
 type proc struct {
 	cmd    *exec.Cmd
 	stdin  io.WriteCloser
 	lines  chan []byte
 	stderr *tailBuffer
 	exited chan struct{}
-	quit   chan struct{}
+	// quit is closed when the process is forgotten: its reader stops.
+	quit chan struct{}
 }
 
 // InitError is a harness process that never got past the package's init:
@@ -300,7 +294,7 @@ func (w *Worker) launch(sb *sandbox.Sandbox) (*proc, error) {
 
 // use makes p the worker's process.
 func (w *Worker) use(p *proc) {
-	w.cmd, w.stdin, w.lines, w.stderr, w.exited, w.quit, w.leaked = p.cmd, p.stdin, p.lines, p.stderr, p.exited, p.quit, false
+	w.proc, w.leaked = *p, false
 }
 
 // startSpare starts a process beside the one that runs, for the next
@@ -334,13 +328,11 @@ func (w *Worker) startSpare(sb *sandbox.Sandbox) {
 	}()
 }
 
-// end kills p and waits for it to exit.
+// end kills p, waits for it to exit and forgets it.
 func (p *proc) end() {
-	syscall.Kill(-p.cmd.Process.Pid, syscall.SIGKILL)
-	p.cmd.Process.Kill()
+	p.kill()
 	<-p.exited
-	close(p.quit)
-	p.stdin.Close()
+	p.forget()
 }
 
 // dropSpare ends the spare, if one is starting or ready.
@@ -458,10 +450,10 @@ func (w *Worker) initTimeout() time.Duration {
 }
 
 // forget drops the process, which has exited or been killed.
-func (w *Worker) forget() {
-	close(w.quit)
-	w.stdin.Close()
-	w.cmd = nil
+func (p *proc) forget() {
+	close(p.quit)
+	p.stdin.Close()
+	p.cmd = nil
 }
 
 // stop kills the process, after grace to exit by itself (or print its
@@ -496,10 +488,10 @@ func (w *Worker) Close() {
 	w.forget()
 }
 
-// kill ends the worker and whatever it started.
-func (w *Worker) kill() {
-	syscall.Kill(-w.cmd.Process.Pid, syscall.SIGKILL)
-	w.cmd.Process.Kill()
+// kill ends the process and whatever it started.
+func (p *proc) kill() {
+	syscall.Kill(-p.cmd.Process.Pid, syscall.SIGKILL)
+	p.cmd.Process.Kill()
 }
 
 // Run runs one program (a frame from Harness.Encode) and returns its

@@ -100,10 +100,28 @@ func send(line []byte, flush bool) {
 	defer streamMu.Unlock()
 	stream.Write(line)
 	pending++
-	if flush || pending >= 32 || time.Since(lastFlush) > 10*time.Millisecond {
-		stream.Flush()
-		pending, lastFlush = 0, time.Now()
+	if flush || pending >= 32 {
+		flushLocked()
+	} else {
+		flushOld()
 	}
+}
+
+// flushAfter is how long a line may wait in the stream.
+const flushAfter = 10 * time.Millisecond
+
+// flushOld flushes the stream if a line has waited in it longer than
+// flushAfter. streamMu is held.
+func flushOld() {
+	if pending > 0 && time.Since(lastFlush) > flushAfter {
+		flushLocked()
+	}
+}
+
+// flushLocked flushes the stream. streamMu is held.
+func flushLocked() {
+	stream.Flush()
+	pending, lastFlush = 0, time.Now()
 }
 
 // flushStale sends the lines that have waited in the stream longer than
@@ -113,10 +131,7 @@ func send(line []byte, flush bool) {
 func flushStale() {
 	streamMu.Lock()
 	defer streamMu.Unlock()
-	if pending > 0 && time.Since(lastFlush) > 10*time.Millisecond {
-		stream.Flush()
-		pending, lastFlush = 0, time.Now()
-	}
+	flushOld()
 }
 
 func emit(o *outcome, more bool) {
