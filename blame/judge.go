@@ -219,6 +219,10 @@ var rules = []rule{
 		return panicked([]string{wire.PanicDivide, wire.PanicSize, wire.PanicLastIndex}, wire.GivenEmpty)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenEmpty)
 	}, Program, suspicious,
 		"a division by a count the program made zero (or a size computed from it: 0/0 is NaN, a NaN made an integer is huge), the last element of an empty slice taken, or a loop that does not end after the program handed over an empty slice or map (%s): perhaps a precondition the docs do not state"},
+	{"zero size", func(f *wire.Facts) bool {
+		return panicked(append(rangeClasses, wire.PanicDivide), wire.GivenZeroSize)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenZeroSize)
+	}, Program, suspicious,
+		"an index or slice out of range, a division by zero or a loop that does not end, after the program made an object of size, capacity or width 0 (%s): an object that holds nothing, which Go code seldom says it rejects; perhaps a precondition the docs do not state"},
 	{"receiver as argument", func(f *wire.Facts) bool {
 		return (f.Event == wire.EvPanic || f.Event == wire.EvCrash) && f.Has(wire.GivenReceiverArg)
 	}, Program, suspicious,

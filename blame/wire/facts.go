@@ -81,6 +81,10 @@ const (
 	// GivenEmpty: a zero integer or an empty slice, map or string to the
 	// operation that failed.
 	GivenEmpty = "empty"
+	// GivenZeroSize: a zero to a parameter that measures what an object
+	// holds (a size, capacity, width, dimension, branching factor): a
+	// window of 0 values, a tree of order 0.
+	GivenZeroSize = "zero-size"
 	// GivenBlocking: an operation whose doc says it blocks (a queue's
 	// Get, a Run until Stop) was under way. The harness marks its start
 	// and, with Unblocked, its return.

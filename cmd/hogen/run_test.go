@@ -463,6 +463,12 @@ func TestBlameTable(t *testing.T) {
 		// immediately prior to program exit"); Peek's own bug is found.
 		{pkg: "fanout", cause: "duplicate", n: 3000},
 		{pkg: "fanoutbug", blame: "program", kind: "panic", party: "fanoutbug.(*Sink).Peek", n: 1500},
+		// A window of size 0 holds nothing, and Add indexes past it: a
+		// zero size is suspicious at most; Last's own bug on an empty
+		// window of any size is found.
+		{pkg: "zerosize", n: 300},
+		{pkg: "zerosize", blame: "program", kind: "panic", party: "zerosize.(*Window).Add", n: 300, args: []string{"-suspicious"}},
+		{pkg: "zerosizebug", blame: "program", kind: "panic", party: "zerosizebug.(*Window).Last", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

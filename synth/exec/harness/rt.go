@@ -54,11 +54,15 @@ type op struct {
 	// what the receiver handed out before is stale.
 	resets bool
 	sizes  uint64 // the parameters named like sizes (n, width, index)
-	units  uint64 // the float parameters named like probabilities and quantiles, in [0, 1]
-	ifaces uint64 // the parameters of interface types (of the elements, variadic)
-	colls  uint64 // the parameters of slice and map types (not the variadic one)
-	anys   uint64 // the parameters of empty interface types (of the elements, variadic)
-	nils   uint64 // the parameters whose doc says what nil means: a nil there is no misuse
+	// measures are the parameters named like a measure of what an
+	// object holds (size, capacity, width, dimension): a zero there
+	// makes an object that holds nothing.
+	measures uint64
+	units    uint64 // the float parameters named like probabilities and quantiles, in [0, 1]
+	ifaces   uint64 // the parameters of interface types (of the elements, variadic)
+	colls    uint64 // the parameters of slice and map types (not the variadic one)
+	anys     uint64 // the parameters of empty interface types (of the elements, variadic)
+	nils     uint64 // the parameters whose doc says what nil means: a nil there is no misuse
 	// length returns the receiver's length (its pure Len, Size or
 	// Capacity) for an op with index parameters (indexes) whose doc does
 	// not say what an index out of range does; nil otherwise.

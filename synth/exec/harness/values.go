@@ -73,6 +73,12 @@ func (rec *recorder) noteMagnitude(o *op, v any, i, j int) {
 		rec.give(wire.GivenEmpty, what)
 		last(wire.GivenEmpty, what)
 	}
+	if o.measures&(1<<j) != 0 && isEmpty(v) {
+		// NewWindow(0), a pool of width 0: an object that holds nothing,
+		// whose later indexes go past it. Go code seldom states that a
+		// size is positive.
+		rec.give(wire.GivenZeroSize, fmt.Sprintf("0 to %s, parameter %d", o.name, i+1))
+	}
 	if o.colls&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
 		rec.give(wire.GivenEmpty, fmt.Sprintf("an empty slice or map, argument %d of %s", i+1, o.name))
 	}

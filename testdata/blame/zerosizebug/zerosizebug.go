@@ -1,0 +1,23 @@
+// Package zerosizebug keeps a moving window of the last size values,
+// and makes a window of at least one; its Last indexes before the start
+// once the window has wrapped, or when it is empty: a bug found whatever
+// the size. Its pair is zerosize.
+package zerosizebug
+
+// Window holds the last values added to it.
+type Window struct {
+	vals []float64
+	next int
+}
+
+// NewWindow returns a window of the last size values, at least one.
+func NewWindow(size int) *Window { return &Window{vals: make([]float64, max(size, 1))} }
+
+// Add puts v in the window, in place of its oldest value once it is full.
+func (w *Window) Add(v float64) {
+	w.vals[w.next] = v
+	w.next = (w.next + 1) % len(w.vals)
+}
+
+// Last is the value added last, 0 for none.
+func (w *Window) Last() float64 { return w.vals[w.next-1] }
