@@ -188,6 +188,8 @@ var rules = []rule{
 		return f.Has(wire.GivenRetried) && (f.Event == wire.EvHang || f.Event == wire.EvCrash)
 	}, Generator, 0,
 		"the package kept calling a synthesized body that kept returning an error (%s): it retries until the callback succeeds, and the callback never does"},
+	{"unreleased", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenUnreleased) }, Generator, 0,
+		"the program waited while it held a value whose doc says a method of it must be called (%s), and had not called it: until it is, the value may hold what the package's other operations wait for, as an iterator holds its tree's read lock"},
 	{"blocks by design", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenBlocking) }, Generator, overruled,
 		"the operation under way says it blocks or waits (%s), and the program has no other goroutine to end the wait"},
 	{"closed channel", panicked([]string{wire.PanicClosed}, wire.GivenClosedChan), Generator, 0,

@@ -60,6 +60,12 @@ type Prose struct {
 	// ("user must call it just once"): a second call is a misuse, as a
 	// second Close is.
 	Once string
+	// Releases is the method of the function's result that its doc says
+	// must be called ("The Release method must be called when finished
+	// with the iterator", "Callers must call Close"): until it is, the
+	// result may hold what the package's other operations wait for (an
+	// iterator's read lock).
+	Releases string
 	// Ranges is the sentence saying what an index or position out of
 	// range does ("returns false if the index is out of bounds"): the
 	// method takes any index, not only one below its receiver's length.
@@ -106,6 +112,13 @@ var (
 	onceRE = regexp.MustCompile(`(?i)\b(must|should|may|can)\b[^.]*\bcall(ed)?\b[^.]*\b(just|only|at most|exactly) once\b|\b(must|should) not be called (more than once|twice|again)\b`)
 	// rangesRE finds what a method does with an index out of range.
 	rangesRE = regexp.MustCompile(`(?i)\b(out of (range|bounds)|beyond (the|its) (end|length|size|bounds)|past the end|invalid (index|position)|(greater|larger) than (or equal to )?(the )?(length|size|len))`)
+	// releasesRE finds a method that must be called on what a function
+	// returns: "The Release method must be called", "Users must call
+	// Close", "Done must always be called".
+	releasesRE = regexp.MustCompile(`(?i)\b(?:the )?(\w+)(?: method)? must (?:always )?(?:be )?called\b|\bmust (?:always )?call (?:the |its )?(\w+)\b`)
+	// beforeRE finds a call required before others, not after: a
+	// protocol, not a release.
+	beforeRE = regexp.MustCompile(`(?i)\bcalled (before|first|prior)\b`)
 	resetsRE = regexp.MustCompile(`(?i)\b(clears|resets|reinitiali[sz]es|empties|removes all)\b`)
 	// lockRE finds a function announcing that it holds a lock while its
 	// callback runs ("This call locks a hash table bucket while the
@@ -162,6 +175,9 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		if p.Once == "" && sig.Recv() != nil && onceRE.MatchString(s) {
 			p.Once = s
 		}
+		if p.Releases == "" {
+			p.Releases = released(s, sig)
+		}
 		if p.Ranges == "" && rangesRE.MatchString(s) {
 			p.Ranges = s
 		}
@@ -180,6 +196,27 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		}
 	}
 	return p
+}
+
+// released is the method of sig's first result that sentence s says
+// must be called, or "".
+func released(s string, sig *types.Signature) string {
+	m := releasesRE.FindStringSubmatch(s)
+	if m == nil || sig.Results().Len() == 0 || beforeRE.MatchString(s) {
+		return ""
+	}
+	name := m[1] + m[2]
+	t := sig.Results().At(0).Type()
+	if _, ok := t.Underlying().(*types.Pointer); !ok {
+		if _, isIface := t.Underlying().(*types.Interface); !isIface {
+			t = types.NewPointer(t) // a method of *T is callable on the variable
+		}
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
+	if _, ok := obj.(*types.Func); !ok {
+		return ""
+	}
+	return name
 }
 
 // forbids reports whether s forbids a callback to act, or says that it

@@ -182,6 +182,36 @@ func TestReadProseResets(t *testing.T) {
 	}
 }
 
+// TestReadProseReleases: the method a function's doc says must be
+// called on what it returns, when its result has that method.
+func TestReadProseReleases(t *testing.T) {
+	pkg := types.NewPackage("p", "p")
+	iter := types.NewNamed(types.NewTypeName(0, pkg, "Iter", nil), types.NewStruct(nil, nil), nil)
+	iter.AddMethod(types.NewFunc(0, pkg, "Release", types.NewSignatureType(types.NewVar(0, pkg, "it", types.NewPointer(iter)), nil, nil, nil, nil, false)))
+	iter.AddMethod(types.NewFunc(0, pkg, "Next", types.NewSignatureType(types.NewVar(0, pkg, "it", types.NewPointer(iter)), nil, nil, nil, nil, false)))
+	returns := types.NewSignatureType(nil, nil, nil, nil, types.NewTuple(types.NewParam(0, pkg, "", iter)), false)
+	none := types.NewSignatureType(nil, nil, nil, nil, nil, false)
+	for _, tc := range []struct {
+		doc  string
+		sig  *types.Signature
+		want string
+	}{
+		{"Iter returns a read-only iterator. The Release method must be called finished with iterator.", returns, "Release"},
+		{"Iter returns an iterator. Callers must call Release when done.", returns, "Release"},
+		{"Iter returns an iterator. Release must always be called.", returns, "Release"},
+		{"Iter returns an iterator. Next must be called before the first item.", returns, ""}, // a protocol
+		{"Iter returns an iterator. Close must be called when done.", returns, ""},            // Iter has no Close
+		{"Iter returns a function that must be called when done.", returns, ""},
+		{"Flush must be called when done.", none, ""}, // nothing returned
+		{"Iter returns an iterator.", returns, ""},
+	} {
+		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + tc.doc}}}
+		if got := readProse(cg, tc.sig).Releases; got != tc.want {
+			t.Errorf("%q: releases %q, want %q", tc.doc, got, tc.want)
+		}
+	}
+}
+
 // TestReadProseNils: the sentences that give a nil argument a meaning,
 // on the standard library's wording and their near misses.
 func TestReadProseNils(t *testing.T) {

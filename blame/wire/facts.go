@@ -175,6 +175,15 @@ func Taints(g string) bool {
 // one GivenBlocking.
 const Unblocked = "unblocked"
 
+// GivenUnreleased: the program held a value whose doc says a method of
+// it must be called (an iterator's Release), and had not called it. The
+// harness marks each such value's making and, with Released, the call.
+const GivenUnreleased = "unreleased"
+
+// Released is the mark of a call of the method that releases a value:
+// it takes back one GivenUnreleased.
+const Released = "released"
+
 // RetryLimit is how many errors in a row a synthesized body returns
 // before calling it again counts as retrying what fails.
 const RetryLimit = 10

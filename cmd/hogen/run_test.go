@@ -463,6 +463,12 @@ func TestBlameTable(t *testing.T) {
 		// immediately prior to program exit"); Peek's own bug is found.
 		{pkg: "fanout", cause: "duplicate", n: 3000},
 		{pkg: "fanoutbug", blame: "program", kind: "panic", party: "fanoutbug.(*Sink).Peek", n: 1500},
+		// An iterator whose Release the doc of Iter says must be called,
+		// kept while the program sets into its tree (inside another
+		// tree's walk too), is the program's wait; a hook Set calls under
+		// its write lock that reads the tree is the package's deadlock.
+		{pkg: "unreleased", cause: "unreleased"},
+		{pkg: "unreleasedbug", blame: "program", kind: "hang", party: "unreleasedbug.(*Tree).Set"},
 		// A window of size 0 holds nothing, and Add indexes past it: a
 		// zero size is suspicious at most; Last's own bug on an empty
 		// window of any size is found.

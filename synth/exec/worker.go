@@ -934,6 +934,7 @@ func givenLast(stderr string, f *wire.Facts, lasting bool) string {
 	}
 	var details []string
 	blocking := []string{} // the blocking operations under way, innermost last
+	held := 0              // the values held that are to be released
 	seen := map[string]bool{}
 	for _, l := range strings.Split(stderr[i:], "\n") {
 		if seen[l] && strings.Contains(l, wire.LastingMark) {
@@ -956,11 +957,18 @@ func givenLast(stderr string, f *wire.Facts, lasting bool) string {
 				if len(blocking) > 0 {
 					blocking = blocking[:len(blocking)-1]
 				}
+			case wire.GivenUnreleased:
+				held++
+			case wire.Released:
+				held = max(held-1, 0)
 			default:
 				f.Give(g)
 				details = append(details, detail)
 			}
 		}
+	}
+	if held > 0 {
+		f.Give(wire.GivenUnreleased)
 	}
 	if len(blocking) > 0 {
 		f.Give(wire.GivenBlocking)

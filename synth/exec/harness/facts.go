@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"reflect"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -50,6 +51,11 @@ type recorder struct {
 	// handed are the receivers each closure and implementation (by its
 	// term) was handed to.
 	handed map[[2]uintptr]bool
+	// unreleased are the pointers held that are to be released, with
+	// the method that releases each; unreleasedN counts the struct
+	// values, by that method (see hold).
+	unreleased  map[uintptr]string
+	unreleasedN map[string]int
 	// chans are the channels the package made or was handed.
 	chans map[uintptr]bool
 	// owners are the objects values came from (see noteOwner).
@@ -132,7 +138,73 @@ func (rec *recorder) tainted() bool {
 func (rec *recorder) givenNow() []string {
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
-	return append([]string(nil), rec.given...)
+	given := append([]string(nil), rec.given...)
+	if rec.holding() {
+		given = append(given, wire.GivenUnreleased)
+	}
+	return given
+}
+
+// hold records a value o returned whose doc says its method o.releases
+// must be called; release takes it back when that method is called on
+// it. A pointer is followed; a struct value (an iterator kept in a
+// variable, whose pointer methods run on the variable) is counted by the
+// method's name.
+func (rec *recorder) hold(o *op, results []any) {
+	if o.releases == "" || len(results) == 0 || isNil(results[0]) {
+		return
+	}
+	rec.mu.Lock()
+	if p, ok := refOf(results[0]); ok {
+		if rec.unreleased == nil {
+			rec.unreleased = map[uintptr]string{}
+		}
+		rec.unreleased[p] = o.releases
+	} else {
+		if rec.unreleasedN == nil {
+			rec.unreleasedN = map[string]int{}
+		}
+		rec.unreleasedN[o.releases]++
+	}
+	rec.mu.Unlock()
+	rec.mark(wire.GivenUnreleased, o.releases+" of what "+o.name+" returned")
+}
+
+// release takes back the value o's receiver is, when o releases it.
+func (rec *recorder) release(o *op, recv any) {
+	if !o.hasRecv {
+		return
+	}
+	name := o.name[strings.LastIndex(o.name, ".")+1:]
+	released := false
+	rec.mu.Lock()
+	if p, ok := refOf(recv); ok && rec.unreleased[p] == name {
+		delete(rec.unreleased, p)
+		released = true
+	} else if rec.unreleasedN[name] > 0 {
+		// A struct value held, whose pointer method runs on the
+		// program's variable (&it), which the harness did not see made.
+		rec.unreleasedN[name]--
+		released = true
+	}
+	rec.mu.Unlock()
+	if released {
+		rec.mark(wire.Released, name)
+	}
+}
+
+// holding reports whether a value to be released is not yet; rec.mu is
+// held.
+func (rec *recorder) holding() bool {
+	if len(rec.unreleased) > 0 {
+		return true
+	}
+	for _, n := range rec.unreleasedN {
+		if n > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // fill adds to f what the program has given so far, and the sandbox's
@@ -141,6 +213,9 @@ func (rec *recorder) fill(f *wire.Facts) {
 	rec.mu.Lock()
 	for _, g := range rec.given {
 		f.Give(g)
+	}
+	if rec.holding() {
+		f.Give(wire.GivenUnreleased)
 	}
 	f.Denied = rec.denied
 	rec.mu.Unlock()

@@ -761,6 +761,7 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	x.measure(o, e)
 	x.facts.noteSelfWait(o, t, f, e)
 	x.facts.noteRecv(o, e)
+	x.facts.release(o, e.recv)
 }
 
 // admits reports whether the call may run: off the protocol its guard
@@ -815,6 +816,7 @@ func (x *exec) perform(o *op, e *callEnv, id int) {
 		x.facts.mark(wire.Unblocked, o.name)
 	}
 	x.facts.noteResults(o, e)
+	x.facts.hold(o, e.results)
 	x.popTo(depth)
 	x.setAt(id) // callbacks it ran moved it
 }

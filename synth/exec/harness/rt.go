@@ -84,6 +84,9 @@ type op struct {
 	// pooled: a function that hands out a value from a sync.Pool, which
 	// is to be Reset (resetMethod) before its other methods run.
 	pooled, resetMethod bool
+	// releases is the method of the op's result that its doc says must
+	// be called (an iterator's Release), or "".
+	releases string
 	// once: the doc says the method is called once (as Close is).
 	once bool
 	// zeroOK: the method may run on a zero value of its receiver's type
