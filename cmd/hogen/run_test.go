@@ -469,6 +469,12 @@ func TestBlameTable(t *testing.T) {
 		// its write lock that reads the tree is the package's deadlock.
 		{pkg: "unreleased", cause: "unreleased"},
 		{pkg: "unreleasedbug", blame: "program", kind: "hang", party: "unreleasedbug.(*Tree).Set"},
+		// Two maps linked in each other, or a middleware that returns the
+		// Mux it wraps, are a cycle String or Serve follows for ever: the
+		// self rule (the old binary saw only a value inside itself);
+		// Smallest's own bug on an empty Map is found.
+		{pkg: "cycle", cause: "self", n: 3000},
+		{pkg: "cyclebug", blame: "program", kind: "panic", party: "cyclebug.(*Map).Smallest"},
 		// A window of size 0 holds nothing, and Add indexes past it: a
 		// zero size is suspicious at most; Last's own bug on an empty
 		// window of any size is found.

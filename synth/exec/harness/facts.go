@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -51,6 +52,9 @@ type recorder struct {
 	// handed are the receivers each closure and implementation (by its
 	// term) was handed to.
 	handed map[[2]uintptr]bool
+	// links are, for each receiver of a changing method, the pointers,
+	// maps and channels it was handed (see link).
+	links map[uintptr][]uintptr
 	// unreleased are the pointers held that are to be released, with
 	// the method that releases each; unreleasedN counts the struct
 	// values, by that method (see hold).
@@ -143,6 +147,69 @@ func (rec *recorder) givenNow() []string {
 		given = append(given, wire.GivenUnreleased)
 	}
 	return given
+}
+
+// handedTo reports whether the closure or implementation of term id was
+// handed to the object at p (see noteSelfWait).
+func (rec *recorder) handedTo(id int, p uintptr) bool {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	return rec.handed[[2]uintptr{uintptr(id), p}]
+}
+
+// link records that a method that changes its receiver was handed the
+// pointers, maps and channels among its arguments: the receiver may hold
+// them now.
+func (rec *recorder) link(o *op, e *callEnv) {
+	if !o.hasRecv || !o.mutates {
+		return
+	}
+	rp, ok := refOf(e.recv)
+	if !ok {
+		return
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for _, a := range e.args {
+		if p, ok := refOf(a); ok && p != rp {
+			if rec.links == nil {
+				rec.links = map[uintptr][]uintptr{}
+			}
+			if !slices.Contains(rec.links[rp], p) {
+				rec.links[rp] = append(rec.links[rp], p)
+			}
+		}
+	}
+}
+
+// linkedTo reports whether v may hold recv through the values the
+// program handed to each other's changing methods (see link).
+func (rec *recorder) linkedTo(v, recv any) bool {
+	p, ok := refOf(v)
+	rp, ok2 := refOf(recv)
+	if !ok || !ok2 || p == rp {
+		return false
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	if len(rec.links) == 0 {
+		return false
+	}
+	seen := map[uintptr]bool{p: true}
+	for todo := []uintptr{p}; len(todo) > 0 && len(seen) < 256; {
+		q := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		for _, n := range rec.links[q] {
+			if n == rp {
+				return true
+			}
+			if !seen[n] {
+				seen[n] = true
+				todo = append(todo, n)
+			}
+		}
+	}
+	return false
 }
 
 // hold records a value o returned whose doc says its method o.releases

@@ -817,6 +817,7 @@ func (x *exec) perform(o *op, e *callEnv, id int) {
 	}
 	x.facts.noteResults(o, e)
 	x.facts.hold(o, e.results)
+	x.facts.link(o, e)
 	x.popTo(depth)
 	x.setAt(id) // callbacks it ran moved it
 }

@@ -83,3 +83,26 @@ func TestNilElem(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkedTo: values handed to each other's changing methods form a
+// cycle the self rule sees, through any number of them; a reading
+// method links nothing.
+func TestLinkedTo(t *testing.T) {
+	type node struct{ next map[string]*node }
+	a, b, c := &node{}, &node{}, &node{}
+	put := &op{name: "p.(*node).Put", hasRecv: true, mutates: true}
+	get := &op{name: "p.(*node).Equal", hasRecv: true}
+	var rec recorder
+	rec.link(put, &callEnv{recv: a, args: []any{"k", b}})
+	rec.link(get, &callEnv{recv: b, args: []any{c}})
+	if rec.linkedTo(a, c) || rec.linkedTo(c, a) {
+		t.Errorf("a reading method linked its argument")
+	}
+	rec.link(put, &callEnv{recv: b, args: []any{"k", c}})
+	if !rec.linkedTo(a, c) {
+		t.Errorf("c.Put(k, a) would close a -> b -> c -> a: not seen")
+	}
+	if rec.linkedTo(c, a) {
+		t.Errorf("a.Put(k, c) closes no cycle, as c holds nothing")
+	}
+}

@@ -28,6 +28,12 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 	if p, ok := refOf(v); ok && rec.endedRef(p) {
 		rec.give(wire.GivenEnded, fmt.Sprintf("argument %d of %s, a value whose use had ended", i+1, o.name))
 	}
+	if o.hasRecv && rec.linkedTo(v, e.recv) {
+		// m2.Put(k, m1) then m1.Put(k, m2): two values that hold each
+		// other, which a walk of either (a String, a MarshalJSON)
+		// follows round for ever.
+		rec.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, which holds its receiver through values the program put in each other", i+1, o.name))
+	}
 	j := min(i, o.nparams-1) // variadic arguments share the last bit
 	if j < 0 || j >= 64 {
 		return
@@ -232,7 +238,7 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 // noteBodyResults records what the results of a synthesized body hand
 // the package: a nil where no error is expected, a huge or negative
 // integer, an uncomparable value, a nil, a value that wraps self.
-func (rec *recorder) noteBodyResults(res []any, errs []int, self any, name string) {
+func (rec *recorder) noteBodyResults(res []any, errs []int, self any, id int, name string) {
 	for i, r := range res {
 		if r == nil && !slices.Contains(errs, i) {
 			// A nil interface where an error is not expected (a With
@@ -258,6 +264,12 @@ func (rec *recorder) noteBodyResults(res []any, errs []int, self any, name strin
 			// package, asking the wrapped value, gets its wrapper back
 			// and asks again.
 			rec.give(wire.GivenSelf, fmt.Sprintf("a synthesized %s returned a value that wraps it", name))
+		}
+		if p, ok := refOf(r); ok && rec.handedTo(id, p) {
+			// A middleware that returns the router it was installed in:
+			// the router becomes its own handler, and serves itself for
+			// ever.
+			rec.give(wire.GivenSelf, fmt.Sprintf("a synthesized %s returned the object it was handed to", name))
 		}
 	}
 }

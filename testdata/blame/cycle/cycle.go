@@ -1,0 +1,69 @@
+// Package cycle has a Map whose String prints the maps linked in it,
+// and a Mux whose middleware wraps its handler. Two maps linked in each
+// other, or a middleware that returns the Mux it wraps, make a cycle
+// that String or Serve follows for ever: the program's doing, as JSON's
+// cycles are. No finding is wanted. Its pair is cyclebug.
+package cycle
+
+import (
+	"sort"
+	"strings"
+)
+
+// Map names the maps linked in it.
+type Map struct{ m map[string]*Map }
+
+// New returns an empty Map.
+func New() *Map { return &Map{m: map[string]*Map{}} }
+
+// Link links child under the name k.
+func (m *Map) Link(k string, child *Map) { m.m[k] = child }
+
+// String prints the map, and the maps linked in it, sorted by name.
+func (m *Map) String() string {
+	keys := make([]string, 0, len(m.m))
+	for k := range m.m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	b.WriteString("{")
+	for i, k := range keys {
+		if i > 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(k + ":" + m.m[k].String())
+	}
+	b.WriteString("}")
+	return b.String()
+}
+
+// Handler serves a request, given as a depth.
+type Handler interface {
+	Serve(depth int) int
+}
+
+// Mux serves with a handler its middleware wrap.
+type Mux struct {
+	h  Handler
+	mw []func(Handler) Handler
+}
+
+// NewMux returns a Mux that serves with h.
+func NewMux(h Handler) *Mux { return &Mux{h: h} }
+
+// Use adds a middleware around the Mux's handler.
+func (x *Mux) Use(mw func(Handler) Handler) { x.mw = append(x.mw, mw) }
+
+// Serve serves with the handler wrapped by the middleware, the first
+// outermost.
+func (x *Mux) Serve(depth int) int {
+	h := x.h
+	for i := len(x.mw) - 1; i >= 0; i-- {
+		h = x.mw[i](h)
+	}
+	if h == nil {
+		return depth
+	}
+	return h.Serve(depth + 1)
+}
