@@ -102,6 +102,10 @@ func (s *Set) query(fn *types.Func) bool {
 //   - a comparison of the receiver with another value of its interface:
 //     Less(than Item) bool, Compare(other T) int. Like sort.Slice's less,
 //     a comparator is pure.
+//   - a computation (see computes): Hash(key) uint64, Weight(v) int,
+//     Next(t time.Time) time.Time. Like a getter, it gives the package a
+//     value it asks for, wherever it is, and a schedule that stops its
+//     scheduler from inside Next is no user's code.
 //   - a logging method (log's and slog's Print, Info, Error...): it takes
 //     a message and returns nothing. The package logs wherever it is,
 //     often under its own lock, and a logger that calls the object it
@@ -123,10 +127,40 @@ func query(fn *types.Func) bool {
 	}
 	if sig.Params().Len() == 1 && res.Len() == 1 {
 		b, ok := res.At(0).Type().Underlying().(*types.Basic)
-		return ok && (b.Kind() == types.Bool || b.Kind() == types.Int) &&
-			types.Identical(sig.Params().At(0).Type(), sig.Recv().Type())
+		if ok && (b.Kind() == types.Bool || b.Kind() == types.Int) &&
+			types.Identical(sig.Params().At(0).Type(), sig.Recv().Type()) {
+			return true
+		}
 	}
-	return false
+	return computes(sig)
+}
+
+// computes reports whether sig is that of a function of its arguments:
+// every result a number or a string (a hash, a weight, a cost, a key),
+// or of the type of one of its parameters (a schedule's Next(t
+// time.Time) time.Time). A bool is left out: a visitor's "go on" is its
+// answer to a walk it may act in, and an error is what actions return.
+func computes(sig *types.Signature) bool {
+	res := sig.Results()
+	if sig.Params().Len() == 0 || res.Len() == 0 {
+		return false
+	}
+	for i := 0; i < res.Len(); i++ {
+		t := res.At(i).Type()
+		if b, ok := t.Underlying().(*types.Basic); ok && b.Kind() != types.Bool && b.Kind() != types.UnsafePointer {
+			continue
+		}
+		same := false
+		for j := 0; j < sig.Params().Len(); j++ {
+			if types.Identical(t, sig.Params().At(j).Type()) && !types.IsInterface(t) {
+				same = true
+			}
+		}
+		if !same {
+			return false
+		}
+	}
+	return true
 }
 
 // logRE matches the names Go's loggers give their methods: the levels of

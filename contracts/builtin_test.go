@@ -75,7 +75,12 @@ type Item interface {
 	Key() string
 	Visit(other Item) bool
 	Match(s string) bool
+	Hash(seed uint64) uint64
+	Next(t Time) Time
+	Wrap(h Item) Item
+	Apply(s string) (string, error)
 }
+type Time struct{ sec int64 }
 type Clock interface {
 	Now() int64
 	Done() <-chan struct{}
@@ -97,7 +102,9 @@ type Option func(c Clock) bool
 		"Item.Less": true, "Item.Compare": true, "Item.Key": true,
 		"Item.Visit": true, // a bool about another Item: a comparison
 		"Item.Match": false,
-		"Clock.Now":  true, "Clock.Done": true, "Clock.Close": false, "Clock.Tick": false,
+		"Item.Hash":  true, "Item.Next": true, // computations
+		"Item.Wrap": false, "Item.Apply": false, // an interface, an error
+		"Clock.Now": true, "Clock.Done": true, "Clock.Close": false, "Clock.Tick": false,
 	}
 	var set *contracts.Set
 	for name, quiet := range want {

@@ -475,6 +475,12 @@ func TestBlameTable(t *testing.T) {
 		// Smallest's own bug on an empty Map is found.
 		{pkg: "cycle", cause: "self", n: 3000},
 		{pkg: "cyclebug", blame: "program", kind: "panic", party: "cyclebug.(*Map).Smallest"},
+		// A Schedule's Next computes a time from a time (a function of its
+		// arguments, as a hash is): quiet, it removes nothing from the
+		// scheduler that asks it under its lock; an observer that does is
+		// the scheduler's deadlock.
+		{pkg: "schedule"},
+		{pkg: "schedulebug", blame: "program", kind: "hang", party: "schedulebug.(*Cron).Advance"},
 		// A window of size 0 holds nothing, and Add indexes past it: a
 		// zero size is suspicious at most; Last's own bug on an empty
 		// window of any size is found.
