@@ -188,6 +188,8 @@ var rules = []rule{
 		return f.Has(wire.GivenRetried) && (f.Event == wire.EvHang || f.Event == wire.EvCrash)
 	}, Generator, 0,
 		"the package kept calling a synthesized body that kept returning an error (%s): it retries until the callback succeeds, and the callback never does"},
+	{"unprepared", failed(wire.GivenUnprepared, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
+		"the program called a method on a value before the method whose doc says it initializes or starts it (%s), which the package's tests call first: the value is not ready until then"},
 	{"unreleased", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenUnreleased) }, Generator, 0,
 		"the program waited while it held a value whose doc says a method of it must be called (%s), and had not called it: until it is, the value may hold what the package's other operations wait for, as an iterator holds its tree's read lock"},
 	{"blocks by design", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenBlocking) }, Generator, overruled,

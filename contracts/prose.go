@@ -60,6 +60,11 @@ type Prose struct {
 	// ("user must call it just once"): a second call is a misuse, as a
 	// second Close is.
 	Once string
+	// Prepares is the first sentence of a method's doc when it says the
+	// method initializes or starts its receiver ("Init initializes the
+	// object pool", "Start begins watching the breakers"): the receiver's
+	// other methods are used after it, as the package's tests use them.
+	Prepares string
 	// Releases is the method of the function's result that its doc says
 	// must be called ("The Release method must be called when finished
 	// with the iterator", "Callers must call Close"): until it is, the
@@ -116,6 +121,9 @@ var (
 	// returns: "The Release method must be called", "Users must call
 	// Close", "Done must always be called".
 	releasesRE = regexp.MustCompile(`(?i)\b(?:the )?(\w+)(?: method)? must (?:always )?(?:be )?called\b|\bmust (?:always )?call (?:the |its )?(\w+)\b`)
+	// preparesRE finds, in a method's first sentence, that it readies
+	// its receiver for the others.
+	preparesRE = regexp.MustCompile(`^\w+ (initiali[sz]es|starts|begins|prepares|sets up|opens|connects)\b`)
 	// beforeRE finds a call required before others, not after: a
 	// protocol, not a release.
 	beforeRE = regexp.MustCompile(`(?i)\bcalled (before|first|prior)\b`)
@@ -147,7 +155,10 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 			params = append(params, n)
 		}
 	}
-	for _, s := range sentences(doc.Text()) {
+	for i, s := range sentences(doc.Text()) {
+		if i == 0 && sig.Recv() != nil && preparesRE.MatchString(s) {
+			p.Prepares = s
+		}
 		if p.Panics == "" && panicsRE.MatchString(s) && !notPanicsRE.MatchString(s) {
 			p.Panics = s
 		}

@@ -182,6 +182,25 @@ func TestReadProseResets(t *testing.T) {
 	}
 }
 
+// TestReadProsePrepares: a method's first sentence saying that it
+// initializes or starts its receiver.
+func TestReadProsePrepares(t *testing.T) {
+	recv := types.NewVar(0, nil, "p", types.Typ[types.Int])
+	method := types.NewSignatureType(recv, nil, nil, nil, nil, false)
+	for doc, want := range map[string]bool{
+		"Init initializes the object pool.":                     true,
+		"Start begins watching the in-memory circuit breakers.": true,
+		"Open opens the database at path.":                      true,
+		"Get returns a value. It starts a refill when empty.":   false, // not the first sentence
+		"Restart stops and starts the server.":                  false,
+	} {
+		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
+		if got := readProse(cg, method).Prepares != ""; got != want {
+			t.Errorf("%q: prepares %v, want %v", doc, got, want)
+		}
+	}
+}
+
 // TestReadProseReleases: the method a function's doc says must be
 // called on what it returns, when its result has that method.
 func TestReadProseReleases(t *testing.T) {

@@ -36,10 +36,13 @@ func DefaultConfig() Config {
 
 // Generator derives programs for one package.
 type Generator struct {
-	env        *typesys.Env
-	set        *contracts.Set
-	cfg        Config
-	pre        map[*typesys.Op]bool // ops with a precondition
+	env *typesys.Env
+	set *contracts.Set
+	cfg Config
+	pre map[*typesys.Op]bool // ops with a precondition
+	// prep maps a method to the method that initializes its receiver
+	// (Preparer), for the types that have one.
+	prep       map[*typesys.Op]string
 	preClauses map[*typesys.Op][]preClause
 	// Steps call a side-effecting op with SideEffectPercent chance, one
 	// of the others otherwise: [top-level?][side-effecting?].
@@ -92,7 +95,11 @@ const maxEffort = 2000
 func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 	g := &Generator{env: env, set: set, cfg: cfg, pre: map[*typesys.Op]bool{}, memo: env.NewMemo(), hints: map[types.Type]string{}}
 	g.preClauses = map[*typesys.Op][]preClause{}
+	g.prep = map[*typesys.Op]string{}
 	for _, op := range env.Ops {
+		if p := Preparer(env, set, op); p != "" {
+			g.prep[op] = p
+		}
 		if set.HasRequires(op.Func) {
 			g.pre[op] = true
 			g.preClauses[op] = collectPre(set, op)
@@ -754,6 +761,9 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			st.quiet, st.sealed, st.building = outer.quiet, outer.sealed, outer.building
 			args = vetClean(op, args)
 			st.nextNode++
+			if v, ok := recv.(*Var); ok && g.prep[op] == op.Func.Name() {
+				v.Prepared = true // (a branch that backtracks past it leaves a mark the harness's rule covers)
+			}
 			return k(&Call{ID: st.nextNode, Op: op, Recv: recv, Args: args, Forward: fwd}, st, fail)
 		}, fail)
 	}
@@ -778,11 +788,18 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 		v, isVar := e.(*Var)
 		return !(isVar && v.Zero || zeroBuilt(e)) || g.env.ZeroAllows(t, op.Func.Name())
 	}
+	// A type with a method that initializes it (Init, Start) is used
+	// after it: the other methods take only a variable it readied, or
+	// one the package handed the callback.
+	unready := func(v *Var) bool { return false }
+	if p := g.prep[op]; p != "" && p != op.Func.Name() {
+		unready = func(v *Var) bool { return !v.Prepared && !v.Param }
+	}
 	alts := g.newAlts(8)
 	newest := true
 	for s := st.sc; s != nil; s = s.next {
 		v := s.v
-		if g.canReceive(v.T, t) && st.usable(v) && !(returned && v.Made) && zeroOK(v) {
+		if g.canReceive(v.T, t) && st.usable(v) && !(returned && v.Made) && zeroOK(v) && !unready(v) {
 			w := 8
 			if newest {
 				w = 16 // go on with the object the program just made or used
@@ -801,8 +818,11 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 	// type it points to in a variable the call addresses: it :=
 	// tree.Iterator(); it.Next().
 	const newRecv, addressedRecv = 1, 2
-	alts = append(alts, alt{weight: 2, index: newRecv})
 	p, ok := t.(*types.Pointer)
+	if g.prep[op] != "" && g.prep[op] != op.Func.Name() {
+		return g.choose(alts, func(a alt, fail fk) *Program { return k(a.term, st, fail) }, fail)
+	}
+	alts = append(alts, alt{weight: 2, index: newRecv})
 	if ok && !types.IsInterface(p.Elem()) {
 		alts = append(alts, alt{weight: 2, index: addressedRecv})
 	}

@@ -44,6 +44,9 @@ type Var struct {
 	// *new(T)): its methods are those the package's tests call on one
 	// (typesys.Env.ZeroAllows).
 	Zero bool
+	// Prepared marks a variable whose initializing method (Preparer) the
+	// program called: its type's other methods take it as receiver.
+	Prepared bool
 }
 
 // LitKind is the kind of a literal.

@@ -175,6 +175,11 @@ func Taints(g string) bool {
 // one GivenBlocking.
 const Unblocked = "unblocked"
 
+// GivenUnprepared: the program called a method on a value before the
+// method whose doc says it initializes or starts the value (Init,
+// Start), which the package's tests call.
+const GivenUnprepared = "unprepared"
+
 // GivenUnreleased: the program held a value whose doc says a method of
 // it must be called (an iterator's Release), and had not called it. The
 // harness marks each such value's making and, with Released, the call.

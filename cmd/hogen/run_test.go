@@ -481,6 +481,11 @@ func TestBlameTable(t *testing.T) {
 		// the scheduler's deadlock.
 		{pkg: "schedule"},
 		{pkg: "schedulebug", blame: "program", kind: "hang", party: "schedulebug.(*Cron).Advance"},
+		// Init initializes a Pool, by its doc, and the tests call it: the
+		// program calls the Pool's other methods after it, and a Get
+		// before Init is its misuse; Put's own overflow is found.
+		{pkg: "prepare"},
+		{pkg: "preparebug", blame: "program", kind: "panic", party: "preparebug.(*Pool).Put"},
 		// A window of size 0 holds nothing, and Add indexes past it: a
 		// zero size is suspicious at most; Last's own bug on an empty
 		// window of any size is found.

@@ -112,3 +112,4 @@ func (u *universe) pooled(op *typesys.Op) bool {
 	_, ok := obj.(*types.Func)
 	return ok
 }
+

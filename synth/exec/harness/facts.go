@@ -52,6 +52,9 @@ type recorder struct {
 	// handed are the receivers each closure and implementation (by its
 	// term) was handed to.
 	handed map[[2]uintptr]bool
+	// prepared are the receivers whose initializing method (see
+	// op.prep) was called.
+	prepared map[uintptr]bool
 	// links are, for each receiver of a changing method, the pointers,
 	// maps and channels it was handed (see link).
 	links map[uintptr][]uintptr
@@ -155,6 +158,33 @@ func (rec *recorder) handedTo(id int, p uintptr) bool {
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
 	return rec.handed[[2]uintptr{uintptr(id), p}]
+}
+
+// notePrepared records a call of the method that initializes or starts
+// its receiver (o.prep), and notes a call of another method of the
+// receiver before it.
+func (rec *recorder) notePrepared(o *op, e *callEnv) {
+	if o.prep == "" {
+		return
+	}
+	p, ok := refOf(e.recv)
+	if !ok {
+		return
+	}
+	rec.mu.Lock()
+	if strings.HasSuffix(o.name, "."+o.prep) {
+		if rec.prepared == nil {
+			rec.prepared = map[uintptr]bool{}
+		}
+		rec.prepared[p] = true
+		rec.mu.Unlock()
+		return
+	}
+	prepared := rec.prepared[p]
+	rec.mu.Unlock()
+	if !prepared {
+		rec.give(wire.GivenUnprepared, fmt.Sprintf("%s before %s, which initializes or starts its receiver", o.name, o.prep))
+	}
 }
 
 // link records that a method that changes its receiver was handed the

@@ -762,6 +762,7 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	x.facts.noteSelfWait(o, t, f, e)
 	x.facts.noteRecv(o, e)
 	x.facts.release(o, e.recv)
+	x.facts.notePrepared(o, e)
 }
 
 // admits reports whether the call may run: off the protocol its guard

@@ -84,6 +84,10 @@ type op struct {
 	// pooled: a function that hands out a value from a sync.Pool, which
 	// is to be Reset (resetMethod) before its other methods run.
 	pooled, resetMethod bool
+	// prep is the method of the op's receiver whose doc says it
+	// initializes or starts it (Init, Start), or ""; the op's own name
+	// when it is that method.
+	prep string
 	// releases is the method of the op's result that its doc says must
 	// be called (an iterator's Release), or "".
 	releases string

@@ -1,0 +1,39 @@
+// Package preparebug is prepare with a bug of its own: Put keeps its
+// values in a ring it indexes one past its end once it is full, on a
+// pool Init readied as much as on one it did not.
+package preparebug
+
+// Pool hands out values, made by its allocator when it has none.
+type Pool struct {
+	alloc func() int
+	free  []int
+	size  int
+}
+
+// NewPool returns a pool that keeps at most size values.
+func NewPool(size int) *Pool { return &Pool{size: max(size, 1)} }
+
+// Init initializes the pool with the function that makes its values.
+func (p *Pool) Init(alloc func() int) { p.alloc = alloc }
+
+// Get takes a value from the pool, or makes one.
+func (p *Pool) Get() int {
+	if n := len(p.free); n > 0 {
+		v := p.free[n-1]
+		p.free = p.free[:n-1]
+		return v
+	}
+	return p.alloc()
+}
+
+// Put gives v back to the pool, in place of its oldest once it is full.
+func (p *Pool) Put(v int) {
+	if len(p.free) < p.size {
+		p.free = append(p.free, v)
+		return
+	}
+	p.free[p.size] = v
+}
+
+// Len is how many values the pool keeps.
+func (p *Pool) Len() int { return len(p.free) }
