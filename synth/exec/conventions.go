@@ -112,4 +112,3 @@ func (u *universe) pooled(op *typesys.Op) bool {
 	_, ok := obj.(*types.Func)
 	return ok
 }
-
