@@ -719,18 +719,7 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 		}
 	}
 	withArgs := func(recv Term, st state, fail fk) *Program {
-		// A constructor that takes a callback: with some chance its results
-		// are declared first, and the callback may capture them.
-		var fwd []*Var
-		if g.takesCallback(op) && g.coin(50) {
-			res := op.Sig.Results()
-			fwd = make([]*Var, res.Len())
-			for i := range fwd {
-				st, fwd[i] = st.newVar(res.At(i).Type(), g.hint(res.At(i).Type()))
-				st.fwd = &fwdList{v: fwd[i], level: st.bodies, next: st.fwd}
-			}
-			st = st.emit(&Let{Vars: fwd}) // var c *Cache, before anything captures c
-		}
+		st, fwd := g.forward(op, st)
 		outer := st
 		st = g.argContext(st, op)
 		if op.Recv == nil && op.Sig.Results().Len() > 0 {
@@ -771,6 +760,22 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 		return withArgs(nil, st, fail)
 	}
 	return g.receiver(op, st, depth-1, withArgs, fail)
+}
+
+// forward declares, with some chance, the results of a constructor that
+// takes a callback before its call, so that the callback may capture
+// them: var c *Cache, before anything captures c.
+func (g *Generator) forward(op *typesys.Op, st state) (state, []*Var) {
+	if !g.takesCallback(op) || !g.coin(50) {
+		return st, nil
+	}
+	res := op.Sig.Results()
+	fwd := make([]*Var, res.Len())
+	for i := range fwd {
+		st, fwd[i] = st.newVar(res.At(i).Type(), g.hint(res.At(i).Type()))
+		st.fwd = &fwdList{v: fwd[i], level: st.bodies, next: st.fwd}
+	}
+	return st.emit(&Let{Vars: fwd}), fwd
 }
 
 // nilPercent is the chance that a parameter whose doc gives nil a

@@ -486,6 +486,11 @@ func TestBlameTable(t *testing.T) {
 		// before Init is its misuse; Put's own overflow is found.
 		{pkg: "prepare"},
 		{pkg: "preparebug", blame: "program", kind: "panic", party: "preparebug.(*Pool).Put"},
+		// An iterator returned as a struct value, kept in the program's
+		// variable, used after its list changed: stale, as a pointer
+		// iterator is; Last's own off-by-one is found.
+		{pkg: "staleval", cause: "stale iterator"},
+		{pkg: "stalevalbug", blame: "program", kind: "panic", party: "stalevalbug.(*Iterator).Value"},
 		// A window of size 0 holds nothing, and Add indexes past it: a
 		// zero size is suspicious at most; Last's own bug on an empty
 		// window of any size is found.

@@ -52,6 +52,10 @@ type recorder struct {
 	// handed are the receivers each closure and implementation (by its
 	// term) was handed to.
 	handed map[[2]uintptr]bool
+	// changes counts the changes of each receiver that may have handed
+	// out iterators; itersAt is, for a receiver that returned an iterator
+	// as a struct value, its count when the last one was made.
+	changes, itersAt map[uintptr]int
 	// prepared are the receivers whose initializing method (see
 	// op.prep) was called.
 	prepared map[uintptr]bool
@@ -419,7 +423,78 @@ func iterates(t reflect.Type) bool {
 
 // staleIters records that the iterators recv handed out are stale: a
 // call changed recv after they were made.
-func (rec *recorder) staleIters(recv any) { rec.markOwned(recv, &rec.stale, true) }
+func (rec *recorder) staleIters(recv any) {
+	rec.markOwned(recv, &rec.stale, true)
+	if rp, ok := refOf(recv); ok {
+		rec.mu.Lock()
+		if rec.changes == nil {
+			rec.changes = map[uintptr]int{}
+		}
+		rec.changes[rp]++
+		rec.mu.Unlock()
+	}
+}
+
+// noteValueIters records, for each iterator recv returned as a struct
+// value (Iterator{list: l}), which the program keeps in a variable whose
+// address no result shows, how many changes recv had had: a later change
+// makes the iterators made before it stale (see staleValueIter).
+func (rec *recorder) noteValueIters(recv any, results []any) {
+	rp, ok := refOf(recv)
+	if !ok {
+		return
+	}
+	for _, r := range results {
+		rv := reflect.ValueOf(r)
+		if rv.Kind() != reflect.Struct || !iterates(reflect.PointerTo(rv.Type())) || !holdsField(rv, rp) {
+			continue
+		}
+		rec.mu.Lock()
+		if rec.itersAt == nil {
+			rec.itersAt = map[uintptr]int{}
+		}
+		rec.itersAt[rp] = rec.changes[rp]
+		rec.mu.Unlock()
+	}
+}
+
+// staleValueIter reports whether recv, a pointer to an iterator kept as
+// a struct value, iterates over an object that changed after the last
+// such iterator of it was made. (Iterators made later than that one
+// would need their variables told apart: they are not, and are taken for
+// fresh.)
+func (rec *recorder) staleValueIter(recv any) bool {
+	s := reflect.ValueOf(recv)
+	if s.Kind() == reflect.Pointer && !s.IsNil() {
+		s = s.Elem()
+	}
+	if s.Kind() != reflect.Struct || !iterates(reflect.PointerTo(s.Type())) {
+		return false
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	if len(rec.itersAt) == 0 {
+		return false
+	}
+	for i := 0; i < s.NumField() && i < 16; i++ {
+		if f := s.Field(i); f.Kind() == reflect.Pointer && !f.IsNil() {
+			if at, ok := rec.itersAt[f.Pointer()]; ok && rec.changes[f.Pointer()] > at {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// holdsField reports whether the struct s has a pointer field to p.
+func holdsField(s reflect.Value, p uintptr) bool {
+	for i := 0; i < s.NumField() && i < 16; i++ {
+		if f := s.Field(i); f.Kind() == reflect.Pointer && !f.IsNil() && f.Pointer() == p {
+			return true
+		}
+	}
+	return false
+}
 
 // staleRef reports whether the iterator at p is stale.
 func (rec *recorder) staleRef(p uintptr) bool {

@@ -181,6 +181,9 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 	if o.hasRecv && rec.endedWithin(e.recv) {
 		rec.give(wire.GivenEnded, o.name+" on a value that holds one whose use had ended")
 	}
+	if o.hasRecv && rec.staleValueIter(e.recv) {
+		rec.give(wire.GivenStale, o.name+" on an iterator whose collection changed after it was made")
+	}
 	if p, ok := refOf(e.recv); ok && o.hasRecv {
 		if rec.staleRef(p) {
 			rec.give(wire.GivenStale, o.name+" on an iterator whose collection changed after it was made")
@@ -229,6 +232,7 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 		rec.staleIters(e.recv)
 	}
 	rec.noteOwner(e.recv, e.results)
+	rec.noteValueIters(e.recv, e.results)
 	if o.moves {
 		rec.move(e.recv, e.results)
 	}
