@@ -478,7 +478,7 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v, litOK: %v, measures: %#x, releases: %q, prep: %q,\n",
 		length, indexes, ends, unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
 		repooled.Params, op.Recv != nil && prose.Once != "", op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
-		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(sig), prose.Releases, synth.Preparer(u.env, u.set, op))
+		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), prose.Releases, synth.Preparer(u.env, u.set, op))
 	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, positioned, moves, u.env.Final(op) || u.set.Prose(op.Func).Ends != "" || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
@@ -532,8 +532,27 @@ func sizeParams(sig *types.Signature) uint64 { return namedParams(sig, types.IsI
 var measureRE = regexp.MustCompile(`(?i)size|cap|width|height|^dims?$|dimension|degree|branch|fanout|^len$|length|alloc|depth|buckets|shards|slots`)
 
 // measureParams is the mask of sig's integer parameters named like
-// measures.
-func measureParams(sig *types.Signature) uint64 { return namedParams(sig, types.IsInteger, measureRE) }
+// measures, and, for a constructor (a function that returns a type of
+// its own package), of its slice parameters but the variadic one: the
+// storage the object will hold (NewBuffer(b []byte)), which empty holds
+// nothing.
+func measureParams(fn *types.Func, sig *types.Signature) uint64 {
+	mask := namedParams(sig, types.IsInteger, measureRE)
+	if sig.Recv() != nil || fn == nil || sig.Results().Len() == 0 {
+		return mask
+	}
+	t := sig.Results().At(0).Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := t.(*types.Named); !ok || n.Obj().Pkg() != fn.Pkg() {
+		return mask
+	}
+	return mask | paramMask(sig, false, func(t types.Type) bool {
+		_, ok := t.Underlying().(*types.Slice)
+		return ok
+	})
+}
 
 // unitRE matches the names Go gives to probabilities, quantiles and
 // fractions, which lie in [0, 1]: a false-positive rate p, a quantile q.

@@ -79,7 +79,7 @@ func (rec *recorder) noteMagnitude(o *op, v any, i, j int) {
 		rec.give(wire.GivenEmpty, what)
 		last(wire.GivenEmpty, what)
 	}
-	if o.measures&(1<<j) != 0 && isEmpty(v) {
+	if o.measures&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
 		// NewWindow(0), a pool of width 0: an object that holds nothing,
 		// whose later indexes go past it. Go code seldom states that a
 		// size is positive.
@@ -262,6 +262,10 @@ func (rec *recorder) noteBodyResults(res []any, errs []int, self any, id int, na
 		}
 		if r != nil { // a nil interface (an error) is no nil pointer
 			rec.noteNil(r, func() string { return "a result of synthesized " + name })
+			// A Policy's ToExecutor(t) any, whose doc names the package's
+			// own type it returns: a failed assertion on what the
+			// program returned is foreign, as on what it passed.
+			rec.notePassed(r)
 		}
 		if self != nil && r != nil && !samePointer(r, self) && contains(r, self) {
 			// A Core's With that returns the lazy core wrapping it: the

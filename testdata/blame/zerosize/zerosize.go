@@ -16,6 +16,10 @@ type Window struct {
 // NewWindow returns a window of the last size values.
 func NewWindow(size int) *Window { return &Window{vals: make([]float64, size)} }
 
+// NewWindowOver returns a window that keeps its values in vals, as many
+// as it holds.
+func NewWindowOver(vals []float64) *Window { return &Window{vals: vals} }
+
 // Add puts v in the window, in place of its oldest value once it is full.
 func (w *Window) Add(v float64) {
 	w.vals[w.next] = v

@@ -13,6 +13,15 @@ type Window struct {
 // NewWindow returns a window of the last size values, at least one.
 func NewWindow(size int) *Window { return &Window{vals: make([]float64, max(size, 1))} }
 
+// NewWindowOver returns a window that keeps its values in vals, as many
+// as it holds, at least one.
+func NewWindowOver(vals []float64) *Window {
+	if len(vals) == 0 {
+		vals = make([]float64, 1)
+	}
+	return &Window{vals: vals}
+}
+
 // Add puts v in the window, in place of its oldest value once it is full.
 func (w *Window) Add(v float64) {
 	w.vals[w.next] = v
