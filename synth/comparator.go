@@ -118,6 +118,18 @@ func isBool(t types.Type) bool {
 	return ok && b.Info()&types.IsBoolean != 0
 }
 
+// answers reports whether a parameter or field named name, of type t,
+// is a function whose role is to answer (a hash, a key or ID of a value,
+// an ordering or equality) by the name Go code gives it (hash, keyFunc,
+// less, cmp, equal): like a getter or a comparator, it computes from its
+// arguments and calls nothing that acts.
+func answers(name string, t types.Type) bool {
+	_, ok := t.Underlying().(*types.Signature)
+	return ok && answerRE.MatchString(name)
+}
+
+var answerRE = regexp.MustCompile(`(?i)hash|less|compar|^cmp|cmp$|equal|^eq$|^eq[A-Z_]|^(get)?key(fn|func|of)?$|keyfunc|keyfn|^(get)?id(fn|func)?$`)
+
 // hasher reports whether t is a hash function: a func of one parameter
 // whose one result is an unsigned integer (func(K) uintptr, func(string)
 // uint64), as maphash and hash/fnv compute. Like a comparator, a hash

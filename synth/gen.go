@@ -725,22 +725,8 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 		if op.Recv == nil && op.Sig.Results().Len() > 0 {
 			st.building = op.Sig.Results().At(0).Type()
 		}
-		// A parameter whose doc says what nil means gets nil at times.
-		// (withArgs runs again when the receiver is chosen again: goals
-		// stays as it is.)
-		var nils []int
-		derive := goals
-		if bits := g.set.Prose(op.Func).Nils; bits != 0 {
-			derive = goals[:0:0]
-			for i, t := range goals {
-				if i < 64 && bits&(1<<i) != 0 && g.coin(nilPercent) {
-					nils = append(nils, i)
-					continue
-				}
-				derive = append(derive, t)
-			}
-		}
-		return g.exprs(derive, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
+		derive, nils, quiet := g.argGoals(op, goals)
+		return g.exprsQuiet(derive, quiet, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
 			for _, i := range nils {
 				args = slices.Insert(slices.Clone(args), i, Term(&Lit{T: params.At(i).Type(), Kind: DocNil}))
 			}
@@ -776,6 +762,29 @@ func (g *Generator) forward(op *typesys.Op, st state) (state, []*Var) {
 		st.fwd = &fwdList{v: fwd[i], level: st.bodies, next: st.fwd}
 	}
 	return st.emit(&Let{Vars: fwd}), fwd
+}
+
+// argGoals is what op's arguments are derived from: goals, but those of
+// the parameters whose doc says what nil means, which get nil at times
+// (their indexes in nils); quiet has the bits of the goals derived
+// quietly (see answers). (withArgs runs again when the receiver is
+// chosen again: goals stays as it is.)
+func (g *Generator) argGoals(op *typesys.Op, goals []types.Type) (derive []types.Type, nils []int, quiet uint64) {
+	params := op.Sig.Params()
+	name := func(i int) string { return params.At(min(i, params.Len()-1)).Name() }
+	bits := g.set.Prose(op.Func).Nils
+	derive = goals[:0:0]
+	for i, t := range goals {
+		if i < 64 && bits&(1<<i) != 0 && g.coin(nilPercent) {
+			nils = append(nils, i)
+			continue
+		}
+		if j := len(derive); j < 64 && answers(name(i), t) {
+			quiet |= 1 << j
+		}
+		derive = append(derive, t)
+	}
+	return derive, nils, quiet
 }
 
 // nilPercent is the chance that a parameter whose doc gives nil a
@@ -924,14 +933,26 @@ func addressable(v, t types.Type) bool {
 
 // exprs derives a term for each goal in turn.
 func (g *Generator) exprs(goals []types.Type, done []Term, st state, depth int, k func([]Term, state, fk) *Program, fail fk) *Program {
-	if len(done) == len(goals) {
+	return g.exprsQuiet(goals, 0, done, st, depth, k, fail)
+}
+
+// exprsQuiet is exprs, with the goals whose bit quiet has derived in a
+// quiet context: a function whose role is to answer (see answers).
+func (g *Generator) exprsQuiet(goals []types.Type, quiet uint64, done []Term, st state, depth int, k func([]Term, state, fk) *Program, fail fk) *Program {
+	i := len(done)
+	if i == len(goals) {
 		return k(done, st, fail)
 	}
-	return g.expr(goals[len(done)], st, depth, anyTerm, func(t Term, st state, fail fk) *Program {
-		next := make([]Term, len(done)+1)
+	outer := st.quiet
+	if i < 64 && quiet&(1<<i) != 0 {
+		st.quiet = true
+	}
+	return g.expr(goals[i], st, depth, anyTerm, func(t Term, st state, fail fk) *Program {
+		st.quiet = outer
+		next := make([]Term, i+1)
 		copy(next, done)
-		next[len(done)] = t
-		return g.exprs(goals, next, st, depth, k, fail)
+		next[i] = t
+		return g.exprsQuiet(goals, quiet, next, st, depth, k, fail)
 	}, fail)
 }
 

@@ -320,14 +320,18 @@ func (g *Generator) produced(t types.Type) bool {
 func (g *Generator) structLit(t types.Type, s *types.Struct, addr bool, st state, depth int, k succ, fail fk) *Program {
 	var fields []string
 	var goals []types.Type
+	var quiet uint64
 	for i := 0; i < s.NumFields(); i++ {
 		f := s.Field(i)
 		if f.Exported() && g.env.Nameable(f.Type()) && g.coin(50) {
+			if j := len(goals); j < 64 && answers(f.Name(), f.Type()) {
+				quiet |= 1 << j // Options{HashFunc: ...}
+			}
 			fields = append(fields, f.Name())
 			goals = append(goals, f.Type())
 		}
 	}
-	return g.exprs(goals, nil, st, depth-1, func(es []Term, st state, fail fk) *Program {
+	return g.exprsQuiet(goals, quiet, nil, st, depth-1, func(es []Term, st state, fail fk) *Program {
 		return k(&Composite{T: t, Addr: addr, Fields: fields, Elems: es}, st, fail)
 	}, fail)
 }
