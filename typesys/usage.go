@@ -186,7 +186,7 @@ func (e *Env) builtAllows(t types.Type, method string, uses func(*Usage) map[str
 	}
 	name := n.Obj().Name()
 	ms := uses(e.Usage)[name]
-	if ms == nil || ms[anyMethod] || ZeroDoc(e.TypeDocs[name]) || !e.hasConstructor(n) {
+	if ms == nil || ms[anyMethod] || ZeroDoc(e.TypeDocs[name]) || !e.hasConstructor(n) && !e.HandsOut(n) {
 		return true
 	}
 	return ms[method]
@@ -613,8 +613,10 @@ func (e *Env) builtByTests(name string) bool {
 // HandsOut reports whether some operation of the package hands out values
 // of t (or what t points to) inside what it returns: as its result, or
 // as an element of a slice, array or map, or a field of a struct it
-// returns (a match's groups' captures). A struct with unexported fields
-// that the package hands out is the package's to make.
+// returns (a match's groups' captures); or to the functions it is handed
+// (a parser's extension func(ctx, *Parser), which the package calls with
+// the parser it made). A struct with unexported fields that the package
+// hands out is the package's to make.
 func (e *Env) HandsOut(t types.Type) bool {
 	n, ok := e.ownNamed(t)
 	if !ok {
@@ -629,12 +631,34 @@ func (e *Env) HandsOut(t types.Type) bool {
 		for i := 0; i < op.Sig.Results().Len() && !found; i++ {
 			found = holds(op.Sig.Results().At(i).Type(), key, 4, map[types.Type]bool{})
 		}
+		for i := 0; i < op.Sig.Params().Len() && !found; i++ {
+			found = callbackTakes(op.Sig.Params().At(i).Type(), key)
+		}
 		if found {
 			break
 		}
 	}
 	e.handed.Store(key, found)
 	return found
+}
+
+// callbackTakes reports whether t, a parameter's type, is a func type
+// (or a slice or map of them) one of whose parameters holds a value of
+// the type named obj.
+func callbackTakes(t types.Type, obj *types.TypeName) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return callbackTakes(u.Elem(), obj)
+	case *types.Map:
+		return callbackTakes(u.Elem(), obj)
+	case *types.Signature:
+		for i := 0; i < u.Params().Len(); i++ {
+			if holds(u.Params().At(i).Type(), obj, 2, map[types.Type]bool{}) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // holds reports whether a value of type t holds a value of the type

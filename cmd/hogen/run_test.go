@@ -491,8 +491,23 @@ func TestBlameTable(t *testing.T) {
 		// iterator is; Last's own off-by-one is found.
 		{pkg: "staleval", cause: "stale iterator"},
 		{pkg: "stalevalbug", blame: "program", kind: "panic", party: "stalevalbug.(*Iterator).Value"},
-		// A window of size 0 holds nothing, and Add indexes past it: a
-		// zero size is suspicious at most; Last's own bug on an empty
+		// A synthesized ToExecutor returns no executor of the package's,
+		// whose doc names it: Run's failed assertion on it is foreign, as
+		// on a value passed in; Log's own nil is found.
+		{pkg: "foreignret", cause: "foreign", n: 600},
+		{pkg: "foreignretbug", blame: "program", kind: "panic", party: "foreignretbug.(*Executor).Log", n: 600},
+		// A func the Options name HashFunc answers, as a getter does: it
+		// adds no vertex while AddVertex asks it under the lock; an OnAdd
+		// hook called under the lock that reads the set is its deadlock.
+		{pkg: "hashopt"},
+		{pkg: "hashoptbug", blame: "program", kind: "hang", party: "hashoptbug.(*Set).AddVertex"},
+		// A Parser the package makes and hands to its languages'
+		// extensions, whose tests build a zero one only for Const: no
+		// zero one takes Next; Peek's own overrun is found.
+		{pkg: "zerohanded"},
+		{pkg: "zerohandedbug", blame: "program", kind: "panic", party: "zerohandedbug.(*Parser).Peek"},
+		// A window of size 0 holds nothing, and Add indexes past it, as
+		// does one over an empty slice: a zero size is suspicious at most; Last's own bug on an empty
 		// window of any size is found.
 		{pkg: "zerosize", n: 300},
 		{pkg: "zerosize", blame: "program", kind: "panic", party: "zerosize.(*Window).Add", n: 300, args: []string{"-suspicious"}},
