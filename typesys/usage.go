@@ -606,6 +606,21 @@ func (e *Env) BuiltByTests(t types.Type) bool {
 	return ok && e.builtByTests(n.Obj().Name())
 }
 
+// ZeroDocumented reports whether t's doc (or what t points to) says its
+// zero value is ready to use, whatever the tests do (see ZeroDoc).
+func (e *Env) ZeroDocumented(t types.Type) bool {
+	n, ok := e.ownNamed(t)
+	return ok && ZeroDoc(e.TypeDocs[n.Obj().Name()])
+}
+
+// LiteralByTests reports whether the package's tests build a value of t
+// (or what t points to) with a composite literal that sets fields (see
+// Usage.Literal).
+func (e *Env) LiteralByTests(t types.Type) bool {
+	n, ok := e.ownNamed(t)
+	return ok && e.Usage != nil && e.Usage.Literal[n.Obj().Name()]
+}
+
 func (e *Env) builtByTests(name string) bool {
 	return e.Usage != nil && (e.Usage.Zero[name] || e.Usage.Literal[name])
 }

@@ -1,14 +1,17 @@
 // Package zerohanded parses words with a Parser the package makes and
 // hands to the extension functions of a Language. Its tests build a zero
 // Parser only to ask Const; a zero Parser has no input to scan, and Next
-// on one the program built is its misuse. No finding is wanted. Its
-// pair is zerohandedbug.
+// on one the program built is its misuse, as on a Parser{Name: n} it
+// writes, which has no input either. No finding is wanted. Its pair is
+// zerohandedbug.
 package zerohanded
 
 import "strings"
 
 // Parser scans the words of an input.
 type Parser struct {
+	// Name names the parser in errors.
+	Name  string
 	words []string
 	pos   int
 }

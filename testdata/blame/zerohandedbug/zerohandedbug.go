@@ -6,6 +6,8 @@ import "strings"
 
 // Parser scans the words of an input.
 type Parser struct {
+	// Name names the parser in errors.
+	Name  string
 	words []string
 	pos   int
 }
