@@ -124,6 +124,9 @@ var (
 	// preparesRE finds, in a method's first sentence, that it readies
 	// its receiver for the others.
 	preparesRE = regexp.MustCompile(`^\w+ (initiali[sz]es|starts|begins|prepares|sets up|opens|connects)\b`)
+	// startsRE finds, in a method's first sentence, that it starts its
+	// receiver.
+	startsRE = regexp.MustCompile(`^\w+ (starts|begins) (the|this|its)\b`)
 	// beforeRE finds a call required before others, not after: a
 	// protocol, not a release.
 	beforeRE = regexp.MustCompile(`(?i)\bcalled (before|first|prior)\b`)
@@ -158,6 +161,11 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 	for i, s := range sentences(doc.Text()) {
 		if i == 0 && sig.Recv() != nil && preparesRE.MatchString(s) {
 			p.Prepares = s
+		}
+		if i == 0 && sig.Recv() != nil && startsRE.MatchString(s) && p.Once == "" {
+			// os/exec's Cmd.Start: "Start starts the specified command",
+			// and a second Start is an error. A value is started once.
+			p.Once = s
 		}
 		if p.Panics == "" && panicsRE.MatchString(s) && !notPanicsRE.MatchString(s) {
 			p.Panics = s

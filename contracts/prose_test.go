@@ -199,6 +199,18 @@ func TestReadProsePrepares(t *testing.T) {
 			t.Errorf("%q: prepares %v, want %v", doc, got, want)
 		}
 	}
+	// A method that starts its receiver is called once (os/exec's Start).
+	for doc, want := range map[string]bool{
+		"Start starts the specified command but does not wait for it to complete.": true,
+		"Serve starts the supervisor.":                                             true,
+		"Init initializes the object pool.":                                        false,
+		"Next starts a new page when the current one is full.":                     false,
+	} {
+		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
+		if got := readProse(cg, method).Once != ""; got != want {
+			t.Errorf("%q: once %v, want %v", doc, got, want)
+		}
+	}
 }
 
 // TestReadProseReleases: the method a function's doc says must be

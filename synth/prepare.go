@@ -7,6 +7,19 @@ import (
 	"github.com/hogen-go/hogen/typesys"
 )
 
+// takesContext reports whether fn takes a context.Context: by Go's
+// convention it runs until the context is done (a Serve(ctx)), and
+// readies nothing for the methods called after it returns.
+func takesContext(fn *types.Func) bool {
+	sig := fn.Type().(*types.Signature)
+	for i := 0; i < sig.Params().Len(); i++ {
+		if n, ok := sig.Params().At(i).Type().(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context" {
+			return true
+		}
+	}
+	return false
+}
+
 // Preparer is the method of op's receiver whose doc says it initializes
 // or starts the receiver ("Init initializes the object pool", "Start
 // begins watching"), and which the package's tests call: a value of the
@@ -24,7 +37,7 @@ func Preparer(env *typesys.Env, set *contracts.Set, op *typesys.Op) string {
 	ms := types.NewMethodSet(t)
 	for i := 0; i < ms.Len(); i++ {
 		fn, ok := ms.At(i).Obj().(*types.Func)
-		if ok && fn.Exported() && set.Prose(fn).Prepares != "" && env.Usage.Calls[fn.Name()] > 0 {
+		if ok && fn.Exported() && set.Prose(fn).Prepares != "" && env.Usage.Calls[fn.Name()] > 0 && !takesContext(fn) {
 			return fn.Name()
 		}
 	}

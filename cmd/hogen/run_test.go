@@ -376,6 +376,9 @@ func TestBlameTable(t *testing.T) {
 		// once, called twice is the program's misuse, as a second Close;
 		// Now's own bug after a Stop is found.
 		{pkg: "stoponce", cause: "closed twice", n: 300},
+		// "Start starts the server": a value is started once, as os/exec's
+		// Cmd is; a second Start is the program's misuse.
+		{pkg: "startonce", cause: "closed twice", n: 300},
 		{pkg: "stoponcebug", blame: "program", kind: "panic", party: "stoponcebug.(*timer).Now", n: 300},
 		// A Fatal whose doc says the process exits ends the program as
 		// documented (log's convention); exit's undocumented os.Exit is
