@@ -5,16 +5,19 @@ go 1.26.0
 require (
 	github.com/Code-Hex/go-generics-cache v1.5.1
 	github.com/Knetic/govaluate v3.0.0+incompatible
+	github.com/PaesslerAG/gval v1.2.4
 	github.com/RoaringBitmap/roaring v1.9.4
 	github.com/ThreeDotsLabs/watermill v1.5.1
 	github.com/VictoriaMetrics/fastcache v1.13.0
 	github.com/VividCortex/ewma v1.2.0
 	github.com/Workiva/go-datastructures v1.1.7
+	github.com/Yiling-J/theine-go v0.6.3
 	github.com/afex/hystrix-go v0.0.0-20180502004556-fa1af6a1f4f5
 	github.com/alitto/pond v1.9.2
 	github.com/alitto/pond/v2 v2.7.1
 	github.com/allegro/bigcache/v3 v3.1.0
 	github.com/alphadose/haxmap v1.4.0
+	github.com/antchfx/xpath v1.3.9
 	github.com/armon/go-radix v0.0.0-20180808171621-7fddfc383310
 	github.com/asaskevich/EventBus v0.0.0-20200907212545-49d423059eef
 	github.com/avast/retry-go/v4 v4.7.0
@@ -22,8 +25,10 @@ require (
 	github.com/benbjohnson/immutable v0.4.3
 	github.com/bep/debounce v1.2.1
 	github.com/bits-and-blooms/bitset v1.29.0
+	github.com/bits-and-blooms/bloom/v3 v3.7.1
 	github.com/bluele/gcache v0.0.2
 	github.com/cenkalti/backoff/v4 v4.3.0
+	github.com/coder/quartz v0.3.1
 	github.com/coocood/freecache v1.2.7
 	github.com/creachadair/mds v0.32.0
 	github.com/cskr/pubsub v1.0.2
@@ -33,15 +38,21 @@ require (
 	github.com/dghubble/trie v0.1.0
 	github.com/dgraph-io/ristretto/v2 v2.4.2
 	github.com/dlclark/regexp2 v1.12.0
+	github.com/dolthub/swiss v0.2.1
 	github.com/dominikbraun/graph v0.23.0
+	github.com/dustin/go-broadcast v0.0.0-20171205050544-f664265f5a66
 	github.com/eapache/channels v1.1.0
 	github.com/eapache/go-resiliency v1.7.0
 	github.com/eapache/queue v1.1.0
 	github.com/elliotchance/orderedmap v1.8.0
 	github.com/emirpasic/gods v1.18.1
+	github.com/expr-lang/expr v1.17.8
+	github.com/failsafe-go/failsafe-go v0.9.8
 	github.com/gammazero/deque v1.2.3
 	github.com/gammazero/workerpool v1.3.0
 	github.com/go-co-op/gocron/v2 v2.21.2
+	github.com/go-logr/logr v1.4.4
+	github.com/go-pkgz/expirable-cache/v3 v3.0.0
 	github.com/gobwas/glob v1.1.0
 	github.com/golang/groupcache v0.0.0-20241129210726-2c02b8208cf8
 	github.com/google/btree v1.1.3
@@ -52,14 +63,20 @@ require (
 	github.com/hashicorp/go-set/v3 v3.0.1
 	github.com/hashicorp/golang-lru/arc/v2 v2.0.7
 	github.com/hashicorp/golang-lru/v2 v2.0.7
+	github.com/heimdalr/dag v1.5.0
 	github.com/huandu/skiplist v1.2.1
+	github.com/iancoleman/orderedmap v0.3.0
 	github.com/igrmk/treemap/v2 v2.0.1
+	github.com/jackc/puddle/v2 v2.2.3
 	github.com/jellydator/ttlcache/v2 v2.11.1
 	github.com/jellydator/ttlcache/v3 v3.4.1
 	github.com/jinzhu/copier v0.4.0
 	github.com/jonboulle/clockwork v0.5.0
 	github.com/juju/ratelimit v1.0.2
+	github.com/kamstrup/intmap v0.5.2
+	github.com/knadh/koanf/v2 v2.4.1
 	github.com/looplab/fsm v1.0.3
+	github.com/maypok86/otter/v2 v2.4.0
 	github.com/mitchellh/reflectwalk v1.0.2
 	github.com/muesli/cache2go v0.0.0-20221011235721-518229cd8021
 	github.com/oklog/run v1.2.0
@@ -70,16 +87,21 @@ require (
 	github.com/paulbellamy/ratecounter v0.2.0
 	github.com/petar/GoLLRB v0.0.0-20210522233825-ae3b015fd3e9
 	github.com/puzpuzpuz/xsync/v3 v3.5.1
+	github.com/qmuntal/stateless v1.7.2
+	github.com/r3labs/diff/v3 v3.0.2
 	github.com/rcrowley/go-metrics v0.0.0-20250401214520-65e299d6c5c9
 	github.com/reugn/go-quartz v0.15.2
 	github.com/rubyist/circuitbreaker v2.2.1+incompatible
 	github.com/samber/lo v1.53.0
+	github.com/samber/mo v1.16.0
 	github.com/segmentio/ksuid v1.0.4
 	github.com/sethvargo/go-limiter v0.7.1
 	github.com/sethvargo/go-retry v0.5.0
 	github.com/smallnest/chanx v1.2.0
+	github.com/smallnest/ringbuffer v0.2.1
 	github.com/sony/gobreaker v1.0.0
 	github.com/sourcegraph/conc v0.3.0
+	github.com/thejerf/suture/v4 v4.0.6
 	github.com/tidwall/btree v1.8.2
 	github.com/tidwall/buntdb v1.3.0
 	github.com/tidwall/gjson v1.20.0
@@ -88,10 +110,12 @@ require (
 	github.com/tidwall/tinyqueue v0.1.1
 	github.com/uber-go/tally/v4 v4.1.17
 	github.com/valyala/bytebufferpool v1.0.0
+	github.com/viccon/sturdyc v1.1.5
 	github.com/vmihailenco/go-tinylfu v0.2.2
 	github.com/wk8/go-ordered-map/v2 v2.1.8
 	github.com/zyedidia/generic v1.2.1
 	go.uber.org/atomic v1.12.0
+	go.uber.org/dig v1.19.0
 	go.uber.org/ratelimit v0.3.1
 	golang.org/x/sync v0.24.0
 	golang.org/x/time v0.16.0
@@ -101,8 +125,10 @@ require (
 	github.com/bahlo/generic-list-go v0.2.0 // indirect
 	github.com/cenk/backoff v2.2.1+incompatible // indirect
 	github.com/dgryski/go-metro v0.0.0-20250106013310-edb8663e5e33 // indirect
+	github.com/dolthub/maphash v0.1.0 // indirect
 	github.com/facebookgo/clock v0.0.0-20150410010913-600d898af40a // indirect
 	github.com/fatih/color v1.16.0 // indirect
+	github.com/go-viper/mapstructure/v2 v2.4.0 // indirect
 	github.com/golang/mock v1.6.0 // indirect
 	github.com/gorilla/websocket v1.5.3 // indirect
 	github.com/hashicorp/errwrap v1.1.0 // indirect
@@ -111,7 +137,8 @@ require (
 	github.com/hashicorp/go-msgpack/v2 v2.1.5 // indirect
 	github.com/hashicorp/go-sockaddr v1.0.7 // indirect
 	github.com/hashicorp/golang-lru v1.0.2 // indirect
-	github.com/kamstrup/intmap v0.5.2 // indirect
+	github.com/klauspost/cpuid/v2 v2.0.9 // indirect
+	github.com/knadh/koanf/maps v0.1.2 // indirect
 	github.com/mailru/easyjson v0.7.7 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
 	github.com/mattn/go-isatty v0.0.20 // indirect
@@ -128,6 +155,7 @@ require (
 	github.com/tidwall/rtred v0.1.2 // indirect
 	github.com/vmihailenco/tagparser/v2 v2.0.0 // indirect
 	github.com/x448/float16 v0.8.4 // indirect
+	github.com/zeebo/xxh3 v1.0.2 // indirect
 	go.mongodb.org/mongo-driver v1.17.4 // indirect
 	golang.org/x/crypto v0.57.0 // indirect
 	golang.org/x/net v0.58.0 // indirect
