@@ -369,11 +369,23 @@ func (u *universe) funcTypeTable(b *strings.Builder, im *imports) {
 	for i, t := range u.funcL {
 		sig := t.Underlying().(*types.Signature)
 		params, args := paramDecl(im, sig)
-		fmt.Fprintf(b, "\t\t{name: %q, pre: %s, post: %s, errs: %s, make: func(c *closureVal) any {\n\t\t\tvar f %s = func(%s) %s {\n\t\t\t\tr := c.call([]any{%s})\n\t\t\t\t_ = r\n%s\t\t\t}\n\t\t\treturn f\n\t\t}},\n",
-			types.TypeString(t, (*types.Package).Name), ints(u.funcPre[i]), ints(u.funcPost[i]), ints(typesys.ErrorResults(sig)),
+		fmt.Fprintf(b, "\t\t{name: %q, pre: %s, post: %s, errs: %s, anys: %s, make: func(c *closureVal) any {\n\t\t\tvar f %s = func(%s) %s {\n\t\t\t\tr := c.call([]any{%s})\n\t\t\t\t_ = r\n%s\t\t\t}\n\t\t\treturn f\n\t\t}},\n",
+			types.TypeString(t, (*types.Package).Name), ints(u.funcPre[i]), ints(u.funcPost[i]), ints(typesys.ErrorResults(sig)), ints(ifaceResults(sig)),
 			im.typ(t), params, resultDecl(im, sig), args, returnResults(im, sig, "\t\t\t\t"))
 	}
 	b.WriteString("\t}\n")
+}
+
+// ifaceResults are the results of sig of interface types but error: what
+// the package asserts to the type it wants (a Policy's ToExecutor(t) any).
+func ifaceResults(sig *types.Signature) []int {
+	var out []int
+	for j := 0; j < sig.Results().Len(); j++ {
+		if t := sig.Results().At(j).Type(); types.IsInterface(t) && !typesys.IsError(t) {
+			out = append(out, j)
+		}
+	}
+	return out
 }
 
 // implTable writes the table of the interfaces to synthesize: each
@@ -382,15 +394,16 @@ func (u *universe) implTable(b *strings.Builder, im *imports) {
 	b.WriteString("\timpls = []implType{\n")
 	for i, it := range u.env.Synth {
 		iface := it.Underlying().(*types.Interface)
-		var methods, pre, post, errs []string
+		var methods, pre, post, errs, anys []string
 		for m := 0; m < iface.NumMethods(); m++ {
 			methods = append(methods, strconv.Quote(iface.Method(m).Name()))
 			pre = append(pre, ints(u.implPre[i][m]))
 			post = append(post, ints(u.implPost[i][m]))
 			errs = append(errs, ints(typesys.ErrorResults(iface.Method(m).Type().(*types.Signature))))
+			anys = append(anys, ints(ifaceResults(iface.Method(m).Type().(*types.Signature))))
 		}
-		fmt.Fprintf(b, "\t\t{name: %q, newImpl: func(h *inst) any { return &proxy%d{h} }, methods: []string{%s}, pre: [][]int{%s}, post: [][]int{%s}, errs: [][]int{%s}},\n",
-			types.TypeString(it, (*types.Package).Name), i, strings.Join(methods, ", "), strings.Join(pre, ", "), strings.Join(post, ", "), strings.Join(errs, ", "))
+		fmt.Fprintf(b, "\t\t{name: %q, newImpl: func(h *inst) any { return &proxy%d{h} }, methods: []string{%s}, pre: [][]int{%s}, post: [][]int{%s}, errs: [][]int{%s}, anys: [][]int{%s}},\n",
+			types.TypeString(it, (*types.Package).Name), i, strings.Join(methods, ", "), strings.Join(pre, ", "), strings.Join(post, ", "), strings.Join(errs, ", "), strings.Join(anys, ", "))
 	}
 	b.WriteString("\t}\n")
 }

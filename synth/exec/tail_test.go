@@ -99,3 +99,19 @@ func TestLastingMarksAcrossWrites(t *testing.T) {
 		}
 	}
 }
+
+// TestLastingMarkAfterOutput: a lasting mark written while a goroutine
+// of the package printed a line without its end still counts, after a
+// thousand programs' output.
+func TestLastingMarkAfterOutput(t *testing.T) {
+	b := &tailBuffer{max: 1 << 10}
+	b.Write([]byte("progress: 10%... " + wire.LastingMark + wire.GivenForeign + " a value a synthesized P.ToExecutor returned as an interface\n"))
+	for i := 0; i < 1000; i++ {
+		b.Write([]byte(wire.SuspectEnd + "\n"))
+	}
+	b.Write([]byte("panic: interface conversion: interface {} is int, not *p.executor\n"))
+	var f wire.Facts
+	if givenLast(b.String(), &f, true); !f.Has(wire.GivenForeign) {
+		t.Errorf("given %v, want foreign", f.Given)
+	}
+}

@@ -134,6 +134,10 @@ type tailBuffer struct {
 	lasting, partial []byte
 }
 
+// maxPartial bounds the unfinished line keepLasting keeps: a package
+// that prints without newlines does not grow it; a mark is shorter.
+const maxPartial = 4 << 10
+
 // headMax is how much of a program's first output tailBuffer keeps.
 const headMax = 2048
 
@@ -192,8 +196,9 @@ func (t *tailBuffer) keepLasting(p []byte) {
 	}
 	for l := range bytes.Lines(p) {
 		if l[len(l)-1] != '\n' {
-			if bytes.HasPrefix(l, []byte(wire.LastingMark)) || bytes.HasPrefix([]byte(wire.LastingMark), l) {
-				t.partial = append(t.partial, l...)
+			t.partial = append(t.partial, l...) // the rest of the line may be a lasting mark
+			if n := len(t.partial); n > maxPartial {
+				t.partial = append(t.partial[:0], t.partial[n-maxPartial:]...)
 			}
 			return
 		}
@@ -201,9 +206,12 @@ func (t *tailBuffer) keepLasting(p []byte) {
 	}
 }
 
+// lastingLine keeps the lasting mark of line l. The mark may follow
+// other output on its line: what a goroutine of the package printed, or
+// a buffered mark, written while the harness wrote the lasting one.
 func (t *tailBuffer) lastingLine(l []byte) {
-	if bytes.HasPrefix(l, []byte(wire.LastingMark)) && !bytes.Contains(t.lasting, l) {
-		t.lasting = append(t.lasting, l...)
+	if k := bytes.Index(l, []byte(wire.LastingMark)); k >= 0 && !bytes.Contains(t.lasting, l[k:]) {
+		t.lasting = append(t.lasting, l[k:]...)
 	}
 }
 

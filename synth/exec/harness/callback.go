@@ -22,7 +22,7 @@ type closureVal struct {
 
 // call runs the closure for a caller in the package.
 func (c *closureVal) call(args []any) []any {
-	return c.x.callBody(c.t, c.t.ID, c.f, nil, c.fn, args, c.ft.pre, c.ft.post, c.ft.errs, c.ft.name)
+	return c.x.callBody(c.t, c.t.ID, c.f, nil, c.fn, args, c.ft.pre, c.ft.post, bodyResults{c.ft.errs, c.ft.anys}, c.ft.name)
 }
 
 // inst is a synthesized implementation.
@@ -41,15 +41,20 @@ func (h *inst) has(m int) bool { return m < len(h.t.Ms) && h.t.Ms[m] != nil }
 
 // call runs method m's synthesized body.
 func (h *inst) call(m int, args []any) []any {
-	return h.x.callBody(h.t.Ms[m], h.t.ID, h.f, h.self, h, args, h.it.pre[m], h.it.post[m], h.it.errs[m], h.it.name+"."+h.it.methods[m])
+	return h.x.callBody(h.t.Ms[m], h.t.ID, h.f, h.self, h, args, h.it.pre[m], h.it.post[m], bodyResults{h.it.errs[m], h.it.anys[m]}, h.it.name+"."+h.it.methods[m])
 }
+
+// bodyResults says which results of a synthesized body are errors, and
+// which other interfaces (see funcType).
+type bodyResults struct{ errs, anys []int }
 
 // callBody runs a synthesized body called by the package: the package
 // owes its requires, the body its ensures. Out of fuel, it returns zero
 // values without running. owner is the term of the closure or the
 // implementation the body belongs to; who is the closure's func value or
 // the implementation's *inst.
-func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args []any, pre, post, errs []int, name string) []any {
+func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args []any, pre, post []int, rs bodyResults, name string) []any {
+	errs := rs.errs
 	e := &callEnv{self: self, args: args}
 	x.setAt(t.ID)
 	if t.Q {
@@ -87,7 +92,7 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 	e.results = res
 	x.checkBodyEnsures(post, olds, e, name, run)
 	x.facts.noteRetry(t.ID, res, errs, name)
-	x.facts.noteBodyResults(res, errs, self, owner, name)
+	x.facts.noteBodyResults(res, rs, self, owner, name)
 	return res
 }
 

@@ -360,28 +360,35 @@ func endMarks() {
 // them inherit, one of each kind.
 var lasting atomic.Pointer[string]
 
+// lasted reports whether the lasting mark g was written.
+func lasted(g string) bool {
+	m := lasting.Load()
+	return m != nil && strings.Contains(*m, wire.LastingMark+g+" ")
+}
+
+// lastMu orders the lasting marks' writes: lasted says true only once
+// the mark is on stderr, so that a goroutine that saw it there hands the
+// package nothing before it is (the process may die at once after).
+var lastMu sync.Mutex
+
 // last makes a mark of kind g lasting, unless one is already: a nil or
 // a closed channel the package keeps may be used by its goroutines after
 // the program ended, while a later one runs.
 func last(g, what string) {
-	for {
-		old := lasting.Load()
-		var m string
-		if old != nil {
-			m = *old
-			if strings.Contains(m, wire.LastingMark+g+" ") {
-				return
-			}
-		}
-		line := wire.LastingMark + g + " " + what + "\n"
-		m += line
-		if lasting.CompareAndSwap(old, &m) {
-			// At once, before the package has the value: hogen keeps
-			// the lasting marks for the rest of the process.
-			io.WriteString(os.Stderr, line)
-			return
-		}
+	lastMu.Lock()
+	defer lastMu.Unlock()
+	if lasted(g) {
+		return
 	}
+	line := wire.LastingMark + g + " " + what + "\n"
+	// At once, before the package has the value: hogen keeps the lasting
+	// marks for the rest of the process.
+	io.WriteString(os.Stderr, line)
+	m := line
+	if old := lasting.Load(); old != nil {
+		m = *old + line
+	}
+	lasting.Store(&m)
 }
 
 // hugeLen reports whether v is a string, slice or map of 1<<24 elements

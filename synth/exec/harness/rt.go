@@ -140,6 +140,7 @@ type implType struct {
 	pre     [][]int // per method: requires clause ids (the package's obligation)
 	post    [][]int // per method: ensures clause ids (hogen's obligation)
 	errs    [][]int // per method: which results are errors
+	anys    [][]int // per method: which results are other interfaces (any)
 }
 
 // funcType describes a func type hogen makes closures of.
@@ -149,6 +150,7 @@ type funcType struct {
 	pre  []int
 	post []int
 	errs []int // which results are errors
+	anys []int // which results are other interfaces (any)
 }
 
 var (

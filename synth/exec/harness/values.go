@@ -242,9 +242,15 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 // noteBodyResults records what the results of a synthesized body hand
 // the package: a nil where no error is expected, a huge or negative
 // integer, an uncomparable value, a nil, a value that wraps self.
-func (rec *recorder) noteBodyResults(res []any, errs []int, self any, id int, name string) {
+func (rec *recorder) noteBodyResults(res []any, rs bodyResults, self any, id int, name string) {
+	if len(rs.anys) > 0 && !lasted(wire.GivenForeign) {
+		// A goroutine of the package's may assert what the body returned
+		// as an interface (a nil too, out of fuel) later, and crash the
+		// process: the mark outlives the program.
+		last(wire.GivenForeign, "a value a synthesized "+name+" returned as an interface")
+	}
 	for i, r := range res {
-		if r == nil && !slices.Contains(errs, i) {
+		if r == nil && !slices.Contains(rs.errs, i) {
 			// A nil interface where an error is not expected (a With
 			// returning a variable its own call has not bound yet) is
 			// a nil the program handed over.

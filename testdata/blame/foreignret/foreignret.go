@@ -1,7 +1,8 @@
 // Package foreignret runs work under policies whose ToExecutor returns an
 // executor of the package's own, as its doc says: an implementation that
-// returns anything else fails Run's type assertion, the program's doing,
-// as a foreign value passed in is. No finding is wanted. Its pair is
+// returns anything else fails Run's type assertion (on RunAsync's
+// goroutine too, which crashes the process), the program's doing, as a
+// foreign value passed in is. No finding is wanted. Its pair is
 // foreignretbug.
 package foreignret
 
@@ -29,4 +30,12 @@ func Run(p Policy, f func() bool) int {
 		}
 	}
 	return n
+}
+
+// RunAsync runs f under p on a goroutine of its own, and sends how many
+// tries it took.
+func RunAsync(p Policy, f func() bool) <-chan int {
+	c := make(chan int, 1)
+	go func() { c <- Run(p, f) }()
+	return c
 }

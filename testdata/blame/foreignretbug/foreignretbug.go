@@ -33,3 +33,11 @@ func Run(p Policy, f func() bool) int {
 
 // Log is the executor's log of tries.
 func (e *Executor) Log() []string { return *e.log }
+
+// RunAsync runs f under p on a goroutine of its own, and sends how many
+// tries it took.
+func RunAsync(p Policy, f func() bool) <-chan int {
+	c := make(chan int, 1)
+	go func() { c <- Run(p, f) }()
+	return c
+}
