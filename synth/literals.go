@@ -134,7 +134,7 @@ func (a *litAlts) structs(u *types.Struct) {
 func (a *litAlts) slice(u *types.Slice) {
 	g, goal, st, depth, k := a.g, a.goal, a.st, a.depth, a.k
 	a.lit(1, &Lit{T: goal, Kind: NilLit})
-	if !a.nameable {
+	if !a.nameable || g.madeOnly(goal) {
 		return
 	}
 	n := g.pick(3)
@@ -314,6 +314,19 @@ func (g *Generator) fieldsOK(t types.Type, s *types.Struct) bool {
 		}
 	}
 	return true
+}
+
+// madeOnly reports whether t, a named slice type of the package's with
+// methods, is the package's to make: an operation makes its values (a
+// set Compress encodes), and the tests never write one, by a literal or
+// a conversion. Bytes the program writes are no encoding, as a struct it
+// writes with unexported fields is no value (see literalOK).
+func (g *Generator) madeOnly(t types.Type) bool {
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() != g.env.Pkg || n.NumMethods() == 0 || !g.produced(t) {
+		return false
+	}
+	return !g.env.BuiltByTests(t) && !g.env.ConvertedByTests(t)
 }
 
 // produced reports whether some operation makes a t, or, for a pointer

@@ -606,6 +606,13 @@ func (e *Env) BuiltByTests(t types.Type) bool {
 	return ok && e.builtByTests(n.Obj().Name())
 }
 
+// ConvertedByTests reports whether the package's tests convert a value
+// to t (or what t points to), T(x), as users of a named slice type do.
+func (e *Env) ConvertedByTests(t types.Type) bool {
+	n, ok := e.ownNamed(t)
+	return ok && e.Usage != nil && e.Usage.Calls[n.Obj().Name()] > 0
+}
+
 // ZeroDocumented reports whether t's doc (or what t points to) says its
 // zero value is ready to use, whatever the tests do (see ZeroDoc).
 func (e *Env) ZeroDocumented(t types.Type) bool {

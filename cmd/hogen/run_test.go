@@ -509,6 +509,11 @@ func TestBlameTable(t *testing.T) {
 		// zero one takes Next; Peek's own overrun is found.
 		{pkg: "zerohanded"},
 		{pkg: "zerohandedbug", blame: "program", kind: "panic", party: "zerohandedbug.(*Parser).Peek"},
+		// A Set is bytes Encode makes, and the tests never write one:
+		// bytes the program writes are no encoding; Last's own overrun on
+		// an encoded set is found.
+		{pkg: "encoded", n: 600},
+		{pkg: "encodedbug", blame: "program", kind: "panic", party: "encodedbug.Set.Last", n: 600},
 		// A window of size 0 holds nothing, and Add indexes past it, as
 		// does one over an empty slice: a zero size is suspicious at most; Last's own bug on an empty
 		// window of any size is found.
