@@ -123,6 +123,10 @@ var rules = []rule{
 		"the program broke the documented requires of an operation it called%s"},
 	{"delegated", func(f *wire.Facts) bool { return clause(contracts.Requires, wire.CalleeSynthesized)(f) && f.Delegated }, Generator, 0,
 		"a synthesized implementation passed a call on to the one it embeds and broke its requires%s"},
+	{"index of a callback", func(f *wire.Facts) bool {
+		return clause(contracts.Requires, wire.CalleeSynthesized)(f) && (f.Has(wire.GivenBeyond) || f.Has(wire.GivenNegative) || f.Has(wire.GivenHuge))
+	}, Generator, 0,
+		"the package broke a precondition of a synthesized body (%s) after the program handed it an index outside the value it indexes, a negative or a huge number (heap.Fix(h, i) with i not below h.Len(), a Len of 1<<63): the package passed on what it was given"},
 	{"callback precondition", clause(contracts.Requires, wire.CalleeSynthesized), Program, 0,
 		"the package called back a function it was handed without meeting that function's documented requires%s"},
 	{"out of fuel", func(f *wire.Facts) bool {

@@ -123,6 +123,8 @@ func TestJudge(t *testing.T) {
 		{"a clause after the end of use", given(clause("ensures", wire.CalleePackage), wire.GivenEnded), blame.Program, blame.Postcondition, "postcondition"},
 		{"divide after an empty", given(pkgPanic(wire.PanicDivide), wire.GivenEmpty), blame.Program, blame.Panic, "empty"},
 		{"makeslice after an empty count", given(pkgPanic(wire.PanicSize), wire.GivenEmpty), blame.Program, blame.Panic, "empty"},
+		{"a callback's index after a beyond", given(clause("requires", wire.CalleeSynthesized), wire.GivenBeyond), blame.Generator, 0, "index of a callback"},
+		{"a callback's index after a huge Len", given(clause("requires", wire.CalleeSynthesized), wire.GivenHuge), blame.Generator, 0, "index of a callback"},
 		{"a nil before Init", given(pkgPanic(wire.PanicNil), wire.GivenUnprepared), blame.Generator, 0, "unprepared"},
 		{"a clause before Init", given(clause("ensures", wire.CalleePackage), wire.GivenUnprepared), blame.Program, blame.Postcondition, "postcondition"},
 		{"a hang while an iterator is unreleased", given(wire.Facts{Event: wire.EvHang}, wire.GivenUnreleased), blame.Generator, 0, "unreleased"},
@@ -161,7 +163,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
 		"errored": true, "closed twice": true, "negative": true, "beyond": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "huge": true, "self": true, "uncomparable": true,
-		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "zero size": true, "unreleased": true, "unprepared": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
+		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {
 		if !tested[r] {

@@ -135,6 +135,27 @@ func query(fn *types.Func) bool {
 	return computes(sig)
 }
 
+// Computes reports whether t is a func type whose funcs compute (see
+// computes), or answer with a number or string from nothing (a gauge's
+// value func() float64, a cost func(v V) int): like a getter or a
+// comparator, it gives the package a value it asks for, and acts on
+// nothing.
+func Computes(t types.Type) bool {
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok || sig.Results().Len() == 0 {
+		return false
+	}
+	if sig.Params().Len() == 0 {
+		for i := 0; i < sig.Results().Len(); i++ {
+			if b, ok := sig.Results().At(i).Type().Underlying().(*types.Basic); !ok || b.Kind() == types.Bool || b.Kind() == types.UnsafePointer {
+				return false
+			}
+		}
+		return true
+	}
+	return computes(sig)
+}
+
 // computes reports whether sig is that of a function of its arguments:
 // every result a number or a string (a hash, a weight, a cost, a key),
 // or of the type of one of its parameters (a schedule's Next(t

@@ -439,7 +439,7 @@ func (o outer) panics(fn *types.Func) string {
 }
 
 var (
-	exitRE   = regexp.MustCompile(`(?i)\bos\.Exit\b|\b(process|program) (will |then |is )?(exits?|terminates?|terminated)\b|\b(exits?|terminates?) the (process|program)\b|\bexit(s|ed)? with (status|code)\b|\blog\.Fatal`)
+	exitRE   = regexp.MustCompile(`(?i)\bos\.Exit\b|\b(process|program) (will |then |is )?(exits?|terminates?|terminated)\b|\b(exits?|terminates?) the (process|program)\b|\bexit(s|ed)? with (an? )?(error |exit |non-?zero )?(status|code)\b|\blog\.Fatal`)
 	goexitRE = regexp.MustCompile(`\bruntime\.Goexit\b`)
 )
 

@@ -514,6 +514,16 @@ func TestBlameTable(t *testing.T) {
 		// an encoded set is found.
 		{pkg: "encoded", n: 600},
 		{pkg: "encodedbug", blame: "program", kind: "panic", party: "encodedbug.Set.Last", n: 600},
+		// A sink whose Close closes the queue wrapped around it, which
+		// waits on its own goroutine for that Close: a wrapper that calls
+		// itself, off the program's goroutine too.
+		{pkg: "wrapsink", cause: "self"},
+		// A function a walk runs on goroutines of its own, holding the
+		// graph's lock while it waits, that removes a vertex: a visitor's
+		// re-entry, not found; a hook Remove calls under its lock that
+		// reads the graph is the package's deadlock.
+		{pkg: "flowvisit"},
+		{pkg: "flowvisitbug", blame: "program", kind: "hang", party: "flowvisitbug.(*Graph).Remove"},
 		// A window of size 0 holds nothing, and Add indexes past it, as
 		// does one over an empty slice: a zero size is suspicious at most; Last's own bug on an empty
 		// window of any size is found.

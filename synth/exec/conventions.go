@@ -32,6 +32,19 @@ var (
 // type bool or error), takes any index, and gets no mask.
 // ends is the mask of those parameters that may equal the length.
 func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, expr string) {
+	if op.Recv == nil && op.Func != nil && op.Sig.Params().Len() > 1 && sortable(op.Sig.Params().At(0).Type()) && u.set.Prose(op.Func).Ranges == "" {
+		// container/heap's Fix(h, i) and Remove(h, i), and their likes:
+		// an index into the heap h, below h.Len().
+		for j := 1; j < op.Sig.Params().Len() && j < 64; j++ {
+			if p := op.Sig.Params().At(j); isInteger(p.Type()) && indexRE.MatchString(p.Name()) {
+				mask |= 1 << j
+			}
+		}
+		if mask == 0 {
+			return 0, 0, ""
+		}
+		return mask, 0, fmt.Sprintf("int64(conv[%s](r).Len())", im.typ(op.Sig.Params().At(0).Type()))
+	}
 	if op.Recv == nil || op.Field != nil || u.set.Prose(op.Func).Ranges != "" {
 		return 0, 0, ""
 	}
@@ -99,6 +112,25 @@ func sortable(t types.Type) bool {
 func isInteger(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsInteger != 0
+}
+
+// releases is the method of op's result that must be called: by op's
+// doc, or by the doc of another operation that returns the same type (a
+// tree's Iter says "The Release method must be called", its IterMut,
+// which returns the same Iter, says nothing).
+func (u *universe) releases(op *typesys.Op) string {
+	if r := u.set.Prose(op.Func).Releases; r != "" || op.Sig.Results().Len() == 0 {
+		return r
+	}
+	t := op.Sig.Results().At(0).Type()
+	for _, other := range u.env.Ops {
+		if other.Func != nil && other.Sig.Results().Len() > 0 && types.Identical(other.Sig.Results().At(0).Type(), t) {
+			if r := u.set.Prose(other.Func).Releases; r != "" {
+				return r
+			}
+		}
+	}
+	return ""
 }
 
 // pooled reports whether op is a function that hands out a value from a

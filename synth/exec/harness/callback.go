@@ -61,7 +61,11 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 		x.answering.Add(1)
 		defer x.answering.Add(-1)
 	}
-	if a, ok := x.innermost(); ok && a.op.hasRecv && !a.op.reenters && visitor(a, who) && goid() == x.goid {
+	if a, ok := x.innermost(); ok && a.op.hasRecv && !a.op.reenters && visitor(a, who) && goid() != x.goid {
+		// A walk that runs its function on goroutines of its own while
+		// it waits (a flow over a graph) visits all the same.
+		defer x.facts.visitOff(a.e.recv)()
+	} else if ok && a.op.hasRecv && !a.op.reenters && visitor(a, who) {
 		// Unless its doc says the function may call the receiver, a walk
 		// does not promise to survive a change of what it walks. A walk
 		// runs its function on its own goroutine: a function the
@@ -88,7 +92,7 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 	}
 	run := x.spend(t, name)
 	olds := x.olds(post, e)
-	res := x.runBody(t, owner, f, args, errs, run)
+	res := x.runBody(t, owner, f, self, name, args, errs, run)
 	e.results = res
 	x.checkBodyEnsures(post, olds, e, name, run)
 	x.facts.noteRetry(t.ID, res, errs, name)
@@ -149,7 +153,7 @@ func (x *exec) spend(t *wire.Term, name string) bool {
 // runBody runs the body t with args bound to its parameters, in a frame
 // below f, and returns its results; a body that does not run returns
 // io.EOF for each error result and leaves the others to the adapters.
-func (x *exec) runBody(t *wire.Term, owner int, f *frame, args []any, errs []int, run bool) []any {
+func (x *exec) runBody(t *wire.Term, owner int, f *frame, self any, method string, args []any, errs []int, run bool) []any {
 	var res []any
 	if !run && len(errs) > 0 {
 		res = make([]any, errs[len(errs)-1]+1)
@@ -158,7 +162,7 @@ func (x *exec) runBody(t *wire.Term, owner int, f *frame, args []any, errs []int
 		}
 	}
 	if run {
-		fr := &frame{up: f, slots: make([]any, t.Body.N), owner: owner}
+		fr := &frame{up: f, slots: make([]any, t.Body.N), owner: owner, self: self, method: method}
 		for i, s := range t.P {
 			if i < len(args) {
 				fr.slots[s] = args[i]

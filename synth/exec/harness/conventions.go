@@ -19,7 +19,11 @@ import (
 // indexes: a length that panics (a nil pointer receiver) measures
 // nothing, and a nil slice's is 0.
 func (x *exec) measure(o *op, e *callEnv) {
-	if o.length == nil || !o.hasRecv || e.recv == nil {
+	of := e.recv
+	if !o.hasRecv && len(e.args) > 0 {
+		of = e.args[0] // the heap of heap.Fix(h, i)
+	}
+	if o.length == nil || isNil(of) {
 		return
 	}
 	defer func() {
@@ -29,7 +33,27 @@ func (x *exec) measure(o *op, e *callEnv) {
 	}()
 	x.checking.Add(1) // a length calls no callback, and spends no fuel
 	defer x.checking.Add(-1)
-	e.length, e.measured = o.length(e.recv), true
+	e.length, e.measured = o.length(of), true
+	if !o.hasRecv {
+		x.noteIndexes(o, e)
+	}
+}
+
+// noteIndexes records an index argument of a function outside the
+// length of the value it indexes (heap.Fix(h, i) with i not in [0,
+// h.Len())): the package will call h's Less and Swap with it, whose
+// precondition the program then broke.
+func (x *exec) noteIndexes(o *op, e *callEnv) {
+	if d := beyond(o, e); d != "" {
+		x.facts.give(wire.GivenBeyond, d)
+	}
+	for i, a := range e.args {
+		if j := min(i, o.nparams-1); j >= 0 && j < 64 && o.indexes&(1<<j) != 0 {
+			if _, negative := intFacts(a); negative {
+				x.facts.give(wire.GivenNegative, fmt.Sprintf("%v as argument %d of %s", a, i+1, o.name))
+			}
+		}
+	}
 }
 
 // beyond describes the first index argument of a call that lies past its
@@ -58,7 +82,7 @@ func beyond(o *op, e *callEnv) string {
 			continue
 		}
 		if k > e.length || k == e.length && o.ends&(1<<j) == 0 {
-			return fmt.Sprintf("%d as argument %d of %s, whose receiver's length was %d", k, i+1, o.name, e.length)
+			return fmt.Sprintf("%d as argument %d of %s, whose receiver's (or first argument's) length was %d", k, i+1, o.name, e.length)
 		}
 	}
 	return ""
@@ -119,8 +143,12 @@ func (x *exec) noteVisited(o *op, e *callEnv) {
 	if !o.hasRecv {
 		return
 	}
-	for _, w := range ongoing(x, x.facts.walking()) {
-		if contains(w, e.recv) || sameHandle(w, e.recv) {
+	walks := ongoing(x, x.facts.walking())
+	off := x.facts.walkingOff()
+	for i, w := range append(walks, off...) {
+		// Off the program's goroutine, only identity: contains would
+		// read what the package's goroutines may be writing.
+		if i < len(walks) && contains(w, e.recv) || samePointer(w, e.recv) || sameHandle(w, e.recv) {
 			what := fmt.Sprintf("%s on a %T that a function it was handed is walking", o.name, e.recv)
 			if !o.mutates {
 				x.facts.give(wire.GivenReentered, what)

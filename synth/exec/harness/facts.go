@@ -82,12 +82,16 @@ type recorder struct {
 	// visiting are the receivers of the walks whose visitors are
 	// running, by a number walks counts out.
 	visiting map[int]any
-	walks    int
+	// visitingOff are those of the walks that run their visitors on
+	// goroutines of the package's while the call waits (a flow over a
+	// graph): only their identity is compared, never what they hold.
+	visitingOff map[int]any
+	walks       int
 	// forwarded are the synthesized implementations that are running a
 	// call a wrapper passed on to them (Sync of a locked syncer to the
 	// syncer it wraps), by the same numbers.
 	forwarded map[int]*inst
-	// tracked counts what visiting and forwarded hold, read without the
+	// tracked counts what visiting, visitingOff and forwarded hold, read without the
 	// lock by every call's checks.
 	tracked atomic.Int32
 	// unreset are the values pools handed out that were not Reset yet.
@@ -193,12 +197,17 @@ func (rec *recorder) notePrepared(o *op, e *callEnv) {
 
 // link records that a method that changes its receiver was handed the
 // pointers, maps and channels among its arguments: the receiver may hold
-// them now.
+// them now; and that a function's result (a queue NewQueue(sink) made)
+// may hold those it was handed.
 func (rec *recorder) link(o *op, e *callEnv) {
-	if !o.hasRecv || !o.mutates {
+	holder := e.recv
+	switch {
+	case !o.hasRecv && len(e.results) > 0:
+		holder = e.results[0]
+	case !o.hasRecv || !o.mutates:
 		return
 	}
-	rp, ok := refOf(e.recv)
+	rp, ok := refOf(holder)
 	if !ok {
 		return
 	}
@@ -212,6 +221,26 @@ func (rec *recorder) link(o *op, e *callEnv) {
 			if !slices.Contains(rec.links[rp], p) {
 				rec.links[rp] = append(rec.links[rp], p)
 			}
+		}
+	}
+}
+
+// noteWrapper records a call, from the body of a synthesized
+// implementation's method, of the same method of a value that holds that
+// implementation (a sink whose Close closes the queue NewQueue made
+// around it): the wrapper passes the call on to what it wraps, which
+// passes it back, on whatever goroutine the package runs the body. An
+// observer that calls another method of the object that holds it (a
+// Notify that Pops) is the package's to bear.
+func (rec *recorder) noteWrapper(o *op, f *frame, e *callEnv) {
+	if !o.hasRecv {
+		return
+	}
+	method := func(s string) string { return s[strings.LastIndexByte(s, '.')+1:] }
+	for fr := f; fr != nil; fr = fr.up {
+		if fr.self != nil && method(fr.method) == method(o.name) && rec.linkedTo(e.recv, fr.self) {
+			rec.give(wire.GivenSelf, fmt.Sprintf("%s on a value that holds the implementation whose method calls it", o.name))
+			return
 		}
 	}
 }
@@ -799,6 +828,14 @@ func tracking[T any](rec *recorder, m *map[int]T) []T {
 
 // walking are the receivers of the walks whose visitors are running.
 func (rec *recorder) walking() []any { return tracking(rec, &rec.visiting) }
+
+// visitOff starts a visit on a goroutine of the package's (see
+// visitingOff) and returns its end.
+func (rec *recorder) visitOff(recv any) func() { return track(rec, &rec.visitingOff, recv) }
+
+// walkingOff are the receivers of the walks whose visitors run on the
+// package's goroutines.
+func (rec *recorder) walkingOff() []any { return tracking(rec, &rec.visitingOff) }
 
 // forwarding are the synthesized implementations running a call a
 // wrapper passed on to them.

@@ -36,6 +36,10 @@ type frame struct {
 	// owner is the term of the closure or implementation whose body the
 	// frame is of; 0 for the program's.
 	owner int
+	// self is the synthesized implementation whose method's body the
+	// frame is of, or nil; method names the method.
+	self   any
+	method string
 }
 
 // litAt reports whether the slot holds a struct the program built with
@@ -756,6 +760,7 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	x.facts.noteTyped(o, e)
 	x.noteVisited(o, e)
 	x.noteForwarded(o, e)
+	x.facts.noteWrapper(o, f, e)
 	x.facts.noteZeroUse(o, e)
 	x.facts.notePooled(o, e)
 	x.measure(o, e)

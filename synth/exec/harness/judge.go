@@ -475,7 +475,7 @@ func contains(v, recv any) (found bool) {
 		}
 	}()
 	r := reflect.ValueOf(recv)
-	if r.Kind() != reflect.Pointer || r.IsNil() {
+	if r.Kind() != reflect.Pointer && r.Kind() != reflect.Map || r.IsNil() {
 		return false
 	}
 	budget := 64 // values looked at: a linked list must not cost 4^depth
@@ -512,6 +512,21 @@ func reaches(v reflect.Value, target uintptr, depth int, budget *int) bool {
 	case reflect.Slice, reflect.Array:
 		for i := 0; i < v.Len() && i < 16; i++ {
 			if reaches(v.Index(i), target, depth-1, budget) {
+				return true
+			}
+		}
+	case reflect.Map:
+		// A template's context put in itself (ctx.Update(Context{"k":
+		// ctx})): a map the program built and handed over.
+		if v.IsNil() {
+			return false
+		}
+		if v.Pointer() == target {
+			return true
+		}
+		it := v.MapRange()
+		for i := 0; i < 16 && it.Next(); i++ {
+			if reaches(it.Value(), target, depth-1, budget) {
 				return true
 			}
 		}

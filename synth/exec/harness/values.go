@@ -10,6 +10,7 @@ package harness
 import (
 	"fmt"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -93,7 +94,7 @@ func (rec *recorder) noteMagnitude(o *op, v any, i, j int) {
 // noteSelfArg records argument i of a method, v, for parameter j, when
 // it is its receiver, reaches it, or is built around what it holds.
 func (rec *recorder) noteSelfArg(o *op, e *callEnv, v any, i, j int) {
-	if o.hasRecv && o.ifaces&(1<<j) == 0 && reflect.ValueOf(v).Kind() == reflect.Pointer &&
+	if k := reflect.ValueOf(v).Kind(); o.hasRecv && o.ifaces&(1<<j) == 0 && (k == reflect.Pointer || k == reflect.Map) &&
 		reflect.TypeOf(v) == reflect.TypeOf(e.recv) && contains(v, e.recv) {
 		// v.Set("", v), or b.Set("", a) where a holds b: a JSON value,
 		// a tree, a list made to hold itself. Only a value of the
@@ -239,6 +240,11 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 	rec.seenChan(e.results...)
 }
 
+// measureMethodRE matches the names of methods that measure what a
+// value holds, whose 0 makes nothing to work with: a Point's Dimensions,
+// a shape's Width. (A Len of 0 is an empty collection, no such thing.)
+var measureMethodRE = regexp.MustCompile(`(?i)^(dims?|dimensions?|size|width|height|depth|capacity|cap)$`)
+
 // noteBodyResults records what the results of a synthesized body hand
 // the package: a nil where no error is expected, a huge or negative
 // integer, an uncomparable value, a nil, a value that wraps self.
@@ -262,6 +268,11 @@ func (rec *recorder) noteBodyResults(res []any, rs bodyResults, self any, id int
 		}
 		if negative { // a Len or Size below zero
 			rec.give(wire.GivenNegativeSize, "a negative integer a synthesized "+name+" returned")
+		}
+		if isEmpty(r) && measureMethodRE.MatchString(name[strings.LastIndexByte(name, '.')+1:]) {
+			// A Point of Dimensions() 0: what the package divides by,
+			// or sizes its work with, is nothing.
+			rec.give(wire.GivenZeroSize, "0 from a synthesized "+name)
 		}
 		if r != nil && !reflect.ValueOf(r).Comparable() {
 			rec.give(wire.GivenUncomparable, fmt.Sprintf("a %T a synthesized %s returned", r, name))

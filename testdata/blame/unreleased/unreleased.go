@@ -1,4 +1,4 @@
-// Package unreleased has a Tree whose iterators hold its read lock until
+// Package unreleased has a Tree whose iterators hold its lock until
 // Release, which the doc of Iter says must be called. A program that
 // keeps an iterator and then sets into the tree waits for itself: its
 // own misuse. No finding is wanted. Its pair is unreleasedbug, whose
@@ -47,10 +47,18 @@ func (t *Tree) Iter() *Iter {
 	return &Iter{t: t, i: -1}
 }
 
+// IterMut returns an iterator over the tree, which holds the tree's
+// write lock.
+func (t *Tree) IterMut() *Iter {
+	t.mu.Lock()
+	return &Iter{t: t, i: -1, mut: true}
+}
+
 // Iter walks a tree in order.
 type Iter struct {
-	t *Tree
-	i int
+	t   *Tree
+	i   int
+	mut bool
 }
 
 // Next moves to the next item, and reports whether there is one.
@@ -72,10 +80,12 @@ func (it *Iter) Item() int {
 
 // Release ends the iteration and releases the tree's read lock.
 func (it *Iter) Release() {
-	if it.t != nil {
+	if it.t != nil && it.mut {
+		it.t.mu.Unlock()
+	} else if it.t != nil {
 		it.t.mu.RUnlock()
-		it.t = nil
 	}
+	it.t = nil
 }
 
 // Ascend calls f on each item in order, holding the tree's read lock,

@@ -56,10 +56,18 @@ func (t *Tree) Iter() *Iter {
 	return &Iter{t: t, i: -1}
 }
 
+// IterMut returns an iterator over the tree, which holds the tree's
+// write lock.
+func (t *Tree) IterMut() *Iter {
+	t.mu.Lock()
+	return &Iter{t: t, i: -1, mut: true}
+}
+
 // Iter walks a tree in order.
 type Iter struct {
-	t *Tree
-	i int
+	t   *Tree
+	i   int
+	mut bool
 }
 
 // Next moves to the next item, and reports whether there is one.
@@ -81,10 +89,12 @@ func (it *Iter) Item() int {
 
 // Release ends the iteration and releases the tree's read lock.
 func (it *Iter) Release() {
-	if it.t != nil {
+	if it.t != nil && it.mut {
+		it.t.mu.Unlock()
+	} else if it.t != nil {
 		it.t.mu.RUnlock()
-		it.t = nil
 	}
+	it.t = nil
 }
 
 // Ascend calls f on each item in order, holding the tree's read lock,
