@@ -303,14 +303,14 @@ func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
 }
 
 // fieldsOK reports whether a literal of t, with struct s, may set
-// fields: not when s has unexported fields that some operation makes and
-// the tests build only as a zero value (gval's Parser{}, for Const), with
-// no doc calling it ready: &Parser{Language: l} has no scanner, and no
-// user writes one.
+// fields: not when s has unexported fields that some operation makes or
+// hands to the functions it is given, and the tests never set (gval's
+// Parser{}, built for Const), with no doc calling it ready:
+// &Parser{Language: l} has no scanner, and no user writes one.
 func (g *Generator) fieldsOK(t types.Type, s *types.Struct) bool {
 	for i := 0; i < s.NumFields(); i++ {
 		if !s.Field(i).Exported() {
-			return !g.produced(t) || g.env.ZeroDocumented(t) || g.env.LiteralByTests(t)
+			return !g.produced(t) && !g.env.PassesToCallbacks(t) || g.env.ZeroDocumented(t) || g.env.LiteralByTests(t)
 		}
 	}
 	return true

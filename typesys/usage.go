@@ -186,7 +186,7 @@ func (e *Env) builtAllows(t types.Type, method string, uses func(*Usage) map[str
 	}
 	name := n.Obj().Name()
 	ms := uses(e.Usage)[name]
-	if ms == nil || ms[anyMethod] || ZeroDoc(e.TypeDocs[name]) || !e.hasConstructor(n) && !e.HandsOut(n) {
+	if ms == nil || ms[anyMethod] || ZeroDoc(e.TypeDocs[name]) || !e.hasConstructor(n) && !e.HandsOut(n) && !e.PassesToCallbacks(n) {
 		return true
 	}
 	return ms[method]
@@ -635,10 +635,8 @@ func (e *Env) builtByTests(name string) bool {
 // HandsOut reports whether some operation of the package hands out values
 // of t (or what t points to) inside what it returns: as its result, or
 // as an element of a slice, array or map, or a field of a struct it
-// returns (a match's groups' captures); or to the functions it is handed
-// (a parser's extension func(ctx, *Parser), which the package calls with
-// the parser it made). A struct with unexported fields that the package
-// hands out is the package's to make.
+// returns (a match's groups' captures). A struct with unexported fields
+// that the package hands out is the package's to make.
 func (e *Env) HandsOut(t types.Type) bool {
 	n, ok := e.ownNamed(t)
 	if !ok {
@@ -653,15 +651,32 @@ func (e *Env) HandsOut(t types.Type) bool {
 		for i := 0; i < op.Sig.Results().Len() && !found; i++ {
 			found = holds(op.Sig.Results().At(i).Type(), key, 4, map[types.Type]bool{})
 		}
-		for i := 0; i < op.Sig.Params().Len() && !found; i++ {
-			found = callbackTakes(op.Sig.Params().At(i).Type(), key)
-		}
 		if found {
 			break
 		}
 	}
 	e.handed.Store(key, found)
 	return found
+}
+
+// PassesToCallbacks reports whether some operation of the package takes
+// a function that is handed values of t (or what t points to): a
+// parser's extension func(ctx, *Parser), which the package calls with
+// the parser it made, or a hook func(*Registry) called with the registry.
+func (e *Env) PassesToCallbacks(t types.Type) bool {
+	n, ok := e.ownNamed(t)
+	if !ok {
+		return false
+	}
+	key := n.Origin().Obj()
+	for _, op := range e.Ops {
+		for i := 0; i < op.Sig.Params().Len(); i++ {
+			if callbackTakes(op.Sig.Params().At(i).Type(), key) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // callbackTakes reports whether t, a parameter's type, is a func type

@@ -94,7 +94,7 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 // Less(i, j int) bool and Swap(i, j int).
 func sortable(t types.Type) bool {
 	ms := types.NewMethodSet(t)
-	if _, ok := t.(*types.Pointer); !ok {
+	if _, ok := t.(*types.Pointer); !ok && !types.IsInterface(t) {
 		ms = types.NewMethodSet(types.NewPointer(t)) // a value's methods and its address's
 	}
 	for name, arity := range map[string]int{"Len": 0, "Less": 2, "Swap": 2} {

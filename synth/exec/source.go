@@ -546,7 +546,7 @@ var measureRE = regexp.MustCompile(`(?i)size|cap|width|height|^dims?$|dimension|
 
 // measureParams is the mask of sig's integer parameters named like
 // measures, and, for a constructor (a function that returns a type of
-// its own package), of its slice parameters but the variadic one: the
+// its own package), of its []byte parameters but the variadic one: the
 // storage the object will hold (NewBuffer(b []byte)), which empty holds
 // nothing.
 func measureParams(fn *types.Func, sig *types.Signature) uint64 {
@@ -562,8 +562,14 @@ func measureParams(fn *types.Func, sig *types.Signature) uint64 {
 		return mask
 	}
 	return mask | paramMask(sig, false, func(t types.Type) bool {
-		_, ok := t.Underlying().(*types.Slice)
-		return ok
+		// A []byte the object keeps as its storage (NewBuffer(b)), not
+		// items it copies in (New(items []Item)).
+		s, ok := t.Underlying().(*types.Slice)
+		if !ok {
+			return false
+		}
+		b, ok := s.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
 	})
 }
 

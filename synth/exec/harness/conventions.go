@@ -23,7 +23,7 @@ func (x *exec) measure(o *op, e *callEnv) {
 	if !o.hasRecv && len(e.args) > 0 {
 		of = e.args[0] // the heap of heap.Fix(h, i)
 	}
-	if o.length == nil || isNil(of) {
+	if o.length == nil || of == nil {
 		return
 	}
 	defer func() {

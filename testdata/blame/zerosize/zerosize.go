@@ -1,8 +1,8 @@
 // Package zerosize keeps a moving window of the last size values. A
-// window of size 0 holds nothing, and Add indexes past it: a zero passed
-// for a size, capacity or dimension is a precondition Go code seldom
-// states, so the failure is suspicious at most, shown only with
-// -suspicious. Its pair is zerosizebug, whose Last fails on a window of
+// window of size 0 holds nothing, and Add indexes past it, as WriteByte
+// does past a window over an empty buffer: a zero passed for a size,
+// capacity or dimension is a precondition Go code seldom states, so the
+// failure is suspicious at most, shown only with -suspicious. Its pair is zerosizebug, whose Last fails on a window of
 // any size.
 package zerosize
 
@@ -16,9 +16,21 @@ type Window struct {
 // NewWindow returns a window of the last size values.
 func NewWindow(size int) *Window { return &Window{vals: make([]float64, size)} }
 
-// NewWindowOver returns a window that keeps its values in vals, as many
-// as it holds.
-func NewWindowOver(vals []float64) *Window { return &Window{vals: vals} }
+// Bytes is a window of the last bytes written to it, kept in its buffer.
+type Bytes struct {
+	buf  []byte
+	next int
+}
+
+// NewBytes returns a window over buf, as many bytes as it holds.
+func NewBytes(buf []byte) *Bytes { return &Bytes{buf: buf} }
+
+// WriteByte puts c in the window, in place of its oldest byte once full.
+func (b *Bytes) WriteByte(c byte) error {
+	b.buf[b.next] = c
+	b.next = (b.next + 1) % len(b.buf)
+	return nil
+}
 
 // Add puts v in the window, in place of its oldest value once it is full.
 func (w *Window) Add(v float64) {

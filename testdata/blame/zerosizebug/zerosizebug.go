@@ -13,13 +13,26 @@ type Window struct {
 // NewWindow returns a window of the last size values, at least one.
 func NewWindow(size int) *Window { return &Window{vals: make([]float64, max(size, 1))} }
 
-// NewWindowOver returns a window that keeps its values in vals, as many
-// as it holds, at least one.
-func NewWindowOver(vals []float64) *Window {
-	if len(vals) == 0 {
-		vals = make([]float64, 1)
+// Bytes is a window of the last bytes written to it, kept in its buffer.
+type Bytes struct {
+	buf  []byte
+	next int
+}
+
+// NewBytes returns a window over buf, as many bytes as it holds, at
+// least one.
+func NewBytes(buf []byte) *Bytes {
+	if len(buf) == 0 {
+		buf = make([]byte, 1)
 	}
-	return &Window{vals: vals}
+	return &Bytes{buf: buf}
+}
+
+// WriteByte puts c in the window, in place of its oldest byte once full.
+func (b *Bytes) WriteByte(c byte) error {
+	b.buf[b.next] = c
+	b.next = (b.next + 1) % len(b.buf)
+	return nil
 }
 
 // Add puts v in the window, in place of its oldest value once it is full.

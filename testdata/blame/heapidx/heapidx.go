@@ -1,0 +1,47 @@
+// Package heapidx fixes heaps as container/heap does: Fix(h, i) takes
+// the index of an element of h, below h.Len(). A program that passes an
+// index outside the heap makes Fix call h's Less and Swap with it,
+// which their contract forbids: the program's doing. No finding is
+// wanted. Its pair is heapidxbug.
+package heapidx
+
+import "container/heap"
+
+// Fix re-establishes the heap ordering after the element at index i has
+// changed its value.
+func Fix(h heap.Interface, i int) {
+	if !down(h, i, h.Len()) {
+		up(h, i)
+	}
+}
+
+func up(h heap.Interface, j int) {
+	for j > 0 {
+		i := (j - 1) / 2
+		if !h.Less(j, i) {
+			break
+		}
+		h.Swap(i, j)
+		j = i
+	}
+}
+
+func down(h heap.Interface, i0, n int) bool {
+	i := i0
+	for {
+		j1 := 2*i + 1
+		if j1 >= n || j1 < 0 {
+			break
+		}
+		j := j1
+		if j2 := j1 + 1; j2 < n && h.Less(j2, j1) {
+			j = j2
+		}
+		if !h.Less(j, i) {
+			break
+		}
+		h.Swap(i, j)
+		i = j
+	}
+	return i > i0
+}
