@@ -528,8 +528,8 @@ func TestBlameTable(t *testing.T) {
 		// graph's lock while it waits, that removes a vertex: a visitor's
 		// re-entry, not found; a hook Remove calls under its lock that
 		// reads the graph is the package's deadlock.
-		{pkg: "flowvisit"},
-		{pkg: "flowvisitbug", blame: "program", kind: "hang", party: "flowvisitbug.(*Graph).Remove"},
+		{pkg: "flowvisit", n: 40},
+		{pkg: "flowvisitbug", blame: "program", kind: "hang", party: "flowvisitbug.(*Graph).Remove", n: 40},
 		// A window of size 0 holds nothing, and Add indexes past it, as
 		// does one over an empty slice: a zero size is suspicious at most; Last's own bug on an empty
 		// window of any size is found.
