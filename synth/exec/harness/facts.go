@@ -56,6 +56,8 @@ type recorder struct {
 	// out iterators; itersAt is, for a receiver that returned an iterator
 	// as a struct value, its count when the last one was made.
 	changes, itersAt map[uintptr]int
+	// zeroSized are the objects made with a zero measure (see zeroSize).
+	zeroSized map[uintptr]bool
 	// prepared are the receivers whose initializing method (see
 	// op.prep) was called.
 	prepared map[uintptr]bool
@@ -193,6 +195,27 @@ func (rec *recorder) notePrepared(o *op, e *callEnv) {
 	if !prepared {
 		rec.give(wire.GivenUnprepared, fmt.Sprintf("%s before %s, which initializes or starts its receiver", o.name, o.prep))
 	}
+}
+
+// zeroSize records the objects a call with a zero measure made or set up
+// (NewWindow(0)'s window, the receiver of Init(0)).
+func (rec *recorder) zeroSize(vs []any) {
+	for _, v := range vs {
+		if p, ok := refOf(v); ok {
+			rec.markRef(&rec.zeroSized, p)
+		}
+	}
+}
+
+// isZeroSized reports whether v was made with a zero measure.
+func (rec *recorder) isZeroSized(v any) bool {
+	p, ok := refOf(v)
+	if !ok {
+		return false
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	return rec.zeroSized[p]
 }
 
 // link records that a method that changes its receiver was handed the

@@ -125,6 +125,9 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if beyond(o, e) != "" {
 		f.Give(wire.GivenBeyond)
 	}
+	if e.zeroSized || o.hasRecv && x.facts.isZeroSized(e.recv) {
+		f.Give(wire.GivenZeroSize)
+	}
 	if class == wire.PanicConversion && x.foreign(r) {
 		f.Give(wire.GivenForeign)
 	}

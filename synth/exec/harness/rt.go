@@ -127,6 +127,9 @@ type callEnv struct {
 	args    []any
 	results []any
 	old     []any // the old(E) values of the clause being checked
+	// zeroSized: an argument measuring what an object holds was 0 (see
+	// op.measures).
+	zeroSized bool
 	// length is the receiver's length before the call, if measured.
 	length   int64
 	measured bool

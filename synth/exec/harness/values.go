@@ -40,6 +40,12 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 		return
 	}
 	rec.noteMagnitude(o, v, i, j)
+	if o.measures&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
+		// NewWindow(0), a pool of width 0: an object that holds nothing,
+		// whose later indexes go past it. Go code seldom states that a
+		// size is positive. Only what fails on that object is excused.
+		e.zeroSized = true
+	}
 	rec.noteSelfArg(o, e, v, i, j)
 	if o.ifaces&(1<<j) == 0 || v == nil {
 		return
@@ -79,12 +85,6 @@ func (rec *recorder) noteMagnitude(o *op, v any, i, j int) {
 		what := fmt.Sprintf("0 to %s, parameter %d", o.name, i+1)
 		rec.give(wire.GivenEmpty, what)
 		last(wire.GivenEmpty, what)
-	}
-	if o.measures&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
-		// NewWindow(0), a pool of width 0: an object that holds nothing,
-		// whose later indexes go past it. Go code seldom states that a
-		// size is positive.
-		rec.give(wire.GivenZeroSize, fmt.Sprintf("0 to %s, parameter %d", o.name, i+1))
 	}
 	if o.colls&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
 		rec.give(wire.GivenEmpty, fmt.Sprintf("an empty slice or map, argument %d of %s", i+1, o.name))
@@ -234,6 +234,9 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 	}
 	rec.noteOwner(e.recv, e.results)
 	rec.noteValueIters(e.recv, e.results)
+	if e.zeroSized {
+		rec.zeroSize(append([]any{e.recv}, e.results...))
+	}
 	if o.moves {
 		rec.move(e.recv, e.results)
 	}
