@@ -42,7 +42,11 @@ type Generator struct {
 	pre map[*typesys.Op]bool // ops with a precondition
 	// prep maps a method to the method that initializes its receiver
 	// (Preparer), for the types that have one.
-	prep       map[*typesys.Op]string
+	prep map[*typesys.Op]string
+	// answering has, for each op, the bits of the func parameters named
+	// as functions that answer (see answers); the variadic one's bit
+	// stands for all its arguments.
+	answering  map[*typesys.Op]uint64
 	preClauses map[*typesys.Op][]preClause
 	// Steps call a side-effecting op with SideEffectPercent chance, one
 	// of the others otherwise: [top-level?][side-effecting?].
@@ -96,7 +100,18 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 	g := &Generator{env: env, set: set, cfg: cfg, pre: map[*typesys.Op]bool{}, memo: env.NewMemo(), hints: map[types.Type]string{}}
 	g.preClauses = map[*typesys.Op][]preClause{}
 	g.prep = map[*typesys.Op]string{}
+	g.answering = map[*typesys.Op]uint64{}
 	for _, op := range env.Ops {
+		for i := 0; i < op.Sig.Params().Len() && i < 64; i++ {
+			p := op.Sig.Params().At(i)
+			t := p.Type()
+			if s, ok := t.(*types.Slice); ok && op.Sig.Variadic() && i == op.Sig.Params().Len()-1 {
+				t = s.Elem()
+			}
+			if answers(p.Name(), t) {
+				g.answering[op] |= 1 << i
+			}
+		}
 		if p := Preparer(env, set, op); p != "" {
 			g.prep[op] = p
 		}
@@ -770,16 +785,15 @@ func (g *Generator) forward(op *typesys.Op, st state) (state, []*Var) {
 // quietly (see answers). (withArgs runs again when the receiver is
 // chosen again: goals stays as it is.)
 func (g *Generator) argGoals(op *typesys.Op, goals []types.Type) (derive []types.Type, nils []int, quiet uint64) {
-	params := op.Sig.Params()
-	name := func(i int) string { return params.At(min(i, params.Len()-1)).Name() }
-	bits := g.set.Prose(op.Func).Nils
+	last := op.Sig.Params().Len() - 1
+	bits, answering := g.set.Prose(op.Func).Nils, g.answering[op]
 	derive = goals[:0:0]
 	for i, t := range goals {
 		if i < 64 && bits&(1<<i) != 0 && g.coin(nilPercent) {
 			nils = append(nils, i)
 			continue
 		}
-		if j := len(derive); j < 64 && answers(name(i), t) {
+		if j, k := len(derive), min(i, last); j < 64 && k < 64 && answering&(1<<k) != 0 {
 			quiet |= 1 << j
 		}
 		derive = append(derive, t)
