@@ -172,13 +172,16 @@ func ongoing[T any](x *exec, vs []T) []T {
 	return vs
 }
 
+// methodName is the method an operation's or a synthesized body's name
+// ends with: "Close" of "p.(*Queue).Close" or of "p.Sink.Close".
+func methodName(name string) string { return name[strings.LastIndexByte(name, '.')+1:] }
+
 // forwards reports whether the operation under way passed its own call on
 // to h, a value its receiver wraps: the same method (a wrapper's Write
 // calling the Write of the writer it holds, a middleware's ServeHTTP the
 // next handler's).
 func forwards(a activeCall, h *inst, name string) bool {
-	method := func(s string) string { return s[strings.LastIndexByte(s, '.')+1:] }
-	return a.op.hasRecv && method(a.op.name) == method(name) && contains(a.e.recv, h.self)
+	return a.op.hasRecv && methodName(a.op.name) == methodName(name) && contains(a.e.recv, h.self)
 }
 
 // noteForwarded records a call, from a value a wrapper forwarded a call

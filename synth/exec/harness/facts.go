@@ -259,9 +259,8 @@ func (rec *recorder) noteWrapper(o *op, f *frame, e *callEnv) {
 	if !o.hasRecv {
 		return
 	}
-	method := func(s string) string { return s[strings.LastIndexByte(s, '.')+1:] }
 	for fr := f; fr != nil; fr = fr.up {
-		if fr.self != nil && method(fr.method) == method(o.name) && rec.linkedTo(e.recv, fr.self) {
+		if fr.self != nil && methodName(fr.method) == methodName(o.name) && rec.linkedTo(e.recv, fr.self) {
 			rec.give(wire.GivenSelf, fmt.Sprintf("%s on a value that holds the implementation whose method calls it", o.name))
 			return
 		}
@@ -328,7 +327,7 @@ func (rec *recorder) release(o *op, recv any) {
 	if !o.hasRecv {
 		return
 	}
-	name := o.name[strings.LastIndex(o.name, ".")+1:]
+	name := methodName(o.name)
 	released := false
 	rec.mu.Lock()
 	if p, ok := refOf(recv); ok && rec.unreleased[p] == name {

@@ -551,7 +551,7 @@ func (x *exec) party(o *op, e *callEnv) string {
 	if t.PkgPath() != pkgPath || t.Name() == "" {
 		return o.name
 	}
-	method := o.name[strings.LastIndexByte(o.name, '.')+1:]
+	method := methodName(o.name)
 	if ptr != "" {
 		return fmt.Sprintf("%s.(*%s).%s", pkgName, t.Name(), method)
 	}

@@ -272,7 +272,7 @@ func (rec *recorder) noteBodyResults(res []any, rs bodyResults, self any, id int
 		if negative { // a Len or Size below zero
 			rec.give(wire.GivenNegativeSize, "a negative integer a synthesized "+name+" returned")
 		}
-		if isEmpty(r) && measureMethodRE.MatchString(name[strings.LastIndexByte(name, '.')+1:]) {
+		if isEmpty(r) && measureMethodRE.MatchString(methodName(name)) {
 			// A Point of Dimensions() 0: what the package divides by,
 			// or sizes its work with, is nothing.
 			rec.give(wire.GivenZeroSize, "0 from a synthesized "+name)
