@@ -180,10 +180,35 @@ func (a *litAlts) mapLits(u *types.Map) {
 	if depth > 0 {
 		a.add(3, func(fail fk) *Program {
 			return g.exprs([]types.Type{u.Key(), u.Elem()}, nil, st, depth-1, func(kv []Term, st state, fail fk) *Program {
+				if types.IsInterface(u.Key()) && !hashable(kv[0].Type()) {
+					return fail() // map[any]V{k: v} panics on a key whose dynamic type has a slice
+				}
 				return k(&Composite{T: goal, Keys: kv[:1], Elems: kv[1:]}, st, fail)
 			}, fail)
 		})
 	}
+}
+
+// hashable reports whether every value of type t can be a key of a map
+// with interface keys: t is comparable, and holds no interface whose
+// dynamic value might not be (the spec's strictly comparable).
+func hashable(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Kind() != types.UntypedNil
+	case *types.Pointer, *types.Chan:
+		return true
+	case *types.Array:
+		return hashable(u.Elem())
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if !hashable(u.Field(i).Type()) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // chanLits adds nil and made channels: a buffered one of a drawn size,
