@@ -111,6 +111,9 @@ const (
 	// GivenSelfWait: a function the program handed to a method of an
 	// object called that object's Wait (or a method documented to wait).
 	GivenSelfWait = "self-wait"
+	// GivenReversed: a range whose start is past its end (Slice(1, 0)),
+	// to the operation that failed.
+	GivenReversed = "reversed"
 	// GivenBeyond: an index or position past its receiver's length
 	// (Len, Size, Capacity), to the operation that failed.
 	GivenBeyond = "beyond"

@@ -535,6 +535,11 @@ func TestBlameTable(t *testing.T) {
 		// window of any size is found.
 		{pkg: "zerosize", n: 300},
 		{pkg: "zerosizebug", blame: "program", kind: "panic", party: "zerosizebug.(*Window).Last", n: 300},
+		// Slice(start, end) takes a start no later than its end, as
+		// s[i:j] does: a reversed range is the program's; Tail's own
+		// overrun past the end is found.
+		{pkg: "reversed", cause: "reversed", n: 600},
+		{pkg: "reversedbug", blame: "program", kind: "panic", party: "reversedbug.(*List).Tail", n: 600},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -125,6 +125,9 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if beyond(o, e) != "" {
 		f.Give(wire.GivenBeyond)
 	}
+	if reversedRange(o, e) {
+		f.Give(wire.GivenReversed)
+	}
 	if e.zeroSized || o.hasRecv && x.facts.isZeroSized(e.recv) {
 		f.Give(wire.GivenZeroSize)
 	}
@@ -293,6 +296,21 @@ func intFacts(v any) (huge, negative bool) {
 		return math.IsNaN(f) || math.Abs(f) >= 1<<24, false
 	}
 	return false, false
+}
+
+// reversedRange reports whether a call's arguments include a range
+// whose start is past its end.
+func reversedRange(o *op, e *callEnv) bool {
+	for j := 0; j+1 < len(e.args) && j < 63; j++ {
+		if o.reversed&(1<<j) == 0 {
+			continue
+		}
+		a, b := reflect.ValueOf(e.args[j]), reflect.ValueOf(e.args[j+1])
+		if a.CanInt() && b.CanInt() && a.Int() > b.Int() || a.CanUint() && b.CanUint() && a.Uint() > b.Uint() {
+			return true
+		}
+	}
+	return false
 }
 
 // floatOf returns v as a float64 if it is one of a float kind.

@@ -72,6 +72,9 @@ type op struct {
 	// length (an end of a range, a position to insert at); the others
 	// must be below it.
 	ends uint64
+	// reversed has the bit of the first of each two integer parameters
+	// named as a range's start and end (start, end; from, to; lo, hi).
+	reversed uint64
 	// mutates: the op changes its receiver (see visited).
 	mutates bool
 	// typed has the bits of the empty-interface parameters whose doc names
