@@ -80,6 +80,7 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 	st := state{size: max(g.cfg.Size-prefix.Size, 2)}
 	for _, l := range prefix.Body.Stmts {
 		st = st.emit(l)
+		st.held = g.heldAfter(st.held, l.Value)
 		for _, v := range l.Vars {
 			if v != nil {
 				st.sc = &scope{v: v, next: st.sc}
@@ -140,8 +141,8 @@ func (g *Generator) loop(st state, recv *Var, keyed bool, k func(st state, recv 
 			continue
 		}
 		for _, op := range g.stepOps[1][1] {
-			if op.Recv == nil || !g.canReceive(s.v.T, op.Recv) || (op.Returned && s.v.Made) {
-				continue
+			if op.Recv == nil || !g.canReceive(s.v.T, op.Recv) || (op.Returned && s.v.Made) || g.locks[op] != notLock {
+				continue // (a lock taken or given back again and again is no loop Go code writes)
 			}
 			w := 1
 			for i := 0; i < op.Sig.Params().Len(); i++ {

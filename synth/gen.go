@@ -47,6 +47,7 @@ type Generator struct {
 	// as functions that answer (see answers); the variadic one's bit
 	// stands for all its arguments.
 	answering  map[*typesys.Op]uint64
+	locks      map[*typesys.Op]lockRole // the methods of sync.Lockers that take or give back their lock
 	preClauses map[*typesys.Op][]preClause
 	// Steps call a side-effecting op with SideEffectPercent chance, one
 	// of the others otherwise: [top-level?][side-effecting?].
@@ -101,7 +102,11 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 	g.preClauses = map[*typesys.Op][]preClause{}
 	g.prep = map[*typesys.Op]string{}
 	g.answering = map[*typesys.Op]uint64{}
+	g.locks = map[*typesys.Op]lockRole{}
 	for _, op := range env.Ops {
+		if r := lockRoleOf(op); r != notLock {
+			g.locks[op] = r
+		}
 		for i := 0; i < op.Sig.Params().Len() && i < 64; i++ {
 			p := op.Sig.Params().At(i)
 			t := p.Type()
@@ -250,6 +255,8 @@ type state struct {
 	// Option func(*Pool)) receives the object before its constructor
 	// returned, to configure it, and its body does not use it.
 	building types.Type
+	// held is the lock the program's top level holds (see lockStep).
+	held *heldLock
 }
 
 // fwdList holds forward variables and the body depth they belong to:
@@ -709,6 +716,11 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 	if depth <= 0 || st.size <= 0 {
 		return fail()
 	}
+	role := g.locks[op]
+	lockOK, lockRecv := lockStep(role, st)
+	if !lockOK {
+		return fail()
+	}
 	st.size--
 	params := op.Sig.Params()
 	n := params.Len()
@@ -754,11 +766,20 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			if v, ok := recv.(*Var); ok && g.prep[op] == op.Func.Name() {
 				v.Prepared = true // (a branch that backtracks past it leaves a mark the harness's rule covers)
 			}
+			if role != notLock {
+				st.held = afterLock(role, recv, st.held)
+			}
 			return k(&Call{ID: st.nextNode, Op: op, Recv: recv, Args: args, Forward: fwd}, st, fail)
 		}, fail)
 	}
 	if op.Recv == nil {
 		return withArgs(nil, st, fail)
+	}
+	if lockRecv != nil {
+		if !g.canReceive(lockRecv.T, op.Recv) {
+			return fail() // another type's Unlock
+		}
+		return withArgs(lockRecv, st, fail)
 	}
 	return g.receiver(op, st, depth-1, withArgs, fail)
 }

@@ -540,6 +540,12 @@ func TestBlameTable(t *testing.T) {
 		// overrun past the end is found.
 		{pkg: "reversed", cause: "reversed", n: 600},
 		{pkg: "reversedbug", blame: "program", kind: "panic", party: "reversedbug.(*List).Tail", n: 600},
+		// A lock of the package's own, a sync.Locker: the program
+		// unlocks only what it locked, and locks what it does not hold,
+		// as sync.Mutex's users do; RUnlock's own bug after an RLock is
+		// found.
+		{pkg: "locker", n: 600},
+		{pkg: "lockerbug", blame: "program", kind: "panic", party: "lockerbug.(*RWMutex).RUnlock", n: 600},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

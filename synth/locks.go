@@ -1,0 +1,139 @@
+package synth
+
+import (
+	"go/types"
+
+	"github.com/hogen-go/hogen/typesys"
+)
+
+// lockRole is what a method of a lock does to it: a type with Lock() and
+// Unlock() is a sync.Locker, and its methods of sync.Mutex's and
+// sync.RWMutex's names take or give back the lock.
+type lockRole uint8
+
+const (
+	notLock      lockRole = iota
+	acquires              // Lock
+	tryAcquires           // TryLock: holds it if it returned true
+	reads                 // RLock
+	tryReads              // TryRLock
+	releases              // Unlock
+	releasesRead          // RUnlock
+)
+
+// lockRoleOf is op's role if its receiver is a sync.Locker.
+func lockRoleOf(op *typesys.Op) lockRole {
+	if op.Recv == nil || op.Func == nil || op.Field != nil || !isLocker(op.Recv) {
+		return notLock
+	}
+	switch op.Func.Name() {
+	case "Lock":
+		return acquires
+	case "TryLock":
+		return tryAcquires
+	case "RLock":
+		return reads
+	case "TryRLock":
+		return tryReads
+	case "Unlock":
+		return releases
+	case "RUnlock":
+		return releasesRead
+	}
+	return notLock
+}
+
+// isLocker reports whether t, or a pointer to it, has sync.Locker's
+// methods: Lock() and Unlock().
+func isLocker(t types.Type) bool {
+	if _, ok := t.(*types.Pointer); !ok && !types.IsInterface(t) {
+		t = types.NewPointer(t)
+	}
+	ms := types.NewMethodSet(t)
+	for _, name := range []string{"Lock", "Unlock"} {
+		sel := ms.Lookup(nil, name)
+		if sel == nil {
+			return false
+		}
+		if sig := sel.Type().(*types.Signature); sig.Params().Len() != 0 || sig.Results().Len() != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// heldLock is a lock the program holds at this point of its top level:
+// v's, for reading if read. sure is false after a TryLock, whose result
+// the generator does not know: the program then neither unlocks it nor
+// takes another.
+type heldLock struct {
+	v    *Var
+	read bool
+	sure bool
+}
+
+// lockStep decides whether a call of op, whose role is role, may come
+// next, and returns the receiver it must take (nil: any the generator
+// chooses) and what the program holds after it. By sync.Mutex's rules a
+// program unlocks only what it locked (an Unlock of an unlocked mutex is
+// a run-time error) and does not lock what it holds (a second Lock waits
+// for ever); taking one lock at a time, it never takes two in opposite
+// orders. Bodies and loops, which run an unknown number of times, and
+// at times the generator does not know, take no lock.
+func lockStep(role lockRole, st state) (ok bool, recv *Var) {
+	if role == notLock {
+		return true, nil
+	}
+	if st.bodies > 0 || st.loop != nil {
+		return false, nil
+	}
+	switch role {
+	case releases, releasesRead:
+		h := st.held
+		if h == nil || !h.sure || h.read != (role == releasesRead) {
+			return false, nil
+		}
+		return true, h.v
+	}
+	return st.held == nil, nil
+}
+
+// afterLock is what the program holds after a call of role on recv.
+func afterLock(role lockRole, recv Term, held *heldLock) *heldLock {
+	v, _ := recv.(*Var)
+	switch role {
+	case acquires, reads:
+		return &heldLock{v: v, read: role == reads, sure: v != nil}
+	case tryAcquires, tryReads:
+		return &heldLock{v: v, read: role == tryReads}
+	case releases, releasesRead:
+		return nil
+	}
+	return held
+}
+
+// heldAfter is what the program holds after evaluating t at its top
+// level, holding held before: a program taken up again from Feedback
+// goes on holding what its prefix took.
+func (g *Generator) heldAfter(held *heldLock, t Term) *heldLock {
+	switch t := t.(type) {
+	case *Call:
+		if t.Recv != nil {
+			held = g.heldAfter(held, t.Recv)
+		}
+		for _, a := range t.Args {
+			held = g.heldAfter(held, a)
+		}
+		if role := g.locks[t.Op]; role != notLock {
+			held = afterLock(role, t.Recv, held)
+		}
+	case *Composite:
+		for _, e := range t.Keys {
+			held = g.heldAfter(held, e)
+		}
+		for _, e := range t.Elems {
+			held = g.heldAfter(held, e)
+		}
+	}
+	return held
+}
