@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"regexp"
 	"slices"
 )
 
@@ -88,6 +89,9 @@ func (s *buildScan) of(x ast.Expr) (build, bool) {
 func (u *Usage) markBuild(b build, methods map[string]bool) {
 	if b.zero {
 		u.Zero[b.t] = true
+		if methods == nil && u.ZeroPassed != nil {
+			u.ZeroPassed[b.t] = true
+		}
 		if methods != nil {
 			u.zeroUses(b.t, methods, false)
 		}
@@ -324,12 +328,20 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 	case *ast.UnaryExpr: // &v handed to a call
 		if c, ok := grand.(*ast.CallExpr); ok && p.Op == token.AND && slices.Contains(c.Args, ast.Expr(p)) {
 			bu.arg[v] = true
+			if decodeCallRE.MatchString(calleeName(c)) {
+				bu.used[v] = true
+				return // json.Unmarshal(b, &v) fills v: no method of v is called
+			}
 		}
 		bu.used[v] = true
 		bu.passed[v] = true
 	case *ast.CallExpr:
 		if slices.Contains(p.Args, ast.Expr(id)) {
 			bu.arg[v] = true
+			if printCallRE.MatchString(calleeName(p)) {
+				bu.used[v] = true
+				return // t.Errorf("got %v", v) prints it: fmt calls String at most
+			}
 		}
 		bu.used[v] = true
 		bu.passed[v] = true
@@ -361,6 +373,27 @@ func (s *buildScan) settle(bu *boundUses) {
 			}
 		}
 	}
+}
+
+// decodeCallRE matches the functions that fill a value handed by its
+// address (json.Unmarshal(b, &v), dec.Decode(&v), rows.Scan(&v),
+// binary.Read(r, order, &v), fmt.Sscan(s, &v)).
+var decodeCallRE = regexp.MustCompile(`^(Unmarshal|Decode|Scan|Sscan|Fscan|Read)`)
+
+// printCallRE matches the functions of fmt, log and testing that print
+// their arguments.
+var printCallRE = regexp.MustCompile(`^(Errorf|Error|Fatalf|Fatal|Logf|Log|Skipf|Skip|Printf|Println|Print|Sprintf|Sprintln|Sprint|Fprintf|Fprintln|Fprint|Panicf)$`)
+
+// calleeName is the name of the function or method c calls, "" for
+// another expression.
+func calleeName(c *ast.CallExpr) string {
+	switch f := c.Fun.(type) {
+	case *ast.Ident:
+		return f.Name
+	case *ast.SelectorExpr:
+		return f.Sel.Name
+	}
+	return ""
 }
 
 // setsUnexported reports whether the composite literal lit of the

@@ -172,6 +172,9 @@ type I struct{}
 type J struct{}
 type K struct{ N int }
 type L struct{ m map[int]int }
+type M struct{ n int }
+
+func (m M) Equal(o M) bool { return m == o }
 
 func (l *L) Set(k, v int)                 { l.m[k] = v }
 func (l *L) UnmarshalJSON(b []byte) error { return nil }
@@ -225,6 +228,11 @@ func TestU(t *testing.T) {
 	use(w)
 	k := &K{N: 1}
 	k.Do()
+	var m M
+	json.Unmarshal(nil, &m)
+	if !m.Equal(M{}) {
+		t.Errorf("zero %v", m)
+	}
 	targets := []func() any{func() any { return &L{} }}
 	_ = targets
 }
@@ -286,6 +294,12 @@ func TestFlush(t *testing.T) {
 	}
 	if !u.Zero["A"] || !u.Literal["B"] || !u.Zero["D"] || u.Zero["C"] || u.Zero["E"] || u.Zero["F"] || u.Literal["G"] || u.Literal["H"] || u.Zero["I"] || u.Zero["J"] || u.Files != 2 {
 		t.Errorf("usage: zero %v, literal %v, %d files", u.Zero, u.Literal, u.Files)
+	}
+	// A zero M whose methods are called, decoded into and printed is a
+	// zero value the tests build, not one they hand where any function
+	// may take it; the zero A handed to use is.
+	if !u.Zero["M"] || u.ZeroPassed["M"] || !u.ZeroPassed["A"] || !u.ZeroPassed["D"] {
+		t.Errorf("zero %v, passed %v", u.Zero, u.ZeroPassed)
 	}
 	// A literal handed on may take any method; one kept takes those called.
 	if !u.LiteralMethods["B"]["*"] || !u.LiteralMethods["K"]["Do"] || u.LiteralMethods["K"]["Undo"] || u.LiteralMethods["K"]["*"] {

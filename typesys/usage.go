@@ -24,6 +24,11 @@ type Usage struct {
 	// Zero are the package's type names whose zero value the tests build
 	// (T{}, &T{}, new(T), var x T).
 	Zero map[string]bool
+	// ZeroPassed are those of Zero whose zero value the tests hand on
+	// (to a call, a field, an element) where any method may be called
+	// on it, not only call methods on it or decode into it: a zero value
+	// that takes Equals is not one that every function takes.
+	ZeroPassed map[string]bool
 	// Literal are the type names the tests build with T{F: ...}.
 	Literal map[string]bool
 	// Calls counts the package's functions and methods the tests call,
@@ -76,7 +81,7 @@ type Usage struct {
 // how the package is meant to be used. Files that do not parse are
 // skipped.
 func MineUsage(p *packages.Package) *Usage {
-	u := &Usage{Zero: map[string]bool{}, Literal: map[string]bool{}, Calls: map[string]int{},
+	u := &Usage{Zero: map[string]bool{}, ZeroPassed: map[string]bool{}, Literal: map[string]bool{}, Calls: map[string]int{},
 		Guards: map[string]string{}, Final: map[string]bool{}, Before: map[string][]string{}, Earlier: map[string][][]string{},
 		guarded: map[[2]string]int{}, recvCalls: map[string]int{}, last: map[string]int{}, followed: map[string]int{},
 		preceded: map[[2]string]int{}}
@@ -595,7 +600,7 @@ func (e *Env) DocumentedZero(t types.Type) bool {
 
 func (e *Env) documentedZero(n *types.Named) bool {
 	name := n.Obj().Name()
-	return e.Usage != nil && e.Usage.Zero[name] || ZeroDoc(e.TypeDocs[name])
+	return e.Usage != nil && e.Usage.ZeroPassed[name] || ZeroDoc(e.TypeDocs[name])
 }
 
 // BuiltByTests reports whether the package's tests build a value of t (or

@@ -540,6 +540,11 @@ func TestBlameTable(t *testing.T) {
 		// overrun past the end is found.
 		{pkg: "reversed", cause: "reversed", n: 600},
 		{pkg: "reversedbug", blame: "program", kind: "panic", party: "reversedbug.(*List).Tail", n: 600},
+		// A Kind the tests build zero only to call Equals on and print:
+		// a zero Kind is no argument Describe takes; Initial's own
+		// overrun on an empty name is found.
+		{pkg: "zeroarg", cause: "nil", n: 600},
+		{pkg: "zeroargbug", blame: "program", kind: "panic", party: "zeroargbug.Initial", n: 600},
 		// A lock of the package's own, a sync.Locker: the program
 		// unlocks only what it locked, and locks what it does not hold,
 		// as sync.Mutex's users do; RUnlock's own bug after an RLock is

@@ -1,0 +1,40 @@
+// Package zeroarg has a Kind made by its constructors; its tests build a
+// zero Kind only to call Equals on it and print it, which says nothing
+// of what other functions take: Describe of a zero Kind dereferences
+// its nil implementation, the caller's misuse. No finding. Its pair is
+// zeroargbug.
+package zeroarg
+
+// Kind is a kind of value.
+type Kind struct{ impl kindImpl }
+
+type kindImpl interface{ name() string }
+
+type named string
+
+func (n named) name() string { return string(n) }
+
+type list struct{ elem Kind }
+
+func (l list) name() string { return "list of " + Describe(l.elem) }
+
+// Named returns the kind called name.
+func Named(name string) Kind { return Kind{named(name)} }
+
+// List returns the kind of lists of elem.
+func List(elem Kind) Kind { return Kind{list{elem}} }
+
+// Equals reports whether k and o are the same kind.
+func (k Kind) Equals(o Kind) bool { return k.impl == o.impl }
+
+// Describe names the kind k.
+func Describe(k Kind) string { return k.impl.name() }
+
+// Initial is the first letter of k's description, or "" for none.
+func Initial(k Kind) string {
+	d := Describe(k)
+	if d == "" {
+		return ""
+	}
+	return d[:1]
+}
