@@ -138,10 +138,11 @@ func (a *litAlts) slice(u *types.Slice) {
 		return
 	}
 	n := g.pick(3)
-	if nilableElem(u.Elem()) {
+	if nilableElem(u.Elem()) || g.zeroElems(u.Elem()) {
 		// make([]Item, n) would hand over n nil Items, which Go
-		// APIs take only where their docs say so: a buffer of
-		// them is made empty.
+		// APIs take only where their docs say so, or n zero values
+		// of a struct the package makes: a buffer of them is made
+		// empty.
 		n = 0
 	}
 	a.lit(1, &Make{T: goal, Len: n})
@@ -187,6 +188,21 @@ func (a *litAlts) mapLits(u *types.Map) {
 			}, fail)
 		})
 	}
+}
+
+// zeroElems reports whether the zero value of t is a struct of the
+// package's that an operation makes, and that neither its doc nor its
+// tests hand on as it is (typesys.Env.DocumentedZero): no element of a
+// made slice.
+func (g *Generator) zeroElems(t types.Type) bool {
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() != g.env.Pkg {
+		return false
+	}
+	if _, ok := n.Underlying().(*types.Struct); !ok {
+		return false
+	}
+	return g.produced(t) && !g.env.DocumentedZero(t)
 }
 
 // hashable reports whether every value of type t can be a key of a map

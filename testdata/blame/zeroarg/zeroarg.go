@@ -1,7 +1,8 @@
 // Package zeroarg has a Kind made by its constructors; its tests build a
 // zero Kind only to call Equals on it and print it, which says nothing
-// of what other functions take: Describe of a zero Kind dereferences
-// its nil implementation, the caller's misuse. No finding. Its pair is
+// of what other functions take: Describe of a zero Kind (or of a slice
+// made of zero Kinds) dereferences its nil implementation, the
+// caller's misuse. No finding. Its pair is
 // zeroargbug.
 package zeroarg
 
@@ -37,4 +38,13 @@ func Initial(k Kind) string {
 		return ""
 	}
 	return d[:1]
+}
+
+// Describes names each kind of ks.
+func Describes(ks []Kind) []string {
+	var out []string
+	for _, k := range ks {
+		out = append(out, Describe(k))
+	}
+	return out
 }

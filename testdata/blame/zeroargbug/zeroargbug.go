@@ -1,7 +1,8 @@
 // Package zeroargbug has a Kind made by its constructors; its tests build a
 // zero Kind only to call Equals on it and print it, which says nothing
-// of what other functions take: Describe of a zero Kind dereferences
-// its nil implementation, the caller's misuse; Initial of a kind whose
+// of what other functions take: Describe of a zero Kind (or of a slice
+// made of zero Kinds) dereferences its nil implementation, the
+// caller's misuse; Initial of a kind whose
 // description is empty slices past its end, a bug found. Its pair is
 // zeroarg.
 package zeroargbug
@@ -35,4 +36,13 @@ func Describe(k Kind) string { return k.impl.name() }
 func Initial(k Kind) string {
 	d := Describe(k)
 	return d[:1] // the bug: an empty name
+}
+
+// Describes names each kind of ks.
+func Describes(ks []Kind) []string {
+	var out []string
+	for _, k := range ks {
+		out = append(out, Describe(k))
+	}
+	return out
 }
