@@ -66,6 +66,8 @@ func TestJudge(t *testing.T) {
 		{"bounds with no negative", pkgPanic(wire.PanicBounds), blame.Program, blame.Panic, "panic"},
 		{"bounds after an index past the length", given(pkgPanic(wire.PanicBounds), wire.GivenBeyond), blame.Generator, 0, "beyond"},
 		{"a nil deref after an index past the length", given(pkgPanic(wire.PanicNil), wire.GivenBeyond), blame.Program, blame.Panic, "panic"},
+		{"bounds in a hand-built value with an empty list", given(pkgPanic(wire.PanicBounds), wire.GivenEmptyPart), blame.Program, blame.Panic, "empty part"},
+		{"a nil deref in a hand-built value with an empty list", given(pkgPanic(wire.PanicNil), wire.GivenEmptyPart), blame.Program, blame.Panic, "panic"},
 		{"bounds after a range whose start is past its end", given(pkgPanic(wire.PanicBounds), wire.GivenReversed), blame.Generator, 0, "reversed"},
 		{"a nil deref after a reversed range", given(pkgPanic(wire.PanicNil), wire.GivenReversed), blame.Program, blame.Panic, "panic"},
 		{"bounds after a value of another type than the doc's", given(pkgPanic(wire.PanicBounds), wire.GivenMistyped), blame.Generator, 0, "mistyped"},
@@ -151,7 +153,7 @@ func TestJudge(t *testing.T) {
 		if v.Blame != tc.blame || v.Kind != tc.kind || v.Rule != tc.rule || v.Why == "" {
 			t.Errorf("%s: Judge(%+v) = %+v; want %s %v by %q", tc.name, tc.f, v, tc.blame, tc.kind, tc.rule)
 		}
-		if v.Suspicious != (tc.rule == "empty" || tc.rule == "zero size" || tc.rule == "visitor waits" || tc.rule == "receiver as argument") {
+		if v.Suspicious != (tc.rule == "empty" || tc.rule == "empty part" || tc.rule == "zero size" || tc.rule == "visitor waits" || tc.rule == "receiver as argument") {
 			t.Errorf("%s: suspicious = %v", tc.name, v.Suspicious)
 		}
 	}
@@ -165,7 +167,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
 		"errored": true, "closed twice": true, "negative": true, "beyond": true, "reversed": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "huge": true, "self": true, "uncomparable": true,
-		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
+		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "empty part": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {
 		if !tested[r] {

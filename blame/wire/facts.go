@@ -111,6 +111,10 @@ const (
 	// GivenSelfWait: a function the program handed to a method of an
 	// object called that object's Wait (or a method documented to wait).
 	GivenSelfWait = "self-wait"
+	// GivenEmptyPart: a struct of the package's of exported fields only
+	// (a value users build by hand, as an AST node) with an empty slice
+	// field, in the receiver or an argument of the operation that failed.
+	GivenEmptyPart = "empty-part"
 	// GivenReversed: a range whose start is past its end (Slice(1, 0)),
 	// to the operation that failed.
 	GivenReversed = "reversed"

@@ -545,6 +545,11 @@ func TestBlameTable(t *testing.T) {
 		// overrun on an empty name is found.
 		{pkg: "zeroarg", cause: "nil", n: 600},
 		{pkg: "zeroargbug", blame: "program", kind: "panic", party: "zeroargbug.Initial", n: 600},
+		// A Word is one or more parts, as the parser makes it: one the
+		// program builds by hand with none has no Pos, which is
+		// suspicious at most; Second's own overrun is found.
+		{pkg: "emptypart", n: 600},
+		{pkg: "emptypartbug", blame: "program", kind: "panic", party: "emptypartbug.(*Word).Second", n: 600},
 		// A lock of the package's own, a sync.Locker: the program
 		// unlocks only what it locked, and locks what it does not hold,
 		// as sync.Mutex's users do; RUnlock's own bug after an RLock is

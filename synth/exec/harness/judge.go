@@ -128,6 +128,14 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if reversedRange(o, e) {
 		f.Give(wire.GivenReversed)
 	}
+	if class == wire.PanicBounds || class == wire.PanicLastIndex {
+		for _, v := range append([]any{e.recv}, e.args...) {
+			if v != nil && emptyPart(reflect.ValueOf(v), 4) {
+				f.Give(wire.GivenEmptyPart)
+				break
+			}
+		}
+	}
 	if e.zeroSized || o.hasRecv && x.facts.isZeroSized(e.recv) {
 		f.Give(wire.GivenZeroSize)
 	}
@@ -296,6 +304,52 @@ func intFacts(v any) (huge, negative bool) {
 		return math.IsNaN(f) || math.Abs(f) >= 1<<24, false
 	}
 	return false, false
+}
+
+// emptyPart reports whether v, or a value it reaches through depth
+// structs (and the first elements of slices), is
+// a struct of the package's whose fields are all exported (a value its
+// users build by hand: a node of a syntax tree, a record) with an empty
+// slice field.
+func emptyPart(v reflect.Value, depth int) bool {
+	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+		if v.IsNil() {
+			return false
+		}
+		v = v.Elem()
+	}
+	if depth <= 0 {
+		return false
+	}
+	switch v.Kind() {
+	case reflect.Struct:
+		t := v.Type()
+		if t.PkgPath() != pkgPath {
+			return false
+		}
+		for i := 0; i < t.NumField(); i++ {
+			if !t.Field(i).IsExported() {
+				return false
+			}
+		}
+		for i := 0; i < t.NumField(); i++ {
+			if f := v.Field(i); f.Kind() == reflect.Slice && f.Len() == 0 {
+				return true
+			}
+		}
+		for i := 0; i < t.NumField(); i++ {
+			if emptyPart(v.Field(i), depth-1) {
+				return true
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len() && i < 4; i++ {
+			if emptyPart(v.Index(i), depth) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reversedRange reports whether a call's arguments include a range
