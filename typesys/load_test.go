@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -486,5 +487,44 @@ func TestB(t *testing.T) {
 	}
 	if got := fmt.Sprint(movers); got != "map[Index:Next Value:Next]" {
 		t.Errorf("movers %s, want Index and Value after Next", got)
+	}
+}
+
+// TestDocExamples checks that a code block of a doc comment shows the
+// package's protocol as the tests do: Item under Next.
+func TestDocExamples(t *testing.T) {
+	dir := t.TempDir()
+	for name, src := range map[string]string{
+		"go.mod": "module example.com/d\n\ngo 1.22\n",
+		"d.go": `package d
+
+// Iterator walks a list. Its usage pattern is as follows:
+//
+//	it := l.Iterator()
+//	for it.Next() {
+//		n := it.Item()
+//	}
+type Iterator struct{}
+
+func (it *Iterator) Next() bool { return false }
+func (it *Iterator) Item() int  { return 0 }
+
+// Broken shows code that does not parse, which is skipped:
+//
+//	for it.Next( {
+func Broken() {}
+`,
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ps, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedTypes | packages.NeedSyntax | packages.NeedTypesInfo, Dir: dir}, ".")
+	if err != nil || len(ps) != 1 {
+		t.Fatal(err)
+	}
+	u := typesys.MineUsage(ps[0])
+	if u.Guards["Item"] != "Next" || !slices.Contains(u.Before["Item"], "Next") {
+		t.Errorf("guards %v, before %v: want Item under Next", u.Guards, u.Before)
 	}
 }

@@ -86,6 +86,7 @@ func MineUsage(p *packages.Package) *Usage {
 		guarded: map[[2]string]int{}, recvCalls: map[string]int{}, last: map[string]int{}, followed: map[string]int{},
 		preceded: map[[2]string]int{}}
 	defer u.conclude()
+	u.docExamples(p)
 	if len(p.GoFiles) == 0 {
 		return u
 	}

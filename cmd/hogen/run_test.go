@@ -550,6 +550,11 @@ func TestBlameTable(t *testing.T) {
 		// suspicious at most; Second's own overrun is found.
 		{pkg: "emptypart", n: 600},
 		{pkg: "emptypartbug", blame: "program", kind: "panic", party: "emptypartbug.(*Word).Second", n: 600},
+		// An Iterator whose doc shows its usage (for it.Next() {
+		// it.Item() }), which the tests do not: Item before Next is the
+		// program's; Next's own move past the last item is found.
+		{pkg: "docproto", cause: "unguarded", n: 600},
+		{pkg: "docprotobug", blame: "program", kind: "panic", party: "docprotobug.(*Iterator).Item", n: 600},
 		// A lock of the package's own, a sync.Locker: the program
 		// unlocks only what it locked, and locks what it does not hold,
 		// as sync.Mutex's users do; RUnlock's own bug after an RLock is
