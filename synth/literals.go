@@ -71,12 +71,20 @@ func (a *litAlts) basic(u *types.Basic) {
 		return
 	}
 	// The package's constants of exactly this named type.
+	consts := 0
 	if _, named := goal.(*types.Named); named {
 		for _, c := range g.env.Consts {
 			if types.Identical(c.Type(), goal) {
 				a.lit(4, &Lit{T: goal, Kind: NamedConst, Const: c})
+				consts++
 			}
 		}
+	}
+	if consts >= 2 && u.Info()&types.IsInteger != 0 && !IsDuration(goal) {
+		// An enumeration (type Kind int; const (A Kind = iota; B; C)):
+		// its values are its constants, and Kind(1024) is none, whatever
+		// a table indexed by it does with it.
+		return
 	}
 	if IsDuration(goal) {
 		// Go code writes a duration with its unit: an interval of

@@ -555,6 +555,11 @@ func TestBlameTable(t *testing.T) {
 		// program's; Next's own move past the last item is found.
 		{pkg: "docproto", cause: "unguarded", n: 600},
 		{pkg: "docprotobug", blame: "program", kind: "panic", party: "docprotobug.(*Iterator).Item", n: 600},
+		// Kind is an enumeration of three constants: the program takes
+		// those, not Kind(1024), whose String reads past the names;
+		// Following's own overrun after the last constant is found.
+		{pkg: "enumkind", n: 600},
+		{pkg: "enumkindbug", blame: "program", kind: "panic", party: "enumkindbug.Following", n: 600},
 		// A lock of the package's own, a sync.Locker: the program
 		// unlocks only what it locked, and locks what it does not hold,
 		// as sync.Mutex's users do; RUnlock's own bug after an RLock is
