@@ -123,6 +123,10 @@ func TestBlocked(t *testing.T) {
 		// called the package: no user's code. (Handed to a walk, it is a
 		// visitor first: the row above.)
 		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock", LockInCallback: true}, answered, blame.Generator, "answering deadlock"},
+		// In a cycle the program made (a logger logging back through
+		// the logger that wraps it): it waits for itself, by the facts'
+		// self rule.
+		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock", LockInCallback: true}, &wire.Facts{Event: wire.EvHang, Given: []string{wire.GivenSelf}}, blame.Generator, "self"},
 		{blame.Parked{Wait: "sync.Mutex.Lock", Lock: "sync.Mutex.Lock"}, nil, blame.Generator, "lock held across calls"},
 		// A callback that locks a mutex of its own twice: its own Lock.
 		{blame.Parked{Wait: "sync.RWMutex.RLock", Lock: "sync.RWMutex.RLock", LockInCallback: true, OwnLock: true}, nil, blame.Generator, "own lock"},

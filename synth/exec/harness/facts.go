@@ -251,8 +251,10 @@ func (rec *recorder) link(o *op, e *callEnv) {
 // noteWrapper records a call, from the body of a synthesized
 // implementation's method, of the same method of a value that holds that
 // implementation (a sink whose Close closes the queue NewQueue made
-// around it): the wrapper passes the call on to what it wraps, which
-// passes it back, on whatever goroutine the package runs the body. An
+// around it), by the links the program made or by what the value holds
+// (a logger around a logger around the implementation): the wrapper
+// passes the call on to what it wraps, which passes it back, on
+// whatever goroutine the package runs the body. An
 // observer that calls another method of the object that holds it (a
 // Notify that Pops) is the package's to bear.
 func (rec *recorder) noteWrapper(o *op, f *frame, e *callEnv) {
@@ -260,12 +262,17 @@ func (rec *recorder) noteWrapper(o *op, f *frame, e *callEnv) {
 		return
 	}
 	for fr := f; fr != nil; fr = fr.up {
-		if fr.self != nil && methodName(fr.method) == methodName(o.name) && rec.linkedTo(e.recv, fr.self) {
+		if fr.self != nil && methodName(fr.method) == methodName(o.name) && (rec.linkedTo(e.recv, fr.self) || containsWithin(e.recv, fr.self, wrapDepth, 256)) {
 			rec.give(wire.GivenSelf, fmt.Sprintf("%s on a value that holds the implementation whose method calls it", o.name))
 			return
 		}
 	}
 }
+
+// wrapDepth is how deep noteWrapper looks for the implementation in
+// what the called value holds: a wrapper holds what it wraps in an
+// atomic.Value, a struct, an interface, each a level.
+const wrapDepth = 16
 
 // linkedTo reports whether v may hold recv through the values the
 // program handed to each other's changing methods (see link).

@@ -540,7 +540,11 @@ func fieldsHeld(recv any, rv reflect.Value) bool {
 // contains reports whether v is the pointer recv or reaches it through
 // pointers, interfaces, struct fields and embedded implementations: a
 // Reader reset to read from a ReadWriter around itself reads for ever.
-func contains(v, recv any) (found bool) {
+func contains(v, recv any) bool { return containsWithin(v, recv, 8, 64) }
+
+// containsWithin is contains, looking depth values deep and at budget
+// values at most: a linked list must not cost 4^depth.
+func containsWithin(v, recv any, depth, budget int) (found bool) {
 	// A value a package built with unsafe (a slice header over memory of
 	// its own) can fault reflect: such a value reaches nothing hogen can
 	// tell.
@@ -553,8 +557,7 @@ func contains(v, recv any) (found bool) {
 	if r.Kind() != reflect.Pointer && r.Kind() != reflect.Map || r.IsNil() {
 		return false
 	}
-	budget := 64 // values looked at: a linked list must not cost 4^depth
-	return reaches(reflect.ValueOf(v), r.Pointer(), 8, &budget)
+	return reaches(reflect.ValueOf(v), r.Pointer(), depth, &budget)
 }
 
 var instType = reflect.TypeFor[*inst]()

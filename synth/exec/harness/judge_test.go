@@ -2,6 +2,7 @@ package harness
 
 import (
 	"strings"
+	"sync/atomic"
 	"testing"
 )
 
@@ -104,5 +105,28 @@ func TestLinkedTo(t *testing.T) {
 	}
 	if rec.linkedTo(c, a) {
 		t.Errorf("a.Put(k, c) closes no cycle, as c holds nothing")
+	}
+}
+
+// TestContainsWithin: a wrapper that holds what it wraps in an
+// atomic.Value, an interface and a struct of its own is found holding it
+// when looked at deep enough, as noteWrapper looks, and not by the
+// shallower contains of the self rule.
+func TestContainsWithin(t *testing.T) {
+	type sync struct{ l any }
+	type prefixed struct{ l any }
+	type swap struct{ v atomic.Value }
+	type held struct{ l any }
+	target := &struct{ n int }{}
+	var s swap
+	s.v.Store(held{&prefixed{l: &sync{l: &prefixed{l: &sync{l: target}}}}})
+	if contains(&s, target) {
+		t.Errorf("contains looked deeper than its 8")
+	}
+	if !containsWithin(&s, target, wrapDepth, 256) {
+		t.Errorf("containsWithin(%d) did not find the wrapped value", wrapDepth)
+	}
+	if containsWithin(&s, &struct{ n int }{}, wrapDepth, 256) {
+		t.Errorf("found a value s does not hold")
 	}
 }
