@@ -48,6 +48,7 @@ type Generator struct {
 	// stands for all its arguments.
 	answering  map[*typesys.Op]uint64
 	locks      map[*typesys.Op]lockRole // the methods of sync.Lockers that take or give back their lock
+	cbOnly     map[*typesys.Op]bool     // the methods the tests call only in callbacks (typesys.Env.CallbackOnly)
 	preClauses map[*typesys.Op][]preClause
 	// Steps call a side-effecting op with SideEffectPercent chance, one
 	// of the others otherwise: [top-level?][side-effecting?].
@@ -103,7 +104,11 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 	g.prep = map[*typesys.Op]string{}
 	g.answering = map[*typesys.Op]uint64{}
 	g.locks = map[*typesys.Op]lockRole{}
+	g.cbOnly = map[*typesys.Op]bool{}
 	for _, op := range env.Ops {
+		if env.CallbackOnly(op) {
+			g.cbOnly[op] = true
+		}
 		if r := lockRoleOf(op); r != notLock {
 			g.locks[op] = r
 		}
@@ -844,6 +849,13 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 	if p := g.prep[op]; p != "" && p != op.Func.Name() {
 		unready = func(v *Var) bool { return !v.Prepared && !v.Param }
 	}
+	// A method the tests call only on what the package hands the
+	// functions they give it (L.CheckInt(1) in a Lua function) takes
+	// only what the package handed the body being derived.
+	cbOnly := g.cbOnly[op]
+	if cbOnly {
+		unready = func(v *Var) bool { return !v.Param }
+	}
 	alts := g.newAlts(8)
 	newest := true
 	for s := st.sc; s != nil; s = s.next {
@@ -868,7 +880,7 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 	// tree.Iterator(); it.Next().
 	const newRecv, addressedRecv = 1, 2
 	p, ok := t.(*types.Pointer)
-	if g.prep[op] != "" && g.prep[op] != op.Func.Name() {
+	if g.prep[op] != "" && g.prep[op] != op.Func.Name() || cbOnly {
 		return g.choose(alts, func(a alt, fail fk) *Program { return k(a.term, st, fail) }, fail)
 	}
 	alts = append(alts, alt{weight: 2, index: newRecv})

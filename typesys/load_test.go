@@ -528,3 +528,47 @@ func Broken() {}
 		t.Errorf("guards %v, before %v: want Item under Next", u.Guards, u.Before)
 	}
 }
+
+// TestCallbackOnly: a method the tests call only on the parameter of a
+// function they hand the package (a func literal, a handler declared
+// with results) is for callbacks; one they also call elsewhere is not.
+func TestCallbackOnly(t *testing.T) {
+	dir := t.TempDir()
+	for name, src := range map[string]string{
+		"go.mod": "module example.com/c\n\ngo 1.22\n",
+		"c.go": `package c
+
+type State struct{}
+
+func New() *State                              { return &State{} }
+func (s *State) Register(f func(*State) int)   {}
+func (s *State) CheckInt(i int) int            { return 0 }
+func (s *State) Push(n int)                    {}
+`,
+		"c_test.go": `package c
+
+import "testing"
+
+func handler(s *State) int { s.Push(1); return s.CheckInt(2) }
+
+func TestC(t *testing.T) {
+	s := New()
+	s.Register(func(s *State) int { s.Push(2); return s.CheckInt(1) })
+	s.Register(handler)
+	s.Push(3)
+}
+`,
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ps, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedTypes | packages.NeedSyntax | packages.NeedTypesInfo, Dir: dir}, ".")
+	if err != nil || len(ps) != 1 {
+		t.Fatal(err)
+	}
+	u := typesys.MineUsage(ps[0])
+	if !u.CallbackOnly["State.CheckInt"] || u.CallbackOnly["State.Push"] || u.CallbackOnly["State.Register"] {
+		t.Errorf("callback-only %v, want State.CheckInt only", u.CallbackOnly)
+	}
+}

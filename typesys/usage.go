@@ -68,12 +68,18 @@ type Usage struct {
 	LiteralMethods map[string]map[string]bool
 	// Files is how many test files were read.
 	Files int
+	// CallbackOnly are the methods, as "Type.Method", that the tests
+	// call, more than once, only on a parameter of a function they hand
+	// to the package (see callbackCalls).
+	CallbackOnly map[string]bool
 
-	guarded   map[[2]string]int // {method, guard}: calls inside the guard's if or for
-	recvCalls map[string]int    // method: calls on a variable
-	last      map[string]int    // method: calls last on their variable in a function
-	followed  map[string]int    // method: calls followed by another on their variable
-	preceded  map[[2]string]int // {method, earlier}: calls after one of earlier on their variable
+	cbCalls     map[string]int    // "Type.Method": calls on a callback's parameter
+	methodCalls map[string]int    // method: calls on any variable
+	guarded     map[[2]string]int // {method, guard}: calls inside the guard's if or for
+	recvCalls   map[string]int    // method: calls on a variable
+	last        map[string]int    // method: calls last on their variable in a function
+	followed    map[string]int    // method: calls followed by another on their variable
+	preceded    map[[2]string]int // {method, earlier}: calls after one of earlier on their variable
 }
 
 // MineUsage reads the _test.go files next to the package's source,
@@ -81,7 +87,7 @@ type Usage struct {
 // how the package is meant to be used. Files that do not parse are
 // skipped.
 func MineUsage(p *packages.Package) *Usage {
-	u := &Usage{Zero: map[string]bool{}, ZeroPassed: map[string]bool{}, Literal: map[string]bool{}, Calls: map[string]int{},
+	u := &Usage{Zero: map[string]bool{}, ZeroPassed: map[string]bool{}, CallbackOnly: map[string]bool{}, cbCalls: map[string]int{}, methodCalls: map[string]int{}, Literal: map[string]bool{}, Calls: map[string]int{},
 		Guards: map[string]string{}, Final: map[string]bool{}, Before: map[string][]string{}, Earlier: map[string][][]string{},
 		guarded: map[[2]string]int{}, recvCalls: map[string]int{}, last: map[string]int{}, followed: map[string]int{},
 		preceded: map[[2]string]int{}}
@@ -128,6 +134,7 @@ func MineUsage(p *packages.Package) *Usage {
 			}
 			return nameOf(x, local, qual)
 		}
+		u.callbackCalls(f, name)
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
 				u.protocol(fd.Body, local, qual, name, map[string]bool{})
@@ -496,6 +503,7 @@ func (u *Usage) conclude() {
 		sort.Strings(ds)
 	}
 	u.guarded, u.last, u.followed, u.preceded = nil, nil, nil, nil
+	u.concludeCallbacks()
 }
 
 // recvCallsOf is how many times the tests call method m on a variable.

@@ -567,6 +567,12 @@ func TestBlameTable(t *testing.T) {
 		// its deadlock.
 		{pkg: "cyclelock"},
 		{pkg: "cyclelockbug", blame: "program", kind: "hang", party: "cyclelockbug.(*Sync).Log"},
+		// CheckInt reads an argument of the function being called, and
+		// the tests call it only there: the program calls it only in
+		// the functions it registers; its own overrun on the last
+		// argument is found.
+		{pkg: "cbonly", n: 600},
+		{pkg: "cbonlybug", blame: "program", kind: "panic", party: "cbonlybug.(*State).CheckInt", n: 600},
 		// A lock of the package's own, a sync.Locker: the program
 		// unlocks only what it locked, and locks what it does not hold,
 		// as sync.Mutex's users do; RUnlock's own bug after an RLock is

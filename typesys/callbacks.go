@@ -1,0 +1,100 @@
+package typesys
+
+import (
+	"go/ast"
+	"go/types"
+	"regexp"
+	"strings"
+)
+
+// testFuncRE matches the functions go test runs itself.
+var testFuncRE = regexp.MustCompile(`^(Test|Benchmark|Example|Fuzz)`)
+
+// callbackCalls counts, in the test file f, the method calls on a
+// parameter of the package's type of a function the tests hand to the
+// package (a func literal, or a declared function with results that go
+// test does not run: a handler registered by name), by type and method,
+// and every method call on a variable, by method. name is the package's
+// type name a type expression spells, or "".
+func (u *Usage) callbackCalls(f *ast.File, name func(ast.Expr) string) {
+	params := map[*ast.Object]string{}
+	addParams := func(ft *ast.FuncType) {
+		if ft.Params == nil {
+			return
+		}
+		for _, fld := range ft.Params.List {
+			t := name(fld.Type)
+			if t == "" {
+				continue
+			}
+			for _, id := range fld.Names {
+				if id.Obj != nil {
+					params[id.Obj] = t
+				}
+			}
+		}
+	}
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Type.Results != nil && !testFuncRE.MatchString(fd.Name.Name) {
+			addParams(fd.Type)
+		}
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if fl, ok := n.(*ast.FuncLit); ok {
+			addParams(fl.Type)
+		}
+		return true
+	})
+	ast.Inspect(f, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		sel, ok := c.Fun.(*ast.SelectorExpr)
+		if !ok {
+			return true
+		}
+		id, ok := sel.X.(*ast.Ident)
+		if !ok || id.Obj == nil || id.Obj.Kind != ast.Var {
+			return true // a package's function, or a call on an expression
+		}
+		u.methodCalls[sel.Sel.Name]++
+		if t, ok := params[id.Obj]; ok {
+			u.cbCalls[t+"."+sel.Sel.Name]++
+		}
+		return true
+	})
+}
+
+// concludeCallbacks sets CallbackOnly: the methods the tests call, more
+// than once, only on what the package handed the functions they gave it
+// (L.CheckInt(1) in a Lua function, c.JSON in a handler).
+func (u *Usage) concludeCallbacks() {
+	byMethod := map[string]int{}
+	for k, n := range u.cbCalls {
+		_, m, _ := strings.Cut(k, ".")
+		byMethod[m] += n
+	}
+	for k, n := range u.cbCalls {
+		_, m, _ := strings.Cut(k, ".")
+		if n >= 2 && byMethod[m] == u.methodCalls[m] {
+			u.CallbackOnly[k] = true
+		}
+	}
+	u.cbCalls, u.methodCalls = nil, nil
+}
+
+// CallbackOnly reports whether the tests call op, a method, only on
+// values the package handed the functions they gave it: a program calls
+// it only in a synthesized body, on what the package handed that body.
+func (e *Env) CallbackOnly(op *Op) bool {
+	if op.Recv == nil || op.Func == nil || e.Usage == nil {
+		return false
+	}
+	t := op.Recv
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return ok && e.Usage.CallbackOnly[n.Obj().Name()+"."+op.Func.Name()]
+}
