@@ -101,6 +101,9 @@ type recorder struct {
 	// zeros are the zero values (&T{}) the program built; lits the
 	// structs it built with fields set (&T{F: 1}).
 	zeros, lits map[uintptr]bool
+	// emptyBuilt are the struct types of the package's of which the
+	// program built a value with an empty slice field (see emptyPart).
+	emptyBuilt map[reflect.Type]bool
 }
 
 // give records that the program handed the package something that may
@@ -875,6 +878,25 @@ func (rec *recorder) builtZero(p uintptr) { rec.markRef(&rec.zeros, p) }
 
 // builtLit records a struct &T{F: 1} the program built with fields set.
 func (rec *recorder) builtLit(p uintptr) { rec.markRef(&rec.lits, p) }
+
+// builtEmpty records that the program built a value of the struct type
+// t, of the package's, with an empty slice field.
+func (rec *recorder) builtEmpty(t reflect.Type) {
+	rec.mu.Lock()
+	if rec.emptyBuilt == nil {
+		rec.emptyBuilt = map[reflect.Type]bool{}
+	}
+	rec.emptyBuilt[t] = true
+	rec.mu.Unlock()
+}
+
+// handBuiltEmpty reports whether the program built a value of type t
+// with an empty slice field.
+func (rec *recorder) handBuiltEmpty(t reflect.Type) bool {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	return rec.emptyBuilt[t]
+}
 
 // built reports whether the value at p is a zero value the program
 // built, and whether it is a struct it built with fields set.

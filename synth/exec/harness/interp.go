@@ -406,6 +406,9 @@ func (x *exec) eval(t *wire.Term, f *frame) any {
 	case wire.TermDocNil: // the op's doc says what nil means: no misuse
 		return reflect.Zero(rtypes[t.Ty]).Interface()
 	case wire.TermNil, wire.TermZero:
+		if rt := rtypes[t.Ty]; t.K == wire.TermZero && rt.Kind() == reflect.Struct && rt.PkgPath() == pkgPath && hasEmptySlice(reflect.Zero(rt)) {
+			x.facts.builtEmpty(rt) // CaseItem{}: its lists are empty
+		}
 		v := reflect.Zero(rtypes[t.Ty]).Interface()
 		if rtypes[t.Ty] != errorType { // a nil error is no error, not a nil
 			x.facts.noteNil(v, func() string { return "a nil or zero " + rtypes[t.Ty].String() })
@@ -568,6 +571,9 @@ func (x *exec) composite(t *wire.Term, f *frame) any {
 		v = reflect.New(rt).Elem()
 		for i, name := range t.Fs {
 			setConv(v.FieldByName(name), x.eval(&t.El[i], f))
+		}
+		if rt.PkgPath() == pkgPath && hasEmptySlice(v) {
+			x.facts.builtEmpty(rt)
 		}
 	case reflect.Slice:
 		v = reflect.MakeSlice(rt, len(t.El), len(t.El))

@@ -130,7 +130,7 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	}
 	if class == wire.PanicBounds || class == wire.PanicLastIndex {
 		for _, v := range append([]any{e.recv}, e.args...) {
-			if v != nil && emptyPart(reflect.ValueOf(v), 4) {
+			if v != nil && emptyPart(reflect.ValueOf(v), 4, x.facts.handBuiltEmpty) {
 				f.Give(wire.GivenEmptyPart)
 				break
 			}
@@ -307,11 +307,11 @@ func intFacts(v any) (huge, negative bool) {
 }
 
 // emptyPart reports whether v, or a value it reaches through depth
-// structs (and the first elements of slices), is
-// a struct of the package's whose fields are all exported (a value its
-// users build by hand: a node of a syntax tree, a record) with an empty
-// slice field.
-func emptyPart(v reflect.Value, depth int) bool {
+// structs (and the first elements of slices), is a struct of the
+// package's whose fields are all exported (a value its users build by
+// hand: a node of a syntax tree, a record) with an empty slice field, of
+// a type of which the program built such a value (built).
+func emptyPart(v reflect.Value, depth int, built func(reflect.Type) bool) bool {
 	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
 		if v.IsNil() {
 			return false
@@ -332,21 +332,30 @@ func emptyPart(v reflect.Value, depth int) bool {
 				return false
 			}
 		}
-		for i := 0; i < t.NumField(); i++ {
-			if f := v.Field(i); f.Kind() == reflect.Slice && f.Len() == 0 {
-				return true
-			}
+		if built(t) && hasEmptySlice(v) {
+			return true
 		}
 		for i := 0; i < t.NumField(); i++ {
-			if emptyPart(v.Field(i), depth-1) {
+			if emptyPart(v.Field(i), depth-1, built) {
 				return true
 			}
 		}
 	case reflect.Slice, reflect.Array:
 		for i := 0; i < v.Len() && i < 4; i++ {
-			if emptyPart(v.Index(i), depth) {
+			if emptyPart(v.Index(i), depth, built) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// hasEmptySlice reports whether the struct v has a slice field of no
+// elements.
+func hasEmptySlice(v reflect.Value) bool {
+	for i := 0; i < v.NumField(); i++ {
+		if f := v.Field(i); f.Kind() == reflect.Slice && f.Len() == 0 {
+			return true
 		}
 	}
 	return false
