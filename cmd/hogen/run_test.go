@@ -149,6 +149,11 @@ func TestBlameTable(t *testing.T) {
 		// generator keeps clear of it); args are more flags.
 		cause, spared string
 		args          []string
+		// timeout is hogen's -timeout (default 1s): rows whose program
+		// computes for ever wait it out at each run and replay, and a
+		// shorter one shows the same (not under the race detector,
+		// whose programs run slower).
+		timeout string
 	}{
 		{pkg: "callerpre", blame: "program", kind: "precondition", party: "callerpre.Walk", contract: "i >= 1"},
 		{pkg: "synthpost", wantDiscarded: true},
@@ -182,7 +187,7 @@ func TestBlameTable(t *testing.T) {
 		// Do runs the job it is handed and keeps it no longer: a job that
 		// calls Do again is a visitor's re-entry, which Do's doc does not
 		// allow, and the deadlock is suspicious.
-		{pkg: "bghang", blame: "program", kind: "hang", party: "bghang.(*Pool).Do", n: 8, args: []string{"-suspicious"}},
+		{pkg: "bghang", blame: "program", kind: "hang", party: "bghang.(*Pool).Do", n: 8, args: []string{"-suspicious"}, timeout: "300ms"},
 		// The invariant broken when Put calls back is Put's, not the reader's.
 		{pkg: "callout", blame: "program", kind: "invariant", party: "callout.(*Cache).Put", contract: "c.count == len(c.items)"},
 		// A shipped contract: sort.Interface's Swap takes indices in [0, Len()).
@@ -288,12 +293,12 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "clockbug", blame: "program", kind: "hang", party: "clockbug.(*Cache).Set", n: 200},
 		// A Get whose doc says it blocks until an item comes waits by
 		// design; a Drain that says nothing of waiting and spins is hung.
-		{pkg: "spinq", cause: "blocks by design", n: 60},
-		{pkg: "spinqbug", blame: "program", kind: "hang", party: "spinqbug.(*Queue).Drain", n: 5},
+		{pkg: "spinq", cause: "blocks by design", n: 60, timeout: "300ms"},
+		{pkg: "spinqbug", blame: "program", kind: "hang", party: "spinqbug.(*Queue).Drain", n: 5, timeout: "300ms"},
 		// A retry loop of a callback that only fails runs by design; one
 		// that goes on after the callback succeeded is hung.
-		{pkg: "retry", cause: "retried", n: 60},
-		{pkg: "retrybug", blame: "program", kind: "hang", party: "retrybug.Do", n: 10},
+		{pkg: "retry", cause: "retried", n: 60, timeout: "300ms"},
+		{pkg: "retrybug", blame: "program", kind: "hang", party: "retrybug.Do", n: 10, timeout: "300ms"},
 		// The package's tests show the protocol: Valid before Key, and
 		// nothing after Flush. A Key the guard says false of is skipped,
 		// as a call whose precondition fails, and no program is lost to
@@ -531,7 +536,7 @@ func TestBlameTable(t *testing.T) {
 		// re-entry, not found; a hook Remove calls under its lock that
 		// reads the graph is the package's deadlock.
 		{pkg: "flowvisit", n: 40},
-		{pkg: "flowvisitbug", blame: "program", kind: "hang", party: "flowvisitbug.(*Graph).Remove", n: 40},
+		{pkg: "flowvisitbug", blame: "program", kind: "hang", party: "flowvisitbug.(*Graph).Remove", n: 40, timeout: "300ms"},
 		// A window of size 0 holds nothing, and Add indexes past it, as
 		// does one over an empty slice: a zero size is suspicious at most; Last's own bug on an empty
 		// window of any size is found.
@@ -594,7 +599,11 @@ func TestBlameTable(t *testing.T) {
 			if n == 0 {
 				n = 1500
 			}
-			args := append([]string{"-seed", "1", "-n", fmt.Sprint(n), "-p", "1", "-timeout", "1s", "-time", "5m"}, tc.args...)
+			timeout := "1s"
+			if tc.timeout != "" && !raceDetector {
+				timeout = tc.timeout
+			}
+			args := append([]string{"-seed", "1", "-n", fmt.Sprint(n), "-p", "1", "-timeout", timeout, "-time", "5m"}, tc.args...)
 			code, events := hogenJSON(t, append(args, "../../testdata/blame/"+tc.pkg)...)
 			fs := findings(events)
 			st := stats(t, events)
