@@ -4,8 +4,9 @@ import (
 	"go/ast"
 	"go/types"
 	"regexp"
-	"slices"
 	"strings"
+
+	"github.com/hogen-go/hogen/typesys"
 )
 
 // Prose is what a function's doc comment says in words, rather than in
@@ -447,7 +448,7 @@ var (
 // ends the process or its goroutine, and the first exported Fatal method
 // or function (log's convention: Fatal is Print followed by os.Exit(1)).
 func (c *checker) exits(f *ast.File) {
-	for _, cg := range docComments(f) {
+	for _, cg := range typesys.DocComments(f) {
 		text := cg.Text()
 		if c.set.Exits == "" {
 			c.set.Exits = sentenceOf(text, exitRE)
@@ -461,29 +462,6 @@ func (c *checker) exits(f *ast.File) {
 			c.set.Exits = fd.Name.Name + " (by log's convention, Print followed by os.Exit(1))"
 		}
 	}
-}
-
-// docComments are f's doc comments: the package's, and those of its
-// declarations and their specs (comments inside bodies document nothing).
-func docComments(f *ast.File) []*ast.CommentGroup {
-	docs := []*ast.CommentGroup{f.Doc}
-	for _, d := range f.Decls {
-		switch d := d.(type) {
-		case *ast.FuncDecl:
-			docs = append(docs, d.Doc)
-		case *ast.GenDecl:
-			docs = append(docs, d.Doc)
-			for _, s := range d.Specs {
-				switch s := s.(type) {
-				case *ast.TypeSpec:
-					docs = append(docs, s.Doc)
-				case *ast.ValueSpec:
-					docs = append(docs, s.Doc)
-				}
-			}
-		}
-	}
-	return slices.DeleteFunc(docs, func(cg *ast.CommentGroup) bool { return cg == nil })
 }
 
 // sentenceOf is the first sentence of text that re matches, or "".

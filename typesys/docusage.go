@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"maps"
+	"slices"
 
 	"golang.org/x/tools/go/packages"
 )
@@ -21,20 +22,7 @@ import (
 func (u *Usage) docExamples(p *packages.Package) {
 	var docs []*ast.CommentGroup
 	for _, f := range p.Syntax {
-		docs = append(docs, f.Doc)
-		for _, d := range f.Decls {
-			switch d := d.(type) {
-			case *ast.FuncDecl:
-				docs = append(docs, d.Doc)
-			case *ast.GenDecl:
-				docs = append(docs, d.Doc)
-				for _, s := range d.Specs {
-					if ts, ok := s.(*ast.TypeSpec); ok {
-						docs = append(docs, ts.Doc)
-					}
-				}
-			}
-		}
+		docs = append(docs, DocComments(f)...)
 	}
 	var cp comment.Parser
 	fset := token.NewFileSet()
@@ -48,9 +36,6 @@ func (u *Usage) docExamples(p *packages.Package) {
 		return nameOf(x, true, p.Name)
 	}
 	for _, g := range docs {
-		if g == nil {
-			continue
-		}
 		for _, b := range cp.Parse(g.Text()).Content {
 			code, ok := b.(*comment.Code)
 			if !ok {
@@ -79,4 +64,27 @@ func (u *Usage) docExamples(p *packages.Package) {
 			}
 		}
 	}
+}
+
+// DocComments are f's doc comments: the package's, and those of its
+// declarations and their specs (comments inside bodies document nothing).
+func DocComments(f *ast.File) []*ast.CommentGroup {
+	docs := []*ast.CommentGroup{f.Doc}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			docs = append(docs, d.Doc)
+		case *ast.GenDecl:
+			docs = append(docs, d.Doc)
+			for _, s := range d.Specs {
+				switch s := s.(type) {
+				case *ast.TypeSpec:
+					docs = append(docs, s.Doc)
+				case *ast.ValueSpec:
+					docs = append(docs, s.Doc)
+				}
+			}
+		}
+	}
+	return slices.DeleteFunc(docs, func(cg *ast.CommentGroup) bool { return cg == nil })
 }

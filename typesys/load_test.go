@@ -493,8 +493,7 @@ func TestB(t *testing.T) {
 // TestDocExamples checks that a code block of a doc comment shows the
 // package's protocol as the tests do: Item under Next.
 func TestDocExamples(t *testing.T) {
-	dir := t.TempDir()
-	for name, src := range map[string]string{
+	u := mineDir(t, map[string]string{
 		"go.mod": "module example.com/d\n\ngo 1.22\n",
 		"d.go": `package d
 
@@ -514,16 +513,7 @@ func (it *Iterator) Item() int  { return 0 }
 //	for it.Next( {
 func Broken() {}
 `,
-	} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	ps, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedTypes | packages.NeedSyntax | packages.NeedTypesInfo, Dir: dir}, ".")
-	if err != nil || len(ps) != 1 {
-		t.Fatal(err)
-	}
-	u := typesys.MineUsage(ps[0])
+	})
 	if u.Guards["Item"] != "Next" || !slices.Contains(u.Before["Item"], "Next") {
 		t.Errorf("guards %v, before %v: want Item under Next", u.Guards, u.Before)
 	}
@@ -533,8 +523,7 @@ func Broken() {}
 // function they hand the package (a func literal, a handler declared
 // with results) is for callbacks; one they also call elsewhere is not.
 func TestCallbackOnly(t *testing.T) {
-	dir := t.TempDir()
-	for name, src := range map[string]string{
+	u := mineDir(t, map[string]string{
 		"go.mod": "module example.com/c\n\ngo 1.22\n",
 		"c.go": `package c
 
@@ -558,7 +547,18 @@ func TestC(t *testing.T) {
 	s.Push(3)
 }
 `,
-	} {
+	})
+	if !u.CallbackOnly["State.CheckInt"] || u.CallbackOnly["State.Push"] || u.CallbackOnly["State.Register"] {
+		t.Errorf("callback-only %v, want State.CheckInt only", u.CallbackOnly)
+	}
+}
+
+// mineDir writes files in a new directory, loads its package and mines
+// its tests' and docs' usage.
+func mineDir(t *testing.T, files map[string]string) *typesys.Usage {
+	t.Helper()
+	dir := t.TempDir()
+	for name, src := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -567,8 +567,5 @@ func TestC(t *testing.T) {
 	if err != nil || len(ps) != 1 {
 		t.Fatal(err)
 	}
-	u := typesys.MineUsage(ps[0])
-	if !u.CallbackOnly["State.CheckInt"] || u.CallbackOnly["State.Push"] || u.CallbackOnly["State.Register"] {
-		t.Errorf("callback-only %v, want State.CheckInt only", u.CallbackOnly)
-	}
+	return typesys.MineUsage(ps[0])
 }
