@@ -200,7 +200,7 @@ func (a *litAlts) mapLits(u *types.Map) {
 
 // zeroElems reports whether the zero value of t is a struct of the
 // package's that an operation makes, and that neither its doc nor its
-// tests hand on as it is (typesys.Env.DocumentedZero): no element of a
+// tests hand on as it is (typesys.Env.ZeroArgument): no element of a
 // made slice.
 func (g *Generator) zeroElems(t types.Type) bool {
 	n, ok := t.(*types.Named)
@@ -210,7 +210,7 @@ func (g *Generator) zeroElems(t types.Type) bool {
 	if _, ok := n.Underlying().(*types.Struct); !ok {
 		return false
 	}
-	return g.produced(t) && !g.env.DocumentedZero(t)
+	return g.produced(t) && !g.env.ZeroArgument(t)
 }
 
 // hashable reports whether every value of type t can be a key of a map

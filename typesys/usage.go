@@ -609,6 +609,20 @@ func (e *Env) DocumentedZero(t types.Type) bool {
 
 func (e *Env) documentedZero(n *types.Named) bool {
 	name := n.Obj().Name()
+	return e.Usage != nil && e.Usage.Zero[name] || ZeroDoc(e.TypeDocs[name])
+}
+
+// ZeroArgument reports whether a zero value of t (or what t points to)
+// is an argument any function takes: its doc calls the zero value ready,
+// or the tests hand one on (Usage.ZeroPassed). A zero value the tests
+// only call methods on (var t Type; t.Equals(NilType)) is no argument of
+// the package's other functions.
+func (e *Env) ZeroArgument(t types.Type) bool {
+	n, ok := e.ownNamed(t)
+	if !ok {
+		return false
+	}
+	name := n.Obj().Name()
 	return e.Usage != nil && e.Usage.ZeroPassed[name] || ZeroDoc(e.TypeDocs[name])
 }
 

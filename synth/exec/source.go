@@ -330,6 +330,12 @@ func (u *universe) typeTables(b *strings.Builder, im *imports) {
 			fmt.Fprintf(b, "\t\trtypes[%d]: true,\n", i)
 		}
 	}
+	b.WriteString("\t}\n\tzeroArgOK = map[reflect.Type]bool{\n")
+	for i, t := range u.typeL {
+		if u.env.ZeroArgument(t) {
+			fmt.Fprintf(b, "\t\trtypes[%d]: true,\n", i)
+		}
+	}
 	b.WriteString("\t}\n\tconsts = []any{\n")
 	for _, c := range u.constL {
 		fmt.Fprintf(b, "\t\t%s.%s,\n", im.use(c.Pkg().Path(), ""), c.Name())

@@ -411,7 +411,7 @@ func (x *exec) eval(t *wire.Term, f *frame) any {
 		}
 		v := reflect.Zero(rtypes[t.Ty]).Interface()
 		if rtypes[t.Ty] != errorType { // a nil error is no error, not a nil
-			x.facts.noteNil(v, func() string { return "a nil or zero " + rtypes[t.Ty].String() })
+			x.facts.noteNil(v, zeroOK, func() string { return "a nil or zero " + rtypes[t.Ty].String() })
 		}
 		return v
 	case wire.TermError:
@@ -421,7 +421,7 @@ func (x *exec) eval(t *wire.Term, f *frame) any {
 	case wire.TermComposite:
 		v := x.composite(t, f)
 		literal := func() string { return "a " + rtypes[t.Ty].String() + " literal" }
-		x.facts.noteNil(v, literal)
+		x.facts.noteNil(v, zeroOK, literal)
 		x.facts.noteDuplicate(v, literal)
 		x.facts.noteFields(v)
 		return v
@@ -533,7 +533,7 @@ func (x *exec) implement(t *wire.Term, f *frame) any {
 		h.embed = x.eval(t.E, f)
 		// Delegating to a zero bufio.ReadWriter{} dereferences its nil
 		// Reader: the generator's doing.
-		x.facts.noteNil(h.embed, func() string { return "the implementation a synthesized one embeds" })
+		x.facts.noteNil(h.embed, zeroOK, func() string { return "the implementation a synthesized one embeds" })
 	}
 	return v
 }

@@ -264,15 +264,17 @@ func (x *exec) printable(v any, result int) {
 // hasNilField reports whether v is a struct (or a pointer to one) with a
 // nil pointer, map, func, chan or interface field: a zero value like
 // bufio.ReadWriter{} that the generator made, not the package.
-func hasNilField(v any) bool {
+//
+// ok are the types whose zero value is no misuse where v goes.
+func hasNilField(v any, ok map[reflect.Type]bool) bool {
 	rv := reflect.ValueOf(v)
-	if !rv.IsValid() || zeroOK[rv.Type()] {
+	if !rv.IsValid() || ok[rv.Type()] {
 		return false
 	}
 	if rv.Kind() == reflect.Pointer && !rv.IsNil() {
 		rv = rv.Elem()
 	}
-	if rv.Kind() != reflect.Struct || zeroOK[rv.Type()] {
+	if rv.Kind() != reflect.Struct || ok[rv.Type()] {
 		return false
 	}
 	for i := 0; i < rv.NumField(); i++ {

@@ -171,6 +171,10 @@ var (
 	// zeroOK are the types whose zero value the package documents (or its
 	// tests show) usable: their nil fields are no misuse.
 	zeroOK map[reflect.Type]bool
+	// zeroArgOK are those whose zero value the package documents, or
+	// its tests hand to a function: a zero value of another type passed
+	// as an argument is a struct with nil fields the program built.
+	zeroArgOK map[reflect.Type]bool
 )
 
 // --- programs on the wire (see hogen's synth/exec/encode.go) ------------

@@ -24,7 +24,7 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 		rec.give(wire.GivenErrored, fmt.Sprintf("argument %d of %s", i+1, o.name))
 	}
 	if j := min(i, o.nparams-1); j < 0 || j >= 64 || o.nils&(1<<j) == 0 || !isNil(v) { // variadic arguments share the last bit
-		rec.noteNil(v, func() string { return fmt.Sprintf("argument %d of %s", i+1, o.name) })
+		rec.noteNil(v, zeroArgOK, func() string { return fmt.Sprintf("argument %d of %s", i+1, o.name) })
 	}
 	if p, ok := refOf(v); ok && rec.endedRef(p) {
 		rec.give(wire.GivenEnded, fmt.Sprintf("argument %d of %s, a value whose use had ended", i+1, o.name))
@@ -281,7 +281,7 @@ func (rec *recorder) noteBodyResults(res []any, rs bodyResults, self any, id int
 			rec.give(wire.GivenUncomparable, fmt.Sprintf("a %T a synthesized %s returned", r, name))
 		}
 		if r != nil { // a nil interface (an error) is no nil pointer
-			rec.noteNil(r, func() string { return "a result of synthesized " + name })
+			rec.noteNil(r, zeroOK, func() string { return "a result of synthesized " + name })
 			// A Policy's ToExecutor(t) any, whose doc names the package's
 			// own type it returns: a failed assertion on what the
 			// program returned is foreign, as on what it passed.
@@ -333,7 +333,10 @@ func (rec *recorder) noteFields(v any) {
 
 // noteNil records a nil pointer, map, func, chan or interface, or a struct
 // with such a nil field: a zero value the program built.
-func (rec *recorder) noteNil(v any, describe func() string) {
+//
+// ok are the types whose zero value is no misuse where v goes (zeroOK
+// for a value built, zeroArgOK for an argument).
+func (rec *recorder) noteNil(v any, ok map[reflect.Type]bool, describe func() string) {
 	if isNil(v) && reflect.ValueOf(v).Kind() != reflect.Slice {
 		what := describe()
 		rec.give(wire.GivenNil, what)
@@ -344,13 +347,30 @@ func (rec *recorder) noteNil(v any, describe func() string) {
 			// program ended, while a later one runs.
 			last(wire.GivenNil, what)
 		}
-	} else if hasNilField(v) {
+	} else if hasNilField(v, ok) {
 		rec.give(wire.GivenZero, describe())
+	} else if zeroElem(v, ok) {
+		rec.give(wire.GivenZero, describe()+", a slice holding a struct with nil fields")
 	} else if nilElem(v) {
 		// make([]Item, n) hands the package n nil Items, which it will
 		// call: Go APIs take nil only where their docs say so.
 		rec.give(wire.GivenNil, describe()+", a slice holding a nil")
 	}
+}
+
+// zeroElem reports whether v is a slice or array holding a struct with
+// nil fields whose zero value ok does not make usable (see hasNilField).
+func zeroElem(v any, ok map[reflect.Type]bool) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
+		return false
+	}
+	for i := 0; i < rv.Len() && i < 16; i++ {
+		if e := rv.Index(i); e.Kind() == reflect.Struct && hasNilField(e.Interface(), ok) {
+			return true
+		}
+	}
+	return false
 }
 
 // nilElem reports whether v is a slice or array holding a nil interface,
