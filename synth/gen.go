@@ -138,7 +138,7 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 		if op.Field == nil { // a callback that swaps the hooks is no use Go code shows
 			g.stepOps[0][side] = append(g.stepOps[0][side], op)
 		}
-		if op.TopLevel {
+		if op.TopLevel && !g.cbOnly[op] { // (a method for callbacks has no receiver at top level)
 			g.stepOps[1][side] = append(g.stepOps[1][side], op)
 		}
 	}

@@ -11,11 +11,11 @@ import (
 var testFuncRE = regexp.MustCompile(`^(Test|Benchmark|Example|Fuzz)`)
 
 // callbackCalls counts, in the test file f, the method calls on a
-// parameter of the package's type of a function the tests hand to the
-// package (a func literal, or a declared function with results that go
-// test does not run: a handler registered by name), by type and method,
-// and every method call on a variable, by method. name is the package's
-// type name a type expression spells, or "".
+// parameter of the package's type of a function the tests hand over (a
+// func literal or a declared function passed as an argument or set as
+// a field: a handler registered by name), by type and method, and every
+// method call on a variable, by method. name is the package's type name
+// a type expression spells, or "".
 func (u *Usage) callbackCalls(f *ast.File, name func(ast.Expr) string) {
 	params := map[*ast.Object]string{}
 	addParams := func(ft *ast.FuncType) {
@@ -34,13 +34,40 @@ func (u *Usage) callbackCalls(f *ast.File, name func(ast.Expr) string) {
 			}
 		}
 	}
+	// What the tests hand over: func literals and functions named as
+	// arguments of a call or as values in a composite literal (a
+	// handler in Options{OnEvent: h}); a func literal kept in a
+	// variable or a table of test cases is the test's own helper.
+	handed := map[ast.Node]bool{}
+	named := map[*ast.Object]bool{}
+	hand := func(x ast.Expr) {
+		switch x := x.(type) {
+		case *ast.FuncLit:
+			handed[x] = true
+		case *ast.Ident:
+			if x.Obj != nil && x.Obj.Kind == ast.Fun {
+				named[x.Obj] = true
+			}
+		}
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			for _, a := range n.Args {
+				hand(a)
+			}
+		case *ast.KeyValueExpr:
+			hand(n.Value)
+		}
+		return true
+	})
 	for _, d := range f.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Type.Results != nil && !testFuncRE.MatchString(fd.Name.Name) {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && named[fd.Name.Obj] && !testFuncRE.MatchString(fd.Name.Name) {
 			addParams(fd.Type)
 		}
 	}
 	ast.Inspect(f, func(n ast.Node) bool {
-		if fl, ok := n.(*ast.FuncLit); ok {
+		if fl, ok := n.(*ast.FuncLit); ok && handed[fl] {
 			addParams(fl.Type)
 		}
 		return true
@@ -85,8 +112,9 @@ func (u *Usage) concludeCallbacks() {
 }
 
 // CallbackOnly reports whether the tests call op, a method, only on
-// values the package handed the functions they gave it: a program calls
-// it only in a synthesized body, on what the package handed that body.
+// values the package handed the functions they gave it, and the package
+// does hand values of op's receiver type to functions: a program calls
+// it only in a synthesized body, on what the package handed a body.
 func (e *Env) CallbackOnly(op *Op) bool {
 	if op.Recv == nil || op.Func == nil || e.Usage == nil {
 		return false
@@ -96,5 +124,7 @@ func (e *Env) CallbackOnly(op *Op) bool {
 		t = p.Elem()
 	}
 	n, ok := t.(*types.Named)
-	return ok && e.Usage.CallbackOnly[n.Obj().Name()+"."+op.Func.Name()]
+	// The package must hand values of the type to functions it is
+	// given: that is where the tests' calls ran.
+	return ok && e.Usage.CallbackOnly[n.Obj().Name()+"."+op.Func.Name()] && e.PassesToCallbacks(n)
 }
