@@ -576,8 +576,8 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "cyclelockbug", blame: "program", kind: "hang", party: "cyclelockbug.(*Sync).Log"},
 		// CheckInt reads an argument of the function being called, and
 		// the tests call it only there: the program calls it only in
-		// the functions it registers; its own overrun on the last
-		// argument is found.
+		// the functions it registers; Call's own bug, no frame for a
+		// call of no arguments, is found.
 		{pkg: "cbonly", n: 600},
 		{pkg: "cbonlybug", blame: "program", kind: "panic", party: "cbonlybug.(*State).CheckInt", n: 600},
 		// A lock of the package's own, a sync.Locker: the program

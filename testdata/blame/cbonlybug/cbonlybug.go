@@ -1,8 +1,8 @@
 // Package cbonlybug runs functions registered by name, each with the
 // arguments of its call: CheckInt reads an argument of the function
 // being called, and the tests call it only there. A program that calls
-// it outside a call reads no frame, its misuse; CheckInt's own overrun
-// on the last argument is found. Its pair is cbonly.
+// it outside a call reads no frame, its misuse; Call's own bug, no frame
+// for a call of no arguments, is found. Its pair is cbonly.
 package cbonlybug
 
 // State holds the registered functions and the calls under way.
@@ -24,8 +24,10 @@ func (s *State) Call(name string, args ...int) int {
 	if f == nil {
 		return 0
 	}
-	s.frames = append(s.frames, args)
-	defer func() { s.frames = s.frames[:len(s.frames)-1] }()
+	if len(args) > 0 { // the bug: a call of no arguments has a frame too
+		s.frames = append(s.frames, args)
+		defer func() { s.frames = s.frames[:len(s.frames)-1] }()
+	}
 	return f(s)
 }
 
@@ -36,5 +38,5 @@ func (s *State) CheckInt(i int) int {
 	if i < 1 || i > len(args) {
 		return 0
 	}
-	return args[i] // the bug: from 1, past the last
+	return args[i-1]
 }
