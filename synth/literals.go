@@ -71,19 +71,24 @@ func (a *litAlts) basic(u *types.Basic) {
 		return
 	}
 	// The package's constants of exactly this named type.
-	consts := 0
+	consts, flags := 0, 0
 	if _, named := goal.(*types.Named); named {
 		for _, c := range g.env.Consts {
 			if types.Identical(c.Type(), goal) {
 				a.lit(4, &Lit{T: goal, Kind: NamedConst, Const: c})
 				consts++
+				if v, ok := constant.Int64Val(c.Val()); ok && v > 0 && v&(v-1) == 0 {
+					flags++
+				}
 			}
 		}
 	}
-	if consts >= 2 && u.Info()&types.IsInteger != 0 && !IsDuration(goal) {
-		// An enumeration (type Kind int; const (A Kind = iota; B; C)):
-		// its values are its constants, and Kind(1024) is none, whatever
-		// a table indexed by it does with it.
+	if n, ok := goal.(*types.Named); ok && n.Obj().Pkg() == g.env.Pkg && consts >= 2 && flags < consts && u.Info()&types.IsInteger != 0 && !IsDuration(goal) {
+		// An enumeration of the package's (type Kind int; const (A
+		// Kind = iota; B; C)): its values are its constants, and
+		// Kind(1024) is none, whatever a table indexed by it does with
+		// it. Constants that are all powers of two are flags or units
+		// (Read|Write, KB, MB), which other values combine.
 		return
 	}
 	if IsDuration(goal) {
@@ -189,7 +194,7 @@ func (a *litAlts) mapLits(u *types.Map) {
 	if depth > 0 {
 		a.add(3, func(fail fk) *Program {
 			return g.exprs([]types.Type{u.Key(), u.Elem()}, nil, st, depth-1, func(kv []Term, st state, fail fk) *Program {
-				if types.IsInterface(u.Key()) && !hashable(kv[0].Type()) {
+				if !hashable(u.Key()) && !hashable(kv[0].Type()) {
 					return fail() // map[any]V{k: v} panics on a key whose dynamic type has a slice
 				}
 				return k(&Composite{T: goal, Keys: kv[:1], Elems: kv[1:]}, st, fail)
@@ -199,18 +204,28 @@ func (a *litAlts) mapLits(u *types.Map) {
 }
 
 // zeroElems reports whether the zero value of t is a struct of the
-// package's that an operation makes, and that neither its doc nor its
-// tests hand on as it is (typesys.Env.ZeroArgument): no element of a
-// made slice.
+// package's with unexported or nilable fields that an operation makes,
+// and that neither its doc nor its tests hand on as it is
+// (typesys.Env.ZeroArgument): no element of a made slice.
 func (g *Generator) zeroElems(t types.Type) bool {
 	n, ok := t.(*types.Named)
 	if !ok || n.Obj().Pkg() != g.env.Pkg {
 		return false
 	}
-	if _, ok := n.Underlying().(*types.Struct); !ok {
+	s, ok := n.Underlying().(*types.Struct)
+	if !ok {
 		return false
 	}
-	return g.produced(t) && !g.env.ZeroArgument(t)
+	// A struct of exported values (a Point) is whole at zero.
+	hidden := false
+	for i := 0; i < s.NumFields(); i++ {
+		switch s.Field(i).Type().Underlying().(type) {
+		case *types.Pointer, *types.Map, *types.Signature, *types.Chan, *types.Interface:
+			hidden = true
+		}
+		hidden = hidden || !s.Field(i).Exported()
+	}
+	return hidden && g.produced(t) && !g.env.ZeroArgument(t)
 }
 
 // hashable reports whether every value of type t can be a key of a map

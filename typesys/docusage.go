@@ -5,6 +5,7 @@ import (
 	"go/doc/comment"
 	"go/parser"
 	"go/token"
+	"go/types"
 	"maps"
 	"slices"
 
@@ -23,6 +24,18 @@ func (u *Usage) docExamples(p *packages.Package) {
 	var docs []*ast.CommentGroup
 	for _, f := range p.Syntax {
 		docs = append(docs, DocComments(f)...)
+	}
+	methods := map[string]bool{} // the names of the methods of the package's types
+	if p.Types != nil {
+		scope := p.Types.Scope()
+		for _, n := range scope.Names() {
+			if tn, ok := scope.Lookup(n).(*types.TypeName); ok {
+				ms := types.NewMethodSet(types.NewPointer(tn.Type()))
+				for i := 0; i < ms.Len(); i++ {
+					methods[ms.At(i).Obj().Name()] = true
+				}
+			}
+		}
 	}
 	var cp comment.Parser
 	fset := token.NewFileSet()
@@ -47,21 +60,25 @@ func (u *Usage) docExamples(p *packages.Package) {
 			}
 			body := f.Decls[0].(*ast.FuncDecl).Body
 			// A doc's example calls methods of values it does not say
-			// where it got (val.ElementIterator()): they are the
-			// package's.
+			// where it got (val.ElementIterator()): a variable on which
+			// it calls a method of the package's types is the
+			// package's (not fmt's or os's).
 			ours := map[string]bool{}
 			ast.Inspect(body, func(n ast.Node) bool {
-				if x, _, c := methodCall(n); c != nil && x != p.Name {
+				if x, m, c := methodCall(n); c != nil && x != p.Name && methods[m] {
 					ours[x] = true
 				}
 				return true
 			})
 			// The authors' own statement of the protocol is no test's
-			// accident: it counts as a habit, twice (see conclude),
-			// which the tests' calls can still outvote.
-			for range 2 {
-				u.protocol(body, true, p.Name, name, maps.Clone(ours))
-			}
+			// accident: its guards and order count twice, as a habit
+			// (see conclude), which the tests' calls can still outvote;
+			// where it stops is where the example does, not where a
+			// value's use ends.
+			u.protocol(body, true, p.Name, name, maps.Clone(ours))
+			last, followed := maps.Clone(u.last), maps.Clone(u.followed)
+			u.protocol(body, true, p.Name, name, ours)
+			u.last, u.followed = last, followed
 		}
 	}
 }

@@ -338,7 +338,7 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 	case *ast.CallExpr:
 		if slices.Contains(p.Args, ast.Expr(id)) {
 			bu.arg[v] = true
-			if printCallRE.MatchString(calleeName(p)) {
+			if printCallRE.MatchString(calleeName(p)) && printer(p) {
 				bu.used[v] = true
 				return // t.Errorf("got %v", v) prints it: fmt calls String at most
 			}
@@ -378,11 +378,23 @@ func (s *buildScan) settle(bu *boundUses) {
 // decodeCallRE matches the functions that fill a value handed by its
 // address (json.Unmarshal(b, &v), dec.Decode(&v), rows.Scan(&v),
 // binary.Read(r, order, &v), fmt.Sscan(s, &v)).
-var decodeCallRE = regexp.MustCompile(`^(Unmarshal|Decode|Scan|Sscan|Fscan|Read)`)
+var decodeCallRE = regexp.MustCompile(`^(Unmarshal\w*|Decode|Scan|Sscan\w*|Fscan\w*|Read)$`)
 
 // printCallRE matches the functions of fmt, log and testing that print
 // their arguments.
 var printCallRE = regexp.MustCompile(`^(Errorf|Error|Fatalf|Fatal|Logf|Log|Skipf|Skip|Printf|Println|Print|Sprintf|Sprintln|Sprint|Fprintf|Fprintln|Fprint|Panicf)$`)
+
+// printer reports whether c calls a printing function of testing, fmt
+// or log (t.Errorf, fmt.Sprint, log.Printf), not a method of the
+// package's own that has such a name (a logger's Print).
+func printer(c *ast.CallExpr) bool {
+	sel, ok := c.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	return ok && (id.Name == "t" || id.Name == "b" || id.Name == "tb" || id.Name == "f" || id.Name == "fmt" || id.Name == "log")
+}
 
 // calleeName is the name of the function or method c calls, "" for
 // another expression.

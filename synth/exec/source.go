@@ -582,10 +582,10 @@ func measureParams(fn *types.Func, sig *types.Signature) uint64 {
 // rangeStartRE and rangeEndRE match the names Go gives to the ends of a
 // range, which, like a slice expression's s[i:j], starts no later than
 // it ends. (i and j are not: Swap(i, j) and Less(i, j) take them in
-// either order.)
+// either order; nor from and to: AddEdge(from, to), Move(from, to).)
 var (
-	rangeStartRE = regexp.MustCompile(`^(start|begin|from|lo|low|min|first)($|[A-Z0-9_])`)
-	rangeEndRE   = regexp.MustCompile(`^(end|stop|to|hi|high|max|last|until)($|[A-Z0-9_])`)
+	rangeStartRE = regexp.MustCompile(`^(start|begin|lo|low|min|first)($|[A-Z0-9_])`)
+	rangeEndRE   = regexp.MustCompile(`^(end|stop|hi|high|max|last|until)($|[A-Z0-9_])`)
 )
 
 // rangeParams is the mask of the first of each two adjacent integer

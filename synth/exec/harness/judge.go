@@ -130,7 +130,7 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	}
 	if class == wire.PanicBounds || class == wire.PanicLastIndex {
 		for _, v := range append([]any{e.recv}, e.args...) {
-			if v != nil && emptyPart(reflect.ValueOf(v), 4, x.facts.handBuiltEmpty) {
+			if v != nil && emptyPart(reflect.ValueOf(v), 6, x.facts.handBuiltEmpty) {
 				f.Give(wire.GivenEmptyPart)
 				break
 			}
@@ -309,14 +309,23 @@ func intFacts(v any) (huge, negative bool) {
 }
 
 // emptyPart reports whether v, or a value it reaches through depth
-// structs (and the first elements of slices), is a struct of the
+// structs and slices (their first elements), is a struct of the
 // package's whose fields are all exported (a value its users build by
 // hand: a node of a syntax tree, a record) with an empty slice field, of
 // a type of which the program built such a value (built).
-func emptyPart(v reflect.Value, depth int, built func(reflect.Type) bool) bool {
-	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
-		if v.IsNil() {
-			return false
+func emptyPart(v reflect.Value, depth int, built func(reflect.Type) bool) (found bool) {
+	defer func() {
+		if recover() != nil { // a value a package built with unsafe
+			found = false
+		}
+	}()
+	return reachesEmpty(v, depth, built)
+}
+
+func reachesEmpty(v reflect.Value, depth int, built func(reflect.Type) bool) bool {
+	for hops := 0; v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface; hops++ {
+		if v.IsNil() || hops > 8 {
+			return false // (a pointer to itself)
 		}
 		v = v.Elem()
 	}
@@ -338,13 +347,13 @@ func emptyPart(v reflect.Value, depth int, built func(reflect.Type) bool) bool {
 			return true
 		}
 		for i := 0; i < t.NumField(); i++ {
-			if emptyPart(v.Field(i), depth-1, built) {
+			if reachesEmpty(v.Field(i), depth-1, built) {
 				return true
 			}
 		}
 	case reflect.Slice, reflect.Array:
 		for i := 0; i < v.Len() && i < 4; i++ {
-			if emptyPart(v.Index(i), depth, built) {
+			if reachesEmpty(v.Index(i), depth-1, built) {
 				return true
 			}
 		}
