@@ -137,9 +137,21 @@ func TestZeroDoc(t *testing.T) {
 		"A Pool is a set of temporary objects. Its zero value must not be used; call NewPool instead.": false,
 		"Cache is an LRU cache. Create one with New.":                                                  false,
 		"The zero value is a valid, empty set.":                                                        true,
+		"Create it with NewPacked; the zero value is not ready for use.":                               false,
 	} {
 		if got := typesys.ZeroDoc(doc); got != want {
 			t.Errorf("ZeroDoc(%q) = %v, want %v", doc, got, want)
+		}
+	}
+	for doc, want := range map[string]bool{
+		"Create it with NewPacked; the zero value is not ready for use.":                               true,
+		"A Pool is a set of temporary objects. Its zero value must not be used; call NewPool instead.": true,
+		"A zero Histogram cannot be used.":                                                             true,
+		"The zero value for List is an empty list ready to use.":                                       false,
+		"A zero Mutex is unlocked. A Mutex must not be copied after first use.":                        false,
+	} {
+		if got := typesys.ZeroDenied(doc); got != want {
+			t.Errorf("ZeroDenied(%q) = %v, want %v", doc, got, want)
 		}
 	}
 }

@@ -542,12 +542,26 @@ var zeroAfterRE = regexp.MustCompile(`(?i)\b(after|once|until|unless|must|only i
 // usable as it is.
 func ZeroDoc(doc string) bool {
 	for _, s := range strings.SplitAfter(strings.Join(strings.Fields(doc), " "), ". ") {
-		if zeroDocRE.MatchString(s) && !zeroAfterRE.MatchString(s) {
+		if zeroDocRE.MatchString(s) && !zeroAfterRE.MatchString(s) && !zeroNotRE.MatchString(s) {
 			return true
 		}
 	}
 	return false
 }
+
+// zeroNotRE finds a denial in a sentence about the zero value: "the
+// zero value is not ready for use", "a zero Histogram cannot be used".
+var zeroNotRE = regexp.MustCompile(`(?i)\b(not|never|cannot|can't|isn't|aren't)\b`)
+
+// ZeroDenied reports whether a type's doc comment says its zero value is
+// not to be used ("Create it with NewPacked; the zero value is not ready
+// for use"): however the tests build one, a user makes it with its
+// constructor.
+func ZeroDenied(doc string) bool {
+	return zeroDeniedRE.MatchString(strings.Join(strings.Fields(doc), " "))
+}
+
+var zeroDeniedRE = regexp.MustCompile(`(?i)\bzero(\s+value)?\b[^.]{0,80}?\b(not|never|cannot|can't|isn't)\b[^.]{0,30}?\b(ready|usable|valid|used|use|safe)\b`)
 
 // ZeroUsable reports whether a value of named type t may be written as its
 // zero value or as a literal, without its constructor. Go's convention: a
@@ -590,8 +604,8 @@ func (e *Env) zeroUsable(n *types.Named) bool {
 	if ZeroDoc(e.TypeDocs[name]) {
 		return true
 	}
-	if e.docNamesConstructor(n) {
-		return false // "Create the below using NewClientOptions"
+	if e.docNamesConstructor(n) || ZeroDenied(e.TypeDocs[name]) {
+		return false // "Create the below using NewClientOptions", "the zero value is not ready for use"
 	}
 	if e.builtByTests(name) {
 		return true

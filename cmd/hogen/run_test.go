@@ -580,6 +580,11 @@ func TestBlameTable(t *testing.T) {
 		// call of no arguments, is found.
 		{pkg: "cbonly", n: 600},
 		{pkg: "cbonlybug", blame: "program", kind: "panic", party: "cbonlybug.(*State).CheckInt", n: 600},
+		// A Histogram whose doc says its zero value is not ready for
+		// use: none is built by hand; Count's own overrun past the
+		// last bucket is found.
+		{pkg: "zerodenied", n: 600},
+		{pkg: "zerodeniedbug", blame: "program", kind: "panic", party: "zerodeniedbug.(*Histogram).Count", n: 600},
 		// A lock of the package's own, a sync.Locker: the program
 		// unlocks only what it locked, and locks what it does not hold,
 		// as sync.Mutex's users do; RUnlock's own bug after an RLock is
