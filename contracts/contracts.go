@@ -229,9 +229,10 @@ func sortDiagnostics(fset *token.FileSet, ds []Diagnostic) {
 }
 
 // Effective returns the contracts that bind a call of fn: fn's own and,
-// for a method of a concrete type, those of every interface method of the
-// package that it implements (so (*Stack).Push answers to
-// StackI.Push's contract, as a subtype must).
+// for a method of a concrete type or an interface, those of every
+// interface method of the set that it implements (so (*Stack).Push
+// answers to StackI.Push's contract, as a subtype must, and a
+// synthesized http.ResponseWriter's Write to io.Writer's).
 func (s *Set) Effective(fn *types.Func) []*Contract {
 	if s == nil {
 		return nil
@@ -246,7 +247,9 @@ func (s *Set) Effective(fn *types.Func) []*Contract {
 	if c := s.byObj[fn]; c != nil {
 		out = append(out, c)
 	}
-	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && !types.IsInterface(sig.Recv().Type()) {
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		// An interface's method answers to those of the interfaces it
+		// implements too: http.ResponseWriter's Write is io.Writer's.
 		recv := sig.Recv().Type()
 		for _, c := range s.list {
 			m, ok := c.Obj.(*types.Func)

@@ -585,6 +585,13 @@ func TestBlameTable(t *testing.T) {
 		// last bucket is found.
 		{pkg: "zerodenied", n: 600},
 		{pkg: "zerodeniedbug", blame: "program", kind: "panic", party: "zerodeniedbug.(*Histogram).Count", n: 600},
+		// A Sink has io.Writer's Write, and answers to its contract: a
+		// synthesized one that says it wrote more than it was given
+		// broke its word, and the Counter that passes the count on is
+		// not to blame; Lines's own count of the newline it adds is
+		// found.
+		{pkg: "sinkword", cause: "synthesized broke its word", n: 600},
+		{pkg: "sinkwordbug", blame: "program", kind: "postcondition", party: "sinkwordbug.(*Lines).Write", contract: "0 <= n && n <= len(p)", n: 600},
 		// A lock of the package's own, a sync.Locker: the program
 		// unlocks only what it locked, and locks what it does not hold,
 		// as sync.Mutex's users do; RUnlock's own bug after an RLock is

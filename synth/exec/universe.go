@@ -364,14 +364,16 @@ func (u *universe) funcClauses() {
 }
 
 // implClauses assigns to the methods of the interfaces to synthesize the
-// preconditions and postconditions of their contracts.
+// preconditions and postconditions of their contracts (Effective).
 func (u *universe) implClauses() {
 	for i, it := range u.env.Synth {
 		iface := it.Underlying().(*types.Interface)
 		pre := make([][]int, iface.NumMethods())
 		post := make([][]int, iface.NumMethods())
 		for m := 0; m < iface.NumMethods(); m++ {
-			if con := u.set.Of(iface.Method(m)); con != nil {
+			// Its own contract, and those of the interfaces it
+			// implements (a ResponseWriter's Write is io.Writer's).
+			for _, con := range u.set.Effective(iface.Method(m)) {
 				for _, cl := range con.Requires {
 					pre[m] = append(pre[m], u.clause(con, cl))
 				}
