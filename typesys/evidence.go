@@ -286,6 +286,12 @@ func (s *buildScan) uses(body ast.Node) *boundUses {
 		if !ok || s.bound[s.variable(id)] == nil || s.defs[id] {
 			return true
 		}
+		if kv, ok := parent.(*ast.KeyValueExpr); ok && kv.Value == ast.Expr(id) && s.local {
+			if k, ok := kv.Key.(*ast.Ident); ok && !ast.IsExported(k.Name) {
+				bu.internal[s.variable(id)] = true // &context{echo: e}: wired into the package's insides
+				return true
+			}
+		}
 		grand := ast.Node(nil)
 		if len(stack) >= 3 {
 			grand = stack[len(stack)-3]
@@ -338,9 +344,9 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 	case *ast.CallExpr:
 		if slices.Contains(p.Args, ast.Expr(id)) {
 			bu.arg[v] = true
-			if printCallRE.MatchString(calleeName(p)) && printer(p) {
+			if printCallRE.MatchString(calleeName(p)) && printer(p) || codecCallRE.MatchString(calleeName(p)) {
 				bu.used[v] = true
-				return // t.Errorf("got %v", v) prints it: fmt calls String at most
+				return // t.Errorf("got %v", v) prints it, json.Marshal(v) encodes it: they call String or MarshalJSON at most
 			}
 		}
 		bu.used[v] = true
@@ -379,6 +385,11 @@ func (s *buildScan) settle(bu *boundUses) {
 // address (json.Unmarshal(b, &v), dec.Decode(&v), rows.Scan(&v),
 // binary.Read(r, order, &v), fmt.Sscan(s, &v)).
 var decodeCallRE = regexp.MustCompile(`^(Unmarshal\w*|Decode|Scan|Sscan\w*|Fscan\w*|Read)$`)
+
+// codecCallRE matches the functions that encode a value or decode into
+// one by reflection (json.Marshal(v), json.Unmarshal(b, p)), which call
+// none of its methods but their own.
+var codecCallRE = regexp.MustCompile(`^(Marshal\w*|Encode|Unmarshal\w*|Decode)$`)
 
 // printCallRE matches the functions of fmt, log and testing that print
 // their arguments.

@@ -186,6 +186,9 @@ type J struct{}
 type K struct{ N int }
 type L struct{ m map[int]int }
 type M struct{ n int }
+type N struct{ m map[int]int }
+type P struct{ X int }
+type holder struct{ n *N }
 
 func (m M) Equal(o M) bool { return m == o }
 
@@ -241,6 +244,10 @@ func TestU(t *testing.T) {
 	use(w)
 	k := &K{N: 1}
 	k.Do()
+	nn := &N{}
+	_ = holder{n: nn}
+	p := P{X: 1}
+	json.Marshal(p)
 	var m M
 	json.Unmarshal(nil, &m)
 	if !m.Equal(M{}) {
@@ -313,6 +320,11 @@ func TestFlush(t *testing.T) {
 	// may take it; the zero A handed to use is.
 	if !u.Zero["M"] || u.ZeroPassed["M"] || !u.ZeroPassed["A"] || !u.ZeroPassed["D"] {
 		t.Errorf("zero %v, passed %v", u.Zero, u.ZeroPassed)
+	}
+	// An N wired into an unexported field of the package's, and a P
+	// only encoded, show no use a user makes of them.
+	if u.Zero["N"] || u.LiteralMethods["P"]["*"] {
+		t.Errorf("zero N %v, literal methods of P %v", u.Zero["N"], u.LiteralMethods["P"])
 	}
 	// A literal handed on may take any method; one kept takes those called.
 	if !u.LiteralMethods["B"]["*"] || !u.LiteralMethods["K"]["Do"] || u.LiteralMethods["K"]["Undo"] || u.LiteralMethods["K"]["*"] {

@@ -592,6 +592,11 @@ func TestBlameTable(t *testing.T) {
 		// found.
 		{pkg: "sinkword", cause: "synthesized broke its word", n: 600},
 		{pkg: "sinkwordbug", blame: "program", kind: "postcondition", party: "sinkwordbug.(*Lines).Write", contract: "0 <= n && n <= len(p)", n: 600},
+		// A Server New makes, whose tests build a zero one only to wire
+		// it into a context of the package's (and encode values): no
+		// Server is built by hand; Last's own bug is found.
+		{pkg: "wired", n: 600},
+		{pkg: "wiredbug", blame: "program", kind: "panic", party: "wiredbug.(*Server).Last", n: 600},
 		// A lock of the package's own, a sync.Locker: the program
 		// unlocks only what it locked, and locks what it does not hold,
 		// as sync.Mutex's users do; RUnlock's own bug after an RLock is
