@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -51,6 +52,12 @@ type Op struct {
 	// that WithJitter wraps), whose code is the package's, never on a
 	// synthesized implementation, whose code is hogen's.
 	Returned bool
+	// Foreign marks a constructor of another package's struct that an
+	// operation takes (parse.NewInput for a *parse.Input), which that
+	// package makes itself: the program calls it to make such an
+	// argument, never as a step, and it is not counted among the
+	// package's operations.
+	Foreign bool
 }
 
 // IsError reports whether t is the predeclared error type.
@@ -191,7 +198,7 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 	e.makes = makes(p)
 	e.mine(p)
 	for _, op := range e.Ops {
-		op.TopLevel = cfg.Run == nil || cfg.Run.MatchString(op.Name) || cfg.Run.MatchString(op.Func.Name())
+		op.TopLevel = !op.Foreign && (cfg.Run == nil || cfg.Run.MatchString(op.Name) || cfg.Run.MatchString(op.Func.Name()))
 	}
 	return e, nil
 }
@@ -210,6 +217,50 @@ func (e *Env) collectOps() {
 			c.funcOps(name, obj)
 		case *types.TypeName:
 			c.typeOps(obj)
+		}
+	}
+	c.foreignCtors()
+}
+
+// foreignCtors adds, for each struct of another package with unexported
+// fields that an operation takes and that its package makes (see
+// foreignMade), the exported non-generic functions of that package that
+// return it, as Foreign ops.
+func (c *opCollector) foreignCtors() {
+	e := c.e
+	seen := map[*types.TypeName]bool{}
+	for _, op := range slices.Clone(e.Ops) {
+		for i := 0; i < op.Sig.Params().Len(); i++ {
+			t := op.Sig.Params().At(i).Type()
+			if s, ok := t.(*types.Slice); ok && op.Sig.Variadic() && i == op.Sig.Params().Len()-1 {
+				t = s.Elem()
+			}
+			if p, ok := t.(*types.Pointer); ok {
+				t = p.Elem()
+			}
+			n, ok := t.(*types.Named)
+			if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg() == e.Pkg || seen[n.Obj()] || !foreignMade(n) {
+				continue
+			}
+			seen[n.Obj()] = true
+			scope := n.Obj().Pkg().Scope()
+			for _, name := range scope.Names() {
+				fn, ok := scope.Lookup(name).(*types.Func)
+				if !ok || !fn.Exported() {
+					continue
+				}
+				sig := fn.Type().(*types.Signature)
+				if sig.TypeParams().Len() > 0 || sig.Results().Len() == 0 {
+					continue
+				}
+				r := sig.Results().At(0).Type()
+				if p, ok := r.(*types.Pointer); ok {
+					r = p.Elem()
+				}
+				if rn, ok := r.(*types.Named); ok && rn.Obj() == n.Obj() {
+					c.add(&Op{Func: fn, Sig: sig, Name: fn.Pkg().Name() + "." + fn.Name(), Foreign: true})
+				}
+			}
 		}
 	}
 }

@@ -573,9 +573,68 @@ var zeroDeniedRE = regexp.MustCompile(`(?i)\bzero(\s+value)?\b[^.]{0,80}?\b(not|
 func (e *Env) ZeroUsable(t types.Type) bool {
 	n, ok := e.ownNamed(t)
 	if !ok {
-		return true // other packages' types: their docs are not read here
+		// Other packages' types: their docs and tests are not read
+		// here. A struct with unexported fields that its package makes
+		// with a function of its own (parse.NewInput for an Input) is
+		// made with it.
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if z, ok := e.zeroes.Load(t); ok {
+			return z.(zeroUse).usable
+		}
+		usable := !foreignMade(t)
+		e.zeroes.Store(t, zeroUse{usable: usable})
+		return usable
 	}
 	return e.zeroUse(n).usable
+}
+
+// foreignMade reports whether t (or what t points to) is a struct of
+// another package with unexported fields, not of the standard library,
+// which that package makes: an exported function of it returns a t or a
+// *t.
+func foreignMade(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || stdPath(n.Obj().Pkg().Path()) {
+		// The standard library's zero values are mostly documented
+		// ready (time.Time, bytes.Buffer, sync.Mutex), and its docs are
+		// not read here.
+		return false
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	hidden := false
+	for i := 0; i < st.NumFields(); i++ {
+		hidden = hidden || !st.Field(i).Exported()
+	}
+	if !hidden {
+		return false
+	}
+	scope := n.Obj().Pkg().Scope()
+	for _, name := range scope.Names() {
+		fn, ok := scope.Lookup(name).(*types.Func)
+		if !ok || !fn.Exported() {
+			continue
+		}
+		res := fn.Type().(*types.Signature).Results()
+		if res.Len() == 0 {
+			continue
+		}
+		r := res.At(0).Type()
+		if p, ok := r.(*types.Pointer); ok {
+			r = p.Elem()
+		}
+		if rn, ok := r.(*types.Named); ok && rn.Obj() == n.Obj() {
+			return true
+		}
+	}
+	return false
 }
 
 // zeroUse is what ZeroUsable and DocumentedZero say of one type.
@@ -1013,4 +1072,11 @@ func makes(p *packages.Package) map[*types.Func]map[*types.TypeName]bool {
 		}
 	}
 	return m
+}
+
+// stdPath reports whether path is a standard library package's: its
+// first element has no dot, as module paths have.
+func stdPath(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
 }

@@ -367,8 +367,11 @@ func (s *runState) collect(start time.Time, report func(Result)) Stats {
 func (s *runState) finish(stats *Stats) {
 	stats.Enumerated, stats.Exhausted = int(s.enumerated.Load()), s.exhausted.Load()
 	stats.Failed = int(s.failed.Load())
-	stats.Ops = len(s.called)
 	for i := range s.called {
+		if s.h.u.env.Ops[i].Foreign {
+			continue // another package's constructor, not the package's
+		}
+		stats.Ops++
 		if !s.called[i].Load() {
 			stats.Uncalled = append(stats.Uncalled, s.h.u.env.Ops[i].Name)
 		}
