@@ -597,6 +597,17 @@ func TestBlameTable(t *testing.T) {
 		// Server is built by hand; Last's own bug is found.
 		{pkg: "wired", n: 600},
 		{pkg: "wiredbug", blame: "program", kind: "panic", party: "wiredbug.(*Server).Last", n: 600},
+		// A Lexer over an input.Input, another package's struct that
+		// input.NewInput makes with a NUL at its end: the program makes
+		// it so, never by hand; Initial's own bug on no word left is
+		// found.
+		{pkg: "foreignmade", n: 600},
+		{pkg: "foreignmadebug", blame: "program", kind: "panic", party: "foreignmadebug.(*Lexer).Initial", n: 600},
+		// Declare returns nil and false for a name taken: a Ref to
+		// that nil, a typed nil in an interface, is the program's;
+		// Initial's own bug on an empty name is found.
+		{pkg: "commaok", n: 600},
+		{pkg: "commaokbug", blame: "program", kind: "panic", party: "commaokbug.Ref.Initial", n: 600},
 		// A lock of the package's own, a sync.Locker: the program
 		// unlocks only what it locked, and locks what it does not hold,
 		// as sync.Mutex's users do; RUnlock's own bug after an RLock is

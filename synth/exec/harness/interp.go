@@ -122,6 +122,30 @@ func errored(results []any) bool {
 	return ok && !isNil(err)
 }
 
+// notOK reports whether results end in a bool that is false: by Go's
+// comma-ok convention (v, ok := m[k]; x, ok := s.Lookup(k)) the others
+// are then no answer.
+func notOK(results []any) bool {
+	if len(results) < 2 {
+		return false
+	}
+	ok, isBool := results[len(results)-1].(bool)
+	return isBool && !ok
+}
+
+// nilSlots are those of the slots vs whose values are nil pointers,
+// interfaces, maps, funcs or channels: what a failed lookup hands back
+// and no caller uses.
+func nilSlots(vs []int, vals []any) []int {
+	var out []int
+	for j, s := range vs {
+		if j < len(vals) && isNil(vals[j]) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // activeCall is an operation under way.
 type activeCall struct {
 	op *op
@@ -364,9 +388,17 @@ func (x *exec) block(b *wire.Block, f *frame) []any {
 				vals = x.skip(&ops[l.T.Op], &l.T)
 				f.markBad(l.V)
 			default:
+				if f.badInputs(&l.T) {
+					// A nil that a call handed back with ok false, which
+					// the program did not ask (v, _ := s.Declare(...)).
+					x.facts.give(wire.GivenErrored, "an argument a call returned with ok false, to "+ops[l.T.Op].name)
+				}
 				vals = x.call(&l.T, f, l.Guarded)
 				if errored(vals) && len(l.V) == len(vals) {
 					f.markBad(l.V[:len(l.V)-1])
+				}
+				if notOK(vals) && len(l.V) == len(vals) {
+					f.markBad(nilSlots(l.V[:len(l.V)-1], vals))
 				}
 			}
 		} else {

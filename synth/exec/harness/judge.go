@@ -262,8 +262,9 @@ func (x *exec) printable(v any, result int) {
 }
 
 // hasNilField reports whether v is a struct (or a pointer to one) with a
-// nil pointer, map, func, chan or interface field: a zero value like
-// bufio.ReadWriter{} that the generator made, not the package.
+// nil pointer, map, func, chan or interface field (or an interface
+// holding a nil pointer): a zero value like bufio.ReadWriter{} that the
+// generator made, not the package.
 //
 // ok are the types whose zero value is no misuse where v goes.
 func hasNilField(v any, ok map[reflect.Type]bool) bool {
@@ -279,8 +280,13 @@ func hasNilField(v any, ok map[reflect.Type]bool) bool {
 	}
 	for i := 0; i < rv.NumField(); i++ {
 		switch f := rv.Field(i); f.Kind() {
-		case reflect.Pointer, reflect.Map, reflect.Func, reflect.Chan, reflect.Interface:
+		case reflect.Pointer, reflect.Map, reflect.Func, reflect.Chan:
 			if f.IsNil() {
+				return true
+			}
+		case reflect.Interface:
+			// A nil, or a nil pointer in it: Go's typed-nil pitfall.
+			if f.IsNil() || f.Elem().Kind() == reflect.Pointer && f.Elem().IsNil() {
 				return true
 			}
 		}
