@@ -3,10 +3,12 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -44,6 +46,17 @@ func hogenBinary(t *testing.T) string {
 }
 
 func TestMain(m *testing.M) {
+	flag.Parse()
+	// The parallel rows (the blame table's, the standard library's)
+	// spend much of their time waiting for the go command and for the
+	// harness's processes: one more row than cores keeps the cores busy.
+	// An explicit -parallel, or the race detector's slower rows, keep
+	// their own.
+	set := false
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "test.parallel" })
+	if !set && !raceDetector {
+		flag.Set("test.parallel", fmt.Sprint(runtime.GOMAXPROCS(0)+1))
+	}
 	code := m.Run()
 	if binPath != "" {
 		os.RemoveAll(filepath.Dir(binPath))
