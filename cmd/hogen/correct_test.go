@@ -10,6 +10,7 @@ import (
 // hogen must report no finding there, and must reach most of their
 // operations, so that the silence means something.
 func TestCorrectCorpus(t *testing.T) {
+	t.Parallel() // it runs hogen on its own testdata only
 	n := 3000
 	if testing.Short() {
 		n = 500

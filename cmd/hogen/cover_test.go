@@ -38,6 +38,7 @@ func TestCoverProfile(t *testing.T) {
 // programs it held, and finds the capacity bug among them, reported as a
 // random run reports it.
 func TestExhaustive(t *testing.T) {
+	t.Parallel() // it runs hogen on its own testdata only
 	if testing.Short() {
 		t.Skip("enumerates for seconds")
 	}

@@ -13,6 +13,7 @@ import "testing"
 // no prefix to grow, since the bug it leads to would be blamed on the
 // huge int.
 func TestStatePool(t *testing.T) {
+	t.Parallel() // it runs hogen on its own testdata only
 	for _, tc := range []struct {
 		pkg      string
 		feedback string

@@ -11,6 +11,7 @@ import (
 // program, and prints the assignment in the reproducer; the fixed twin,
 // which empties the cache before it calls the hook, gets no finding.
 func TestHookFields(t *testing.T) {
+	t.Parallel() // it runs hogen on its own testdata only
 	for _, tc := range []struct {
 		pkg  string
 		want int
