@@ -77,6 +77,9 @@ func (a *litAlts) basic(u *types.Basic) {
 			if types.Identical(c.Type(), goal) {
 				a.lit(4, &Lit{T: goal, Kind: NamedConst, Const: c})
 				consts++
+				if c.Val().Kind() != constant.Int {
+					continue
+				}
 				if v, ok := constant.Int64Val(c.Val()); ok && v > 0 && v&(v-1) == 0 {
 					flags++
 				}

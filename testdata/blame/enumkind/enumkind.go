@@ -26,3 +26,15 @@ type Token struct {
 
 // Describe names t's kind and text.
 func Describe(t Token) string { return t.Kind.String() + " " + t.Text }
+
+// Unit is a unit of length, named by a string.
+type Unit string
+
+// The units.
+const (
+	Px Unit = "px"
+	Em Unit = "em"
+)
+
+// Size is a length in a unit, as CSS writes it.
+func Size(n int, u Unit) string { return string(rune('0'+n%10)) + string(u) }

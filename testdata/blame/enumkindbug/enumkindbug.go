@@ -30,3 +30,15 @@ func Describe(t Token) string { return t.Kind.String() + " " + t.Text }
 
 // Following is the kind of token that may follow one of kind k.
 func Following(k Kind) string { return names[k+1] } // the bug: Space is last
+
+// Unit is a unit of length, named by a string.
+type Unit string
+
+// The units.
+const (
+	Px Unit = "px"
+	Em Unit = "em"
+)
+
+// Size is a length in a unit, as CSS writes it.
+func Size(n int, u Unit) string { return string(rune('0'+n%10)) + string(u) }
