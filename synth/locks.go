@@ -72,9 +72,9 @@ type heldLock struct {
 	sure bool
 }
 
-// lockStep decides whether a call of op, whose role is role, may come
+// lockStep decides whether a call of an op whose role is role may come
 // next, and returns the receiver it must take (nil: any the generator
-// chooses) and what the program holds after it. By sync.Mutex's rules a
+// chooses); afterLock says what the program then holds. By sync.Mutex's rules a
 // program unlocks only what it locked (an Unlock of an unlocked mutex is
 // a run-time error) and does not lock what it holds (a second Lock waits
 // for ever); taking one lock at a time, it never takes two in opposite

@@ -243,23 +243,8 @@ func (c *opCollector) foreignCtors() {
 				continue
 			}
 			seen[n.Obj()] = true
-			scope := n.Obj().Pkg().Scope()
-			for _, name := range scope.Names() {
-				fn, ok := scope.Lookup(name).(*types.Func)
-				if !ok || !fn.Exported() {
-					continue
-				}
-				sig := fn.Type().(*types.Signature)
-				if sig.TypeParams().Len() > 0 || sig.Results().Len() == 0 {
-					continue
-				}
-				r := sig.Results().At(0).Type()
-				if p, ok := r.(*types.Pointer); ok {
-					r = p.Elem()
-				}
-				if rn, ok := r.(*types.Named); ok && rn.Obj() == n.Obj() {
-					c.add(&Op{Func: fn, Sig: sig, Name: fn.Pkg().Name() + "." + fn.Name(), Foreign: true})
-				}
+			for _, fn := range pkgCtors(n) {
+				c.add(&Op{Func: fn, Sig: fn.Type().(*types.Signature), Name: fn.Pkg().Name() + "." + fn.Name(), Foreign: true})
 			}
 		}
 	}

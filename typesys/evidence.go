@@ -334,7 +334,7 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 	case *ast.UnaryExpr: // &v handed to a call
 		if c, ok := grand.(*ast.CallExpr); ok && p.Op == token.AND && slices.Contains(c.Args, ast.Expr(p)) {
 			bu.arg[v] = true
-			if decodeCallRE.MatchString(calleeName(c)) {
+			if codecCallRE.MatchString(calleeName(c)) {
 				bu.used[v] = true
 				return // json.Unmarshal(b, &v) fills v: no method of v is called
 			}
@@ -381,15 +381,12 @@ func (s *buildScan) settle(bu *boundUses) {
 	}
 }
 
-// decodeCallRE matches the functions that fill a value handed by its
-// address (json.Unmarshal(b, &v), dec.Decode(&v), rows.Scan(&v),
-// binary.Read(r, order, &v), fmt.Sscan(s, &v)).
-var decodeCallRE = regexp.MustCompile(`^(Unmarshal\w*|Decode|Scan|Sscan\w*|Fscan\w*|Read)$`)
-
-// codecCallRE matches the functions that encode a value or decode into
-// one by reflection (json.Marshal(v), json.Unmarshal(b, p)), which call
-// none of its methods but their own.
-var codecCallRE = regexp.MustCompile(`^(Marshal\w*|Encode|Unmarshal\w*|Decode)$`)
+// codecCallRE matches the functions that encode a value or fill one
+// handed by its address, by reflection (json.Marshal(v),
+// json.Unmarshal(b, &v), dec.Decode(&v), rows.Scan(&v),
+// binary.Read(r, order, &v), fmt.Sscan(s, &v)), which call none of its
+// methods but their own.
+var codecCallRE = regexp.MustCompile(`^(Marshal\w*|Encode|Unmarshal\w*|Decode|Scan|Sscan\w*|Fscan\w*|Read)$`)
 
 // printCallRE matches the functions of fmt, log and testing that print
 // their arguments.

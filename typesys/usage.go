@@ -616,25 +616,32 @@ func foreignMade(t types.Type) bool {
 	if !hidden {
 		return false
 	}
+	return len(pkgCtors(n)) > 0
+}
+
+// pkgCtors are the exported non-generic functions of n's own package
+// whose first result is n or *n.
+func pkgCtors(n *types.Named) []*types.Func {
+	var out []*types.Func
 	scope := n.Obj().Pkg().Scope()
 	for _, name := range scope.Names() {
 		fn, ok := scope.Lookup(name).(*types.Func)
 		if !ok || !fn.Exported() {
 			continue
 		}
-		res := fn.Type().(*types.Signature).Results()
-		if res.Len() == 0 {
+		sig := fn.Type().(*types.Signature)
+		if sig.TypeParams().Len() > 0 || sig.Results().Len() == 0 {
 			continue
 		}
-		r := res.At(0).Type()
+		r := sig.Results().At(0).Type()
 		if p, ok := r.(*types.Pointer); ok {
 			r = p.Elem()
 		}
 		if rn, ok := r.(*types.Named); ok && rn.Obj() == n.Obj() {
-			return true
+			out = append(out, fn)
 		}
 	}
-	return false
+	return out
 }
 
 // zeroUse is what ZeroUsable and DocumentedZero say of one type.

@@ -438,7 +438,7 @@ func (x *exec) eval(t *wire.Term, f *frame) any {
 	case wire.TermDocNil: // the op's doc says what nil means: no misuse
 		return reflect.Zero(rtypes[t.Ty]).Interface()
 	case wire.TermNil, wire.TermZero:
-		if rt := rtypes[t.Ty]; t.K == wire.TermZero && rt.Kind() == reflect.Struct && rt.PkgPath() == pkgPath && hasEmptySlice(reflect.Zero(rt)) {
+		if rt := rtypes[t.Ty]; t.K == wire.TermZero && rt.Kind() == reflect.Struct && rt.PkgPath() == pkgPath && hasSliceField(rt) {
 			x.facts.builtEmpty(rt) // CaseItem{}: its lists are empty
 		}
 		v := reflect.Zero(rtypes[t.Ty]).Interface()

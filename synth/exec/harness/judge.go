@@ -378,6 +378,17 @@ func hasEmptySlice(v reflect.Value) bool {
 	return false
 }
 
+// hasSliceField reports whether the struct type t has a slice field:
+// its zero value has an empty one.
+func hasSliceField(t reflect.Type) bool {
+	for i := 0; i < t.NumField(); i++ {
+		if t.Field(i).Type.Kind() == reflect.Slice {
+			return true
+		}
+	}
+	return false
+}
+
 // reversedRange reports whether a call's arguments include a range
 // whose start is past its end.
 func reversedRange(o *op, e *callEnv) bool {

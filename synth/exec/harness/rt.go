@@ -73,7 +73,7 @@ type op struct {
 	// must be below it.
 	ends uint64
 	// reversed has the bit of the first of each two integer parameters
-	// named as a range's start and end (start, end; from, to; lo, hi).
+	// named as a range's start and end (start, end; lo, hi; min, max).
 	reversed uint64
 	// mutates: the op changes its receiver (see visited).
 	mutates bool
