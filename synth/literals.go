@@ -356,7 +356,10 @@ var anyWeights = [...]int{anyInt: 9, anyString: 9, anyNil: 2}
 // with it, unless its doc says its zero value is usable or the package's
 // tests build it by hand (typesys.Env.ZeroUsable). A struct with
 // unexported fields that some operation makes or hands out is left to
-// the operation, unless its doc or the tests say otherwise.
+// the operation, unless its doc or the tests say otherwise. So is a
+// struct of exported fields that the package makes inside what it
+// returns, a parser's node (typesys.Env.MadeInside), that the tests
+// never build.
 func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
 	if !g.env.ZeroUsable(t) {
 		return false
@@ -366,7 +369,7 @@ func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
 			return !g.produced(t) || g.env.DocumentedZero(t) || g.env.BuiltByTests(t)
 		}
 	}
-	return true
+	return !g.env.MadeInside(t) || g.env.DocumentedZero(t) || g.env.BuiltByTests(t)
 }
 
 // fieldsOK reports whether a literal of t, with struct s, may set

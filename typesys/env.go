@@ -134,6 +134,10 @@ type Env struct {
 	zeroes sync.Map // *types.Named -> zeroUse
 	// handed memoizes HandsOut by type name.
 	handed sync.Map // *types.TypeName -> bool
+	// inside memoizes MadeInside by type name.
+	inside sync.Map // *types.TypeName -> bool
+	// impls memoizes members by interface.
+	impls sync.Map // *types.Interface -> []*types.Named
 }
 
 // EnvConfig chooses what goes into Γ.

@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"regexp"
 	"slices"
+	"strings"
+	"unicode"
 )
 
 // anyMethod in Usage.LiteralMethods: the tests hand a hand-built value
@@ -38,6 +40,11 @@ func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, na
 	s := &buildScan{u: u, pkg: pkg, local: local, global: global, name: name,
 		bound: map[any][]build{}, defs: map[*ast.Ident]bool{}}
 	ast.Inspect(body, func(n ast.Node) bool {
+		if kv, ok := n.(*ast.KeyValueExpr); ok {
+			if k, ok := kv.Key.(*ast.Ident); ok && expectedName(k.Name) {
+				return false // {in: ..., want: &Body{...}}: what a parse should give
+			}
+		}
 		s.scan(n)
 		return true
 	})
@@ -84,6 +91,19 @@ func (s *buildScan) of(x ast.Expr) (build, bool) {
 	return build{}, false
 }
 
+// expectedName reports whether name, of a variable or a table's field,
+// is Go's name for an expected result ("got, want"): want, wantTree,
+// expected, exp, golden. A value built there is compared with what the
+// package made, not handed to it: no evidence of how users build one.
+func expectedName(name string) bool {
+	for _, p := range []string{"want", "expected", "expect", "exp", "golden"} {
+		if rest, ok := strings.CutPrefix(name, p); ok && (rest == "" || rest == "s" || rest == "ed" || unicode.IsUpper(rune(rest[0])) || rest[0] == '_') {
+			return true
+		}
+	}
+	return false
+}
+
 // markBuild counts b; methods are those the test calls on it, nil when
 // it goes where any may be (a field, a call's argument).
 func (u *Usage) markBuild(b build, methods map[string]bool) {
@@ -117,6 +137,9 @@ func (u *Usage) markBuild(b build, methods map[string]bool) {
 // bind binds b to the variable id: at top level it counts at once,
 // elsewhere it waits for the variable's uses.
 func (s *buildScan) bind(id *ast.Ident, b build) {
+	if expectedName(id.Name) {
+		return // want := &Word{Parts: ps}: compared with a result, not used
+	}
 	if s.global && id.Name != "_" {
 		s.u.markBuild(b, nil)
 	} else if id.Name != "_" {

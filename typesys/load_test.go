@@ -188,6 +188,8 @@ type L struct{ m map[int]int }
 type M struct{ n int }
 type N struct{ m map[int]int }
 type P struct{ X int }
+type Q struct{ X int }
+type R struct{ X int }
 type holder struct{ n *N }
 
 func (m M) Equal(o M) bool { return m == o }
@@ -255,6 +257,10 @@ func TestU(t *testing.T) {
 	}
 	targets := []func() any{func() any { return &L{} }}
 	_ = targets
+	want := &Q{X: 1}
+	use(want)
+	cases := []struct{ in int; want []*R }{{in: 1, want: []*R{&R{X: 2}}}}
+	use(cases)
 }
 
 // Two subtests' l are two variables: the zero one is only handed on.
@@ -325,6 +331,11 @@ func TestFlush(t *testing.T) {
 	// only encoded, show no use a user makes of them.
 	if u.Zero["N"] || u.LiteralMethods["P"]["*"] {
 		t.Errorf("zero N %v, literal methods of P %v", u.Zero["N"], u.LiteralMethods["P"])
+	}
+	// A Q and an R built as what a result should be, in a variable or a
+	// table field named want, are compared, not used.
+	if u.Literal["Q"] || u.Literal["R"] {
+		t.Errorf("literal Q %v, R %v", u.Literal["Q"], u.Literal["R"])
 	}
 	// A literal handed on may take any method; one kept takes those called.
 	if !u.LiteralMethods["B"]["*"] || !u.LiteralMethods["K"]["Do"] || u.LiteralMethods["K"]["Undo"] || u.LiteralMethods["K"]["*"] {

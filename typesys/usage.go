@@ -767,6 +767,110 @@ func (e *Env) HandsOut(t types.Type) bool {
 	return found
 }
 
+// MadeInside reports whether the package makes values of t (or what t
+// points to) inside the trees its operations return, not as a result
+// of its own: a field or element of a result, or a member of an
+// interface of the package that a result is or holds (a parser's nodes:
+// ParseExpression returns an Expression, *ObjectConsExpr is one, and its
+// Items are ObjectConsItems). Such a value has the parts the package
+// gives it; one built by hand has the parts a user guessed.
+func (e *Env) MadeInside(t types.Type) bool {
+	n, ok := e.ownNamed(t)
+	if !ok || n.TypeParams().Len() > 0 {
+		return false
+	}
+	key := n.Origin().Obj()
+	if v, ok := e.inside.Load(key); ok {
+		return v.(bool)
+	}
+	found := false
+	for _, op := range e.Ops {
+		for i := 0; i < op.Sig.Results().Len() && !found; i++ {
+			r := op.Sig.Results().At(i).Type()
+			if p, ok := r.(*types.Pointer); ok {
+				r = p.Elem()
+			}
+			if rn, ok := r.(*types.Named); ok && rn.Origin().Obj() == key {
+				continue // a result of its own: a constructor's or a getter's
+			}
+			found = e.holdsInside(r, n, 4, map[types.Type]bool{})
+		}
+		if found {
+			break
+		}
+	}
+	e.inside.Store(key, found)
+	return found
+}
+
+// members returns the package's named types, not interfaces nor
+// generic, that implement i, by value or by pointer.
+func (e *Env) members(i *types.Interface) []*types.Named {
+	if ms, ok := e.impls.Load(i); ok {
+		return ms.([]*types.Named)
+	}
+	var ms []*types.Named
+	defer func() { e.impls.Store(i, ms) }()
+	scope := e.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		n, ok := tn.Type().(*types.Named)
+		if !ok || n.TypeParams().Len() > 0 || types.IsInterface(n) {
+			continue
+		}
+		if types.Implements(n, i) || types.Implements(types.NewPointer(n), i) {
+			ms = append(ms, n)
+		}
+	}
+	return ms
+}
+
+// holdsInside is holds, through the package's own interfaces with
+// methods too: a value of such an interface may be any of the package's
+// types that implement it, and what they hold.
+func (e *Env) holdsInside(t types.Type, n *types.Named, depth int, seen map[types.Type]bool) bool {
+	if depth < 0 || seen[t] {
+		return false
+	}
+	seen[t] = true
+	if tn, ok := t.(*types.Named); ok {
+		if tn.Origin().Obj() == n.Origin().Obj() {
+			return true
+		}
+		if i, ok := tn.Underlying().(*types.Interface); ok {
+			if tn.Obj().Pkg() != e.Pkg || i.NumMethods() == 0 {
+				return false
+			}
+			for _, m := range e.members(i) {
+				if m.Origin().Obj() == n.Origin().Obj() || e.holdsInside(m.Underlying(), n, depth-1, seen) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		return e.holdsInside(u.Elem(), n, depth, seen)
+	case *types.Slice:
+		return e.holdsInside(u.Elem(), n, depth-1, seen)
+	case *types.Array:
+		return e.holdsInside(u.Elem(), n, depth-1, seen)
+	case *types.Map:
+		return e.holdsInside(u.Elem(), n, depth-1, seen)
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if f := u.Field(i); (f.Exported() || f.Embedded()) && e.holdsInside(f.Type(), n, depth-1, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // PassesToCallbacks reports whether some operation of the package takes
 // a function that is handed values of t (or what t points to): a
 // parser's extension func(ctx, *Parser), which the package calls with
