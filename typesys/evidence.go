@@ -36,9 +36,9 @@ type build struct {
 //
 // Variables are told apart by their scopes (two subtests' om are two
 // variables; see variable).
-func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, name func(ast.Expr) string) {
+func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, name func(ast.Expr) string, helpers map[string]build) {
 	s := &buildScan{u: u, pkg: pkg, local: local, global: global, name: name,
-		bound: map[any][]build{}, defs: map[*ast.Ident]bool{}}
+		bound: map[any][]build{}, defs: map[*ast.Ident]bool{}, helpers: helpers}
 	ast.Inspect(body, func(n ast.Node) bool {
 		if kv, ok := n.(*ast.KeyValueExpr); ok {
 			if k, ok := kv.Key.(*ast.Ident); ok && expectedName(k.Name) {
@@ -66,6 +66,31 @@ type buildScan struct {
 	defs  map[*ast.Ident]bool // the identifiers that bind them
 	// asAny are the results returned as an empty interface.
 	asAny map[ast.Expr]bool
+	// helpers are the test file's functions that only return a build
+	// (func builder() *PathBuilder { return &PathBuilder{} }): a call of
+	// one is that build.
+	helpers map[string]build
+}
+
+// buildHelpers finds the functions of a test file whose body is one
+// return of a build, taking no arguments: a call of one builds as the
+// literal does, and the methods called on its result are those its
+// value takes (builder().Root().Child("a")).
+func buildHelpers(f *ast.File, pkg *types.Package, local bool, name func(ast.Expr) string) map[string]build {
+	hs := map[string]build{}
+	s := &buildScan{pkg: pkg, local: local, name: name}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Recv != nil || fd.Body == nil || len(fd.Body.List) != 1 || fd.Type.Params.NumFields() > 0 {
+			continue
+		}
+		if r, ok := fd.Body.List[0].(*ast.ReturnStmt); ok && len(r.Results) == 1 {
+			if b, ok := s.of(r.Results[0]); ok {
+				hs[fd.Name.Name] = b
+			}
+		}
+	}
+	return hs
 }
 
 // of reports the build x is, if any: T{...}, &T{...} or new(T) of a
@@ -87,6 +112,13 @@ func (s *buildScan) of(x ast.Expr) (build, bool) {
 				return build{t: t, zero: true}, true
 			}
 		}
+		if id, ok := x.Fun.(*ast.Ident); ok && len(x.Args) == 0 {
+			if b, ok := s.helpers[id.Name]; ok {
+				return b, true
+			}
+		}
+	case *ast.ParenExpr:
+		return s.of(x.X)
 	}
 	return build{}, false
 }
@@ -162,6 +194,13 @@ func (s *buildScan) scan(n ast.Node) {
 		s.returnsAny(n.Type, n.Body)
 	case *ast.FuncDecl:
 		s.returnsAny(n.Type, n.Body)
+	case *ast.CallExpr:
+		// (&T{}).M() or builder().M(): M is what the fresh value takes.
+		if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
+			if b, ok := s.of(sel.X); ok {
+				s.u.markBuild(b, map[string]bool{sel.Sel.Name: true})
+			}
+		}
 	case *ast.ReturnStmt:
 		for _, x := range n.Results {
 			if b, ok := s.of(x); ok {

@@ -190,6 +190,7 @@ type N struct{ m map[int]int }
 type P struct{ X int }
 type Q struct{ X int }
 type R struct{ X int }
+type S struct{ n int }
 type holder struct{ n *N }
 
 func (m M) Equal(o M) bool { return m == o }
@@ -197,6 +198,9 @@ func (m M) Equal(o M) bool { return m == o }
 func (l *L) Set(k, v int)                 { l.m[k] = v }
 func (l *L) UnmarshalJSON(b []byte) error { return nil }
 func NewL() *L                            { return &L{m: map[int]int{}} }
+
+func (s *S) Begin() *S { return s }
+func (s *S) Next() *S  { return s }
 
 func (k *K) Do()   {}
 func (k *K) Undo() {}
@@ -261,7 +265,11 @@ func TestU(t *testing.T) {
 	use(want)
 	cases := []struct{ in int; want []*R }{{in: 1, want: []*R{&R{X: 2}}}}
 	use(cases)
+	newS().Begin().Next()
+	(&S{}).Begin()
 }
+
+func newS() *S { return &S{} }
 
 // Two subtests' l are two variables: the zero one is only handed on.
 func TestShadow(t *testing.T) {
@@ -336,6 +344,11 @@ func TestFlush(t *testing.T) {
 	// table field named want, are compared, not used.
 	if u.Literal["Q"] || u.Literal["R"] {
 		t.Errorf("literal Q %v, R %v", u.Literal["Q"], u.Literal["R"])
+	}
+	// A zero S, from a helper that returns one or by hand, takes Begin
+	// first: Next is called on what Begin returns.
+	if !u.Zero["S"] || u.ZeroPassed["S"] || !u.ZeroMethods["S"]["Begin"] || u.ZeroMethods["S"]["Next"] {
+		t.Errorf("zero S %v, passed %v, methods %v", u.Zero["S"], u.ZeroPassed["S"], u.ZeroMethods["S"])
 	}
 	// A literal handed on may take any method; one kept takes those called.
 	if !u.LiteralMethods["B"]["*"] || !u.LiteralMethods["K"]["Do"] || u.LiteralMethods["K"]["Undo"] || u.LiteralMethods["K"]["*"] {

@@ -135,12 +135,16 @@ func MineUsage(p *packages.Package) *Usage {
 			return nameOf(x, local, qual)
 		}
 		u.callbackCalls(f, name)
+		helpers := buildHelpers(f, p.Types, local, name)
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if _, ok := helpers[fd.Name.Name]; ok && fd.Recv == nil {
+					continue // its build counts where it is called
+				}
 				u.protocol(fd.Body, local, qual, name, map[string]bool{})
-				u.builds(fd.Body, p.Types, local, false, name)
+				u.builds(fd.Body, p.Types, local, false, name, helpers)
 			} else if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
-				u.builds(gd, p.Types, local, true, name) // tables of test cases
+				u.builds(gd, p.Types, local, true, name, helpers) // tables of test cases
 			}
 		}
 		ast.Inspect(f, func(n ast.Node) bool {

@@ -603,6 +603,11 @@ func TestBlameTable(t *testing.T) {
 		// Quoted by hand without them is the program's doing, never
 		// built; the parser's own Quoted of a lone quote is its bug.
 		{pkg: "parsednodebug", blame: "program", kind: "panic", party: "parsednodebug.(*Str).Eval", n: 600},
+		// The tests take a Builder from a helper returning &Builder{}
+		// and call Root on it first (builder().Root().Child("a")): a
+		// zero Builder takes Root only, and Root readies it; Parent's
+		// own drop of the root is found.
+		{pkg: "firststepbug", blame: "program", kind: "panic", party: "firststepbug.(*Builder).Child", n: 600},
 		// Declare returns nil and false for a name taken: a Ref to
 		// that nil, a typed nil in an interface, is the program's;
 		// Initial's own bug on an empty name is found.

@@ -214,7 +214,15 @@ func (rec *recorder) noteZeroUse(o *op, e *callEnv) {
 		rec.give(wire.GivenZeroUse, fmt.Sprintf("%s on a variable that a callback read before the call binding it returned", o.name))
 		return
 	}
-	if !o.hasRecv || o.zeroOK && o.litOK {
+	if !o.hasRecv {
+		return
+	}
+	if o.zeroOK && o.litOK {
+		// A method the tests take a fresh value's use with readies it:
+		// (&PathBuilder{}).Root() is the zero builder no longer.
+		if p, ok := refOf(e.recv); ok {
+			rec.readied(p)
+		}
 		return
 	}
 	if !o.zeroOK && zeroStruct(e.recv) { // Version{} in a variable, whoever built it

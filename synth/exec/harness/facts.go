@@ -876,6 +876,14 @@ func (rec *recorder) forwarding() []*inst { return tracking(rec, &rec.forwarded)
 // builtZero records a zero value &T{} the program built.
 func (rec *recorder) builtZero(p uintptr) { rec.markRef(&rec.zeros, p) }
 
+// readied records that the zero value at p took a method the tests call
+// on a fresh one (a builder's Root): it is that zero value no longer.
+func (rec *recorder) readied(p uintptr) {
+	rec.mu.Lock()
+	delete(rec.zeros, p)
+	rec.mu.Unlock()
+}
+
 // builtLit records a struct &T{F: 1} the program built with fields set.
 func (rec *recorder) builtLit(p uintptr) { rec.markRef(&rec.lits, p) }
 
