@@ -608,6 +608,11 @@ func TestBlameTable(t *testing.T) {
 		// zero Builder takes Root only, and Root readies it; Parent's
 		// own drop of the root is found.
 		{pkg: "firststepbug", blame: "program", kind: "panic", party: "firststepbug.(*Builder).Child", n: 600},
+		// A Node FindNode returns with found false, and a Graph Parse
+		// returns with an error, are no answer: labelling the one and
+		// printing the other are the program's; Remove's dangling edges,
+		// which Neighbors follows, are found.
+		{pkg: "failedlookupbug", blame: "program", kind: "panic", party: "failedlookupbug.(*Graph).Neighbors", n: 600},
 		// Declare returns nil and false for a name taken: a Ref to
 		// that nil, a typed nil in an interface, is the program's;
 		// Initial's own bug on an empty name is found.

@@ -35,3 +35,33 @@ func TestRangeParams(t *testing.T) {
 		}
 	}
 }
+
+// TestAnswers: a last bool result, unnamed or named ok or found, says
+// whether the others are an answer; one named loaded says what the call
+// did, and a bool alone answers nothing else.
+func TestAnswers(t *testing.T) {
+	sig := func(last string, n int) *types.Signature {
+		var rs []*types.Var
+		for i := 0; i < n; i++ {
+			rs = append(rs, types.NewParam(0, nil, "", types.Typ[types.String]))
+		}
+		rs = append(rs, types.NewParam(0, nil, last, types.Typ[types.Bool]))
+		return types.NewSignatureType(nil, nil, nil, nil, types.NewTuple(rs...), false)
+	}
+	for _, c := range []struct {
+		last   string
+		others int
+		want   bool
+	}{
+		{"", 1, true},
+		{"ok", 1, true},
+		{"found", 2, true},
+		{"loaded", 1, false},
+		{"swapped", 1, false},
+		{"", 0, false},
+	} {
+		if got := answers(sig(c.last, c.others)); got != c.want {
+			t.Errorf("answers(%q after %d) = %v, want %v", c.last, c.others, got, c.want)
+		}
+	}
+}

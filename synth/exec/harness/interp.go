@@ -398,7 +398,11 @@ func (x *exec) block(b *wire.Block, f *frame) []any {
 					f.markBad(l.V[:len(l.V)-1])
 				}
 				if notOK(vals) && len(l.V) == len(vals) {
-					f.markBad(nilSlots(l.V[:len(l.V)-1], vals))
+					if ops[l.T.Op].answers {
+						f.markBad(l.V[:len(l.V)-1]) // the zero Node of a lookup that found none
+					} else {
+						f.markBad(nilSlots(l.V[:len(l.V)-1], vals))
+					}
 				}
 			}
 		} else {
@@ -885,8 +889,13 @@ func (x *exec) checkEnsures(o *op, e *callEnv, olds [][]any) {
 // checkResults checks that the call's results print, and records a huge
 // one.
 func (x *exec) checkResults(o *op, e *callEnv) {
+	// By Go's convention, results that came with an error, or with an
+	// ok that is false, are no answer: not printed either.
+	failed := errored(e.results) || o.answers && notOK(e.results)
 	for i, r := range e.results {
-		x.printable(r, i)
+		if !failed || i == len(e.results)-1 {
+			x.printable(r, i)
+		}
 		if hugeLen(r) {
 			// Repeat(s, 1024) twice over: what a program does with 16 MB
 			// may take longer than the timeout without any bug.

@@ -96,6 +96,11 @@ type op struct {
 	releases string
 	// once: the doc says the method is called once (as Close is).
 	once bool
+	// answers: the op's last result is a bool that says whether the
+	// others are an answer (v, ok := s.Lookup(k); node, found :=
+	// g.FindNode(id)), not what the call did (actual, loaded :=
+	// m.LoadOrStore(k, v)): with it false, none of them is to be used.
+	answers bool
 	// zeroOK: the method may run on a zero value of its receiver's type
 	// (typesys.Env.ZeroAllows).
 	zeroOK bool
