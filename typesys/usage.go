@@ -1072,7 +1072,25 @@ func (e *Env) Mover(op *Op) *types.Func {
 	if op.Recv == nil || e.Usage == nil || e.Effects == nil {
 		return nil
 	}
-	return e.mover(op, op.Func.Name(), 3)
+	if g := e.mover(op, op.Func.Name(), 3); g != nil {
+		return g
+	}
+	return e.iterMover(op)
+}
+
+// iterMover is Go's iterator convention, where the tests show none:
+// a type whose Next() bool moves it (database/sql's Rows, bufio's
+// Scanner, reflect's MapIter) is read after Next returned true, and
+// its methods without parameters that return something and change
+// nothing (Key, Value, Item) read the element Next moved to.
+func (e *Env) iterMover(op *Op) *types.Func {
+	if op.Func == nil || op.Func.Name() == "Next" || op.Params().Len() != 0 || op.Results().Len() == 0 || op.SideEffecting {
+		return nil
+	}
+	if g := e.boolMethod(op, "Next"); g != nil && e.Effects.SideEffecting(g.Origin()) {
+		return g
+	}
+	return nil
 }
 
 // mover returns the mover of the method name of op's receiver; a method

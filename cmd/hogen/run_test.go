@@ -613,6 +613,11 @@ func TestBlameTable(t *testing.T) {
 		// printing the other are the program's; Remove's dangling edges,
 		// which Neighbors follows, are found.
 		{pkg: "failedlookupbug", blame: "program", kind: "panic", party: "failedlookupbug.(*Graph).Neighbors", n: 600},
+		// An Iterator with Next() bool, which neither the tests nor the
+		// docs show: by Go's convention Value reads the element Next
+		// moved to, so a Value before it is the program's; Next's own
+		// move past the last item is found.
+		{pkg: "nextiterbug", blame: "program", kind: "panic", party: "nextiterbug.(*Iterator).Value", n: 600, cause: "unguarded"},
 		// Declare returns nil and false for a name taken: a Ref to
 		// that nil, a typed nil in an interface, is the program's;
 		// Initial's own bug on an empty name is found.
