@@ -1081,11 +1081,15 @@ func (e *Env) Mover(op *Op) *types.Func {
 // iterMover is Go's iterator convention, where the tests show none:
 // a type whose Next() bool moves it (database/sql's Rows, bufio's
 // Scanner, reflect's MapIter) is read after Next returned true, and
-// its methods without parameters that return something and change
-// nothing (Key, Value, Item) read the element Next moved to.
+// its methods without parameters that return something other than one
+// bool and change nothing (Key, Value, Item) read the element Next moved
+// to.
 func (e *Env) iterMover(op *Op) *types.Func {
 	if op.Func == nil || op.Func.Name() == "Next" || op.Params().Len() != 0 || op.Results().Len() == 0 || op.SideEffecting {
 		return nil
+	}
+	if b, ok := op.Results().At(0).Type().(*types.Basic); ok && b.Kind() == types.Bool && op.Results().Len() == 1 {
+		return nil // Valid, Done: a query of where it is, asked anywhere
 	}
 	if g := e.boolMethod(op, "Next"); g != nil && e.Effects.SideEffecting(g.Origin()) {
 		return g
