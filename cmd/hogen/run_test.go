@@ -618,6 +618,10 @@ func TestBlameTable(t *testing.T) {
 		// moved to, so a Value before it is the program's; Next's own
 		// move past the last item is found.
 		{pkg: "nextiterbug", blame: "program", kind: "panic", party: "nextiterbug.(*Iterator).Value", n: 600, cause: "unguarded"},
+		// A Map holding a nil the package's Get handed back: the
+		// program's, as a nil in a slice is; Errors' nil errors are no
+		// errors, and its Error that calls them is found.
+		{pkg: "nilmapvalbug", blame: "program", kind: "panic", party: "nilmapvalbug.Errors.Error", n: 600},
 		// Declare returns nil and false for a name taken: a Ref to
 		// that nil, a typed nil in an interface, is the program's;
 		// Initial's own bug on an empty name is found.

@@ -1,6 +1,7 @@
 package harness
 
 import (
+	"fmt"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -62,8 +63,10 @@ func TestSameHandle(t *testing.T) {
 	}
 }
 
-// TestNilElem: a slice that holds a nil, or an interface holding a nil
-// pointer (a nil *T result put in a []error), hands the package a nil.
+// TestNilElem: a slice or map that holds a nil, or an interface holding
+// a nil pointer (a nil *T result put in a []error), hands the package a
+// nil; a nil error is no error (errors.Join discards it), so a []error
+// holding one hands none.
 func TestNilElem(t *testing.T) {
 	type myErr struct{ error }
 	var nilErr *myErr
@@ -72,7 +75,12 @@ func TestNilElem(t *testing.T) {
 		v    any
 		want bool
 	}{
-		{"nil interface", []error{nil}, true},
+		{"nil error", []error{nil}, false},
+		{"nil interface", []fmt.Stringer{nil}, true},
+		{"nil map value", map[string]fmt.Stringer{"a": nil}, true},
+		{"nil error map value", map[string]error{"a": nil}, false},
+		{"typed nil error map value", map[string]error{"a": nilErr}, true},
+		{"map of ints", map[string]int{"a": 0}, false},
 		{"typed nil in an interface", []error{nilErr}, true},
 		{"nil pointer", []*int{nil}, true},
 		{"no nil", []error{&myErr{}}, false},

@@ -373,12 +373,12 @@ func zeroElem(v any, ok map[reflect.Type]bool) bool {
 	return false
 }
 
-// nilElem reports whether v is a slice or array holding a nil interface,
+// nilElem reports whether v is a slice, array or map holding a nil interface,
 // pointer, func, map or chan, or an interface holding a nil pointer (a nil
 // *Error result put in a []error: Go's typed-nil pitfall).
 func nilElem(v any) bool {
 	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
+	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array && rv.Kind() != reflect.Map {
 		return false
 	}
 	switch rv.Type().Elem().Kind() {
@@ -386,9 +386,25 @@ func nilElem(v any) bool {
 	default:
 		return false
 	}
+	// A nil error is no error (Errors{"name": nil} reports none); a nil
+	// *Error in one is Go's typed-nil pitfall.
+	plainNilOK := rv.Type().Elem() == errorType
+	isNil := func(e reflect.Value) bool {
+		return e.IsNil() && !plainNilOK || e.Kind() == reflect.Interface && e.Elem().Kind() == reflect.Pointer && e.Elem().IsNil()
+	}
+	if rv.Kind() == reflect.Map {
+		// map[string]Object{k: nil}: as a slice's nil element.
+		it, n := rv.MapRange(), 0
+		for it.Next() && n < 1<<10 {
+			if isNil(it.Value()) {
+				return true
+			}
+			n++
+		}
+		return false
+	}
 	for i := 0; i < rv.Len() && i < 1<<10; i++ {
-		e := rv.Index(i)
-		if e.IsNil() || e.Kind() == reflect.Interface && e.Elem().Kind() == reflect.Pointer && e.Elem().IsNil() {
+		if isNil(rv.Index(i)) {
 			return true
 		}
 	}
