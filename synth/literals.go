@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"math"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -141,7 +142,7 @@ func (a *litAlts) structs(u *types.Struct) {
 		a.add(3, func(fail fk) *Program {
 			return g.structLit(goal, u, false, st, depth, k, fail)
 		})
-	} else if a.nameable {
+	} else if a.nameable && !g.needsFields(goal, u) {
 		a.lit(3, &Lit{T: goal, Kind: ZeroLit})
 	}
 }
@@ -417,11 +418,18 @@ func (g *Generator) produced(t types.Type) bool {
 func (g *Generator) structLit(t types.Type, s *types.Struct, addr bool, st state, depth int, k succ, fail fk) *Program {
 	var fields []string
 	var goals []types.Type
-	var quiet uint64
+	var quiet, needed uint64
 	setsOK := g.fieldsOK(t, s)
+	required := g.env.RequiredFields(t)
 	for i := 0; i < s.NumFields(); i++ {
 		f := s.Field(i)
-		if setsOK && f.Exported() && g.env.Nameable(f.Type()) && g.coin(50) {
+		// A pointer, interface, map, func or chan field every test
+		// literal sets is one the package reads without a nil check.
+		req := slices.Contains(required, f.Name()) && nilable(f.Type())
+		if setsOK && f.Exported() && g.env.Nameable(f.Type()) && (req || g.coin(50)) {
+			if j := len(goals); j < 64 && req {
+				needed |= 1 << j // Response{Request: r}, as every test sets it
+			}
 			if j := len(goals); j < 64 && answers(f.Name(), f.Type()) {
 				quiet |= 1 << j // Options{HashFunc: ...}
 			}
@@ -430,8 +438,36 @@ func (g *Generator) structLit(t types.Type, s *types.Struct, addr bool, st state
 		}
 	}
 	return g.exprsQuiet(goals, quiet, nil, st, depth-1, func(es []Term, st state, fail fk) *Program {
+		for j, e := range es {
+			if lit, ok := e.(*Lit); ok && lit.Kind == NilLit && j < 64 && needed&(1<<j) != 0 {
+				return fail() // a field every test sets, left nil
+			}
+		}
 		return k(&Composite{T: t, Addr: addr, Fields: fields, Elems: es}, st, fail)
 	}, fail)
+}
+
+// needsFields reports whether a literal of t, with struct s, must set
+// fields: a nilable one every test literal sets (see structLit).
+func (g *Generator) needsFields(t types.Type, s *types.Struct) bool {
+	for _, name := range g.env.RequiredFields(t) {
+		for i := 0; i < s.NumFields(); i++ {
+			if f := s.Field(i); f.Name() == name && nilable(f.Type()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nilable reports whether t has nil among its values, but for a slice,
+// whose nil is an empty one.
+func nilable(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Interface, *types.Map, *types.Signature, *types.Chan:
+		return true
+	}
+	return false
 }
 
 // basicValue draws a constant of basic type b from the pools, keeping only

@@ -17,8 +17,9 @@ const anyMethod = "*"
 // A build is a value of a package type that a test writes by hand: a
 // composite literal, new(T) or var x T.
 type build struct {
-	t    string // the type's name
-	zero bool   // T{}, &T{}, new(T), var x T
+	t      string   // the type's name
+	zero   bool     // T{}, &T{}, new(T), var x T
+	fields []string // the fields T{F: ...} sets, by name
 }
 
 // builds records, in one function of a test, the package types whose
@@ -105,7 +106,15 @@ func (s *buildScan) of(x ast.Expr) (build, bool) {
 		if t == "" || s.local && setsUnexported(x, s.pkg, t) {
 			return build{}, false
 		}
-		return build{t: t, zero: len(x.Elts) == 0}, true
+		var fields []string
+		for _, e := range x.Elts {
+			if kv, ok := e.(*ast.KeyValueExpr); ok {
+				if k, ok := kv.Key.(*ast.Ident); ok && !isNilIdent(kv.Value) {
+					fields = append(fields, k.Name)
+				}
+			}
+		}
+		return build{t: t, zero: len(x.Elts) == 0, fields: fields}, true
 	case *ast.CallExpr:
 		if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "new" && len(x.Args) == 1 {
 			if t := s.name(x.Args[0]); t != "" {
@@ -150,6 +159,7 @@ func (u *Usage) markBuild(b build, methods map[string]bool) {
 		return
 	}
 	u.Literal[b.t] = true
+	u.literalFields(b)
 	if u.LiteralMethods == nil {
 		u.LiteralMethods = map[string]map[string]bool{}
 	}
@@ -164,6 +174,29 @@ func (u *Usage) markBuild(b build, methods map[string]bool) {
 	for m := range methods {
 		ms[m] = true
 	}
+}
+
+// literalFields narrows the fields every literal of b's type sets to
+// those b sets too.
+func (u *Usage) literalFields(b build) {
+	if u.Required == nil {
+		u.Required = map[string][]string{}
+	}
+	req, seen := u.Required[b.t]
+	if !seen {
+		u.Required[b.t] = slices.Clone(b.fields)
+		if u.Required[b.t] == nil {
+			u.Required[b.t] = []string{}
+		}
+		return
+	}
+	u.Required[b.t] = slices.DeleteFunc(req, func(f string) bool { return !slices.Contains(b.fields, f) })
+}
+
+// isNilIdent reports whether x is the identifier nil.
+func isNilIdent(x ast.Expr) bool {
+	id, ok := x.(*ast.Ident)
+	return ok && id.Name == "nil"
 }
 
 // bind binds b to the variable id: at top level it counts at once,

@@ -340,6 +340,10 @@ func TestFlush(t *testing.T) {
 	if u.Zero["N"] || u.LiteralMethods["P"]["*"] {
 		t.Errorf("zero N %v, literal methods of P %v", u.Zero["N"], u.LiteralMethods["P"])
 	}
+	// The fields every literal of a type sets: B's X.
+	if got := fmt.Sprint(u.Required["B"]); got != "[X]" {
+		t.Errorf("required fields of B %s, want [X]", got)
+	}
 	// A Q and an R built as what a result should be, in a variable or a
 	// table field named want, are compared, not used.
 	if u.Literal["Q"] || u.Literal["R"] {

@@ -62,6 +62,11 @@ type Usage struct {
 	// for. One the tests hand to a function (json.Unmarshal(b, v)) is a
 	// target to decode into.
 	ZeroMethods map[string]map[string]bool
+	// Required are, for a type the tests build with T{F: ...}, the
+	// fields every such literal sets, to something other than nil
+	// (resty's Response{Request: ...}): a value without them is none the
+	// package's authors make or use.
+	Required map[string][]string
 	// LiteralMethods are, for a type the tests build with T{F: ...},
 	// the methods they call on the values they build so ("*" when one
 	// goes where any may be called: a call's argument, a field).
@@ -730,6 +735,16 @@ func (e *Env) ConvertedByTests(t types.Type) bool {
 func (e *Env) ZeroDocumented(t types.Type) bool {
 	n, ok := e.ownNamed(t)
 	return ok && ZeroDoc(e.TypeDocs[n.Obj().Name()])
+}
+
+// RequiredFields are the fields of t (or what t points to) that every
+// literal of it in the package's tests sets (see Usage.Required).
+func (e *Env) RequiredFields(t types.Type) []string {
+	n, ok := e.ownNamed(t)
+	if !ok || e.Usage == nil {
+		return nil
+	}
+	return e.Usage.Required[n.Obj().Name()]
 }
 
 // LiteralByTests reports whether the package's tests build a value of t

@@ -622,6 +622,10 @@ func TestBlameTable(t *testing.T) {
 		// program's, as a nil in a slice is; Errors' nil errors are no
 		// errors, and its Error that calls them is found.
 		{pkg: "nilmapvalbug", blame: "program", kind: "panic", party: "nilmapvalbug.Errors.Error", n: 600},
+		// Every Response the tests build sets its Request: the program's
+		// Responses do too, never nil; Ratio's own division by an empty
+		// URL is found.
+		{pkg: "requiredbug", blame: "program", kind: "panic", party: "requiredbug.(*Response).Ratio", n: 600},
 		// Declare returns nil and false for a name taken: a Ref to
 		// that nil, a typed nil in an interface, is the program's;
 		// Initial's own bug on an empty name is found.
