@@ -626,6 +626,10 @@ func TestBlameTable(t *testing.T) {
 		// Responses do too, never nil; Ratio's own division by an empty
 		// URL is found.
 		{pkg: "requiredbug", blame: "program", kind: "panic", party: "requiredbug.(*Response).Ratio", n: 600},
+		// A Text whose Length is counted once and kept, changing the
+		// text: a length by its name all the same, so a CharAt past it
+		// is the program's; Concat's own read past the end is found.
+		{pkg: "lazylenbug", blame: "program", kind: "panic", party: "lazylenbug.(*text).Concat", n: 600, cause: "beyond"},
 		// Declare returns nil and false for a name taken: a Ref to
 		// that nil, a typed nil in an interface, is the program's;
 		// Initial's own bug on an empty name is found.

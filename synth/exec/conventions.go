@@ -74,7 +74,10 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 	}
 	var lens []string
 	for _, o := range u.env.Ops {
-		if o == op || o.Recv == nil || !types.Identical(o.Recv, op.Recv) || o.SideEffecting || o.Field != nil ||
+		// A length named so is a measure, even one computed lazily and
+		// kept (a string's Length that counts its runes once): no effect
+		// the program could see.
+		if o == op || o.Recv == nil || !types.Identical(o.Recv, op.Recv) || o.Field != nil ||
 			o.Sig.Params().Len() != 0 || o.Sig.Results().Len() != 1 || !isInteger(o.Sig.Results().At(0).Type()) {
 			continue
 		}
