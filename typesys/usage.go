@@ -600,18 +600,19 @@ func (e *Env) ZeroUsable(t types.Type) bool {
 }
 
 // foreignMade reports whether t (or what t points to) is a struct of
-// another package with unexported fields, not of the standard library,
-// which that package makes: an exported function of it returns a t or a
-// *t.
+// another package with unexported fields, which that package makes: an
+// exported function of it returns a t or a *t (xml.NewEncoder for an
+// xml.Encoder). The standard library's docs say which of its zero values
+// are ready anyway (bytes.Buffer's, with NewBuffer): those are not.
 func foreignMade(t types.Type) bool {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	n, ok := t.(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || stdPath(n.Obj().Pkg().Path()) {
-		// The standard library's zero values are mostly documented
-		// ready (time.Time, bytes.Buffer, sync.Mutex), and its docs are
-		// not read here.
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	if path := n.Obj().Pkg().Path(); stdPath(path) && (osFacing(path) || ZeroDoc(stdTypeDoc(path, n.Obj().Name()))) {
 		return false
 	}
 	st, ok := n.Underlying().(*types.Struct)
@@ -1228,6 +1229,20 @@ func makes(p *packages.Package) map[*types.Func]map[*types.TypeName]bool {
 
 // stdPath reports whether path is a standard library package's: its
 // first element has no dot, as module paths have.
+// osFacing reports whether the standard library package path reaches
+// the operating system (files, processes, sockets): its constructors
+// (os.Create, net.Dial) are no values for a program to make, so its
+// types are left as they were, built as zero values that fail their
+// first call.
+func osFacing(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	switch first {
+	case "os", "net", "syscall", "plugin", "runtime", "internal":
+		return true
+	}
+	return false
+}
+
 func stdPath(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
 	return !strings.Contains(first, ".")

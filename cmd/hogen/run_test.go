@@ -630,6 +630,11 @@ func TestBlameTable(t *testing.T) {
 		// text: a length by its name all the same, so a CharAt past it
 		// is the program's; Concat's own read past the end is found.
 		{pkg: "lazylenbug", blame: "program", kind: "panic", party: "lazylenbug.(*text).Concat", n: 600, cause: "beyond"},
+		// A Tag written with the standard library's *xml.Encoder, which
+		// xml.NewEncoder makes and whose doc does not call its zero
+		// value ready: made so, never by hand; Write's own trim past the
+		// text's end is found.
+		{pkg: "stdctorbug", blame: "program", kind: "panic", party: "stdctorbug.Tag.Write", n: 600},
 		// Declare returns nil and false for a name taken: a Ref to
 		// that nil, a typed nil in an interface, is the program's;
 		// Initial's own bug on an empty name is found.
