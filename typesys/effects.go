@@ -134,6 +134,26 @@ func (e *Effects) SideEffecting(fn *types.Func) bool {
 	return sig.Results().Len() == 0 || ImperativeName(fn.Name()) || e.Of(fn).Effect != Pure
 }
 
+// ParamName is the name of fn's parameter i, or, for a method of an
+// interface of the package that leaves it unnamed (CharAt(int)), the
+// name the package's implementations agree on (CharAt(idx int)); "" when
+// there is none.
+func (e *Effects) ParamName(fn *types.Func, i int) string {
+	sig := fn.Type().(*types.Signature)
+	if name := sig.Params().At(i).Name(); name != "" && name != "_" {
+		return name
+	}
+	name := ""
+	for _, m := range e.impls[fn] {
+		ps := m.Type().(*types.Signature).Params()
+		if i >= ps.Len() || ps.At(i).Name() == "" || name != "" && ps.At(i).Name() != name {
+			return ""
+		}
+		name = ps.At(i).Name()
+	}
+	return name
+}
+
 // interfaceMethod judges an interface method by the package's
 // implementations of it; with none to read, by its name.
 func (e *Effects) interfaceMethod(fn *types.Func) Why {

@@ -62,9 +62,13 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 		if op.Sig.Variadic() && j == op.Sig.Params().Len()-1 {
 			break
 		}
-		if isInteger(p.Type()) && indexRE.MatchString(p.Name()) {
+		name := p.Name()
+		if u.env.Effects != nil && op.Func != nil {
+			name = u.env.Effects.ParamName(op.Func, j) // CharAt(int), whose implementations say CharAt(idx int)
+		}
+		if isInteger(p.Type()) && indexRE.MatchString(name) {
 			mask |= 1 << j
-			if endRE.MatchString(p.Name()) || insertRE.MatchString(op.Func.Name()) {
+			if endRE.MatchString(name) || insertRE.MatchString(op.Func.Name()) {
 				ends |= 1 << j
 			}
 		}

@@ -9,8 +9,8 @@ package lazylen
 type Text interface {
 	// Length is the number of bytes.
 	Length() int
-	// CharAt is the byte at idx.
-	CharAt(idx int) byte
+	// CharAt is the byte at an index; its implementations name it.
+	CharAt(int) byte
 	// Concat is the text followed by o.
 	Concat(o Text) Text
 }
