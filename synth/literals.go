@@ -360,7 +360,7 @@ var anyWeights = [...]int{anyInt: 9, anyString: 9, anyNil: 2}
 // the operation, unless its doc or the tests say otherwise. So is a
 // struct of exported fields that the package makes inside what it
 // returns, a parser's node (typesys.Env.MadeInside), that the tests
-// never build.
+// never build, when there are tests to say so.
 func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
 	if !g.env.ZeroUsable(t) {
 		return false
@@ -370,7 +370,7 @@ func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
 			return !g.produced(t) || g.env.DocumentedZero(t) || g.env.BuiltByTests(t)
 		}
 	}
-	return !g.env.MadeInside(t) || g.env.DocumentedZero(t) || g.env.BuiltByTests(t)
+	return !g.env.MadeInside(t) || !g.env.HasTests() || g.env.DocumentedZero(t) || g.env.BuiltByTests(t)
 }
 
 // fieldsOK reports whether a literal of t, with struct s, may set

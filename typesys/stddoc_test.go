@@ -22,6 +22,7 @@ func TestForeignMadeStd(t *testing.T) {
 		{"bytes", "Buffer", false},
 		{"strings", "Builder", false},
 		{"os", "File", false},
+		{"time", "Time", false},
 	} {
 		p, err := imp.Import(c.path)
 		if err != nil {

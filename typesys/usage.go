@@ -140,18 +140,7 @@ func MineUsage(p *packages.Package) *Usage {
 			return nameOf(x, local, qual)
 		}
 		u.callbackCalls(f, name)
-		helpers := buildHelpers(f, p.Types, local, name)
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				if _, ok := helpers[fd.Name.Name]; ok && fd.Recv == nil {
-					continue // its build counts where it is called
-				}
-				u.protocol(fd.Body, local, qual, name, map[string]bool{})
-				u.builds(fd.Body, p.Types, local, false, name, helpers)
-			} else if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
-				u.builds(gd, p.Types, local, true, name, helpers) // tables of test cases
-			}
-		}
+		u.decls(f, p.Types, local, qual, name)
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
@@ -174,6 +163,23 @@ func MineUsage(p *packages.Package) *Usage {
 		})
 	}
 	return u
+}
+
+// decls reads the declarations of the test file f: each function's
+// protocols and builds, and the builds of its tables of test cases.
+func (u *Usage) decls(f *ast.File, pkg *types.Package, local bool, qual string, name func(ast.Expr) string) {
+	helpers := buildHelpers(f, pkg, local, name)
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+			if _, ok := helpers[fd.Name.Name]; ok && fd.Recv == nil {
+				continue // its build counts where it is called
+			}
+			u.protocol(fd.Body, local, qual, name, map[string]bool{})
+			u.builds(fd.Body, pkg, local, false, name, helpers)
+		} else if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
+			u.builds(gd, pkg, local, true, name, helpers) // tables of test cases
+		}
+	}
 }
 
 // decodeMethods are the methods by which Go's decoders fill a value
@@ -592,11 +598,31 @@ func (e *Env) ZeroUsable(t types.Type) bool {
 		if z, ok := e.zeroes.Load(t); ok {
 			return z.(zeroUse).usable
 		}
-		usable := !foreignMade(t)
+		// One the program has no constructor of (a synthesized method's
+		// result) is built as before.
+		usable := !foreignMade(t) || !e.foreignMakes(t)
 		e.zeroes.Store(t, zeroUse{usable: usable})
 		return usable
 	}
 	return e.zeroUse(n).usable
+}
+
+// foreignMakes reports whether a Foreign op (see foreignCtors) makes t
+// or a pointer to it.
+func (e *Env) foreignMakes(t types.Type) bool {
+	for _, op := range e.Ops {
+		if !op.Foreign || op.Sig.Results().Len() == 0 {
+			continue
+		}
+		r := op.Sig.Results().At(0).Type()
+		if p, ok := r.(*types.Pointer); ok {
+			r = p.Elem()
+		}
+		if types.Identical(r, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // foreignMade reports whether t (or what t points to) is a struct of
@@ -612,7 +638,7 @@ func foreignMade(t types.Type) bool {
 	if !ok || n.Obj().Pkg() == nil {
 		return false
 	}
-	if path := n.Obj().Pkg().Path(); stdPath(path) && (osFacing(path) || ZeroDoc(stdTypeDoc(path, n.Obj().Name()))) {
+	if path := n.Obj().Pkg().Path(); stdPath(path) && (osFacing(path) || stdZeroOK(n, stdTypeDoc(path, n.Obj().Name()))) {
 		return false
 	}
 	st, ok := n.Underlying().(*types.Struct)
@@ -715,6 +741,10 @@ func (e *Env) ZeroArgument(t types.Type) bool {
 	name := n.Obj().Name()
 	return e.Usage != nil && e.Usage.ZeroPassed[name] || ZeroDoc(e.TypeDocs[name])
 }
+
+// HasTests reports whether the package has test files to read: what
+// they never do says something only then.
+func (e *Env) HasTests() bool { return e.Usage != nil && e.Usage.Files > 0 }
 
 // BuiltByTests reports whether the package's tests build a value of t (or
 // what t points to) by hand, as a zero value or a literal, the way a user
@@ -1229,6 +1259,25 @@ func makes(p *packages.Package) map[*types.Func]map[*types.TypeName]bool {
 
 // stdPath reports whether path is a standard library package's: its
 // first element has no dot, as module paths have.
+// stdZeroOK reports whether the standard library's type n, with doc,
+// has a zero value its users may hold: its doc calls it ready, or says
+// what it is ("The zero value of type Time is January 1, year 1"), or
+// the type asks it of itself (IsZero).
+func stdZeroOK(n *types.Named, doc string) bool {
+	if ZeroDenied(doc) {
+		return false
+	}
+	if ZeroDoc(doc) || stdZeroSaidRE.MatchString(doc) {
+		return true
+	}
+	obj, _, _ := types.LookupFieldOrMethod(n, true, n.Obj().Pkg(), "IsZero")
+	_, ok := obj.(*types.Func)
+	return ok
+}
+
+// stdZeroSaidRE finds a doc that says what the zero value is.
+var stdZeroSaidRE = regexp.MustCompile(`(?i)zero value (of|for) (type )?\w+ is|the zero value is`)
+
 // osFacing reports whether the standard library package path reaches
 // the operating system (files, processes, sockets): its constructors
 // (os.Create, net.Dial) are no values for a program to make, so its
