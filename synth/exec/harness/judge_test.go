@@ -138,3 +138,30 @@ func TestContainsWithin(t *testing.T) {
 		t.Errorf("found a value s does not hold")
 	}
 }
+
+// TestPartOf: a pointer to a field of the receiver's struct, its
+// embedded one included, is a part of it; the receiver itself, or
+// another value, is not.
+func TestPartOf(t *testing.T) {
+	type elem struct{ kids []*elem }
+	type doc struct {
+		elem
+		name string
+	}
+	d, other := &doc{}, &elem{}
+	for _, tc := range []struct {
+		name    string
+		v, recv any
+		want    bool
+	}{
+		{"embedded", &d.elem, d, true},
+		{"field", &d.name, d, true},
+		{"itself", d, d, false},
+		{"another", other, d, false},
+		{"not a pointer", d.elem, d, false},
+	} {
+		if got := partOf(tc.v, tc.recv); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -91,6 +91,19 @@ func (rec *recorder) noteMagnitude(o *op, v any, i, j int) {
 	}
 }
 
+// partOf reports whether v is a pointer of another type than recv to
+// memory inside the struct recv points to: one of its fields.
+func partOf(v, recv any) bool {
+	rv, rr := reflect.ValueOf(v), reflect.ValueOf(recv)
+	if rv.Kind() != reflect.Pointer || rr.Kind() != reflect.Pointer || rv.IsNil() || rr.IsNil() ||
+		rv.Type() == rr.Type() || rr.Type().Elem().Kind() != reflect.Struct {
+		return false
+	}
+	start := rr.Pointer()
+	p := rv.Pointer()
+	return p >= start && p < start+rr.Type().Elem().Size()
+}
+
 // noteSelfArg records argument i of a method, v, for parameter j, when
 // it is its receiver, reaches it, or is built around what it holds.
 func (rec *recorder) noteSelfArg(o *op, e *callEnv, v any, i, j int) {
@@ -101,6 +114,11 @@ func (rec *recorder) noteSelfArg(o *op, e *callEnv, v any, i, j int) {
 		// receiver's own type is walked: reading what the package's
 		// goroutines may be writing would race with them.
 		rec.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, which reaches its receiver", i+1, o.name))
+	}
+	if o.hasRecv && partOf(v, e.recv) {
+		// doc.SetRoot(&doc.Element): the receiver handed a part of
+		// itself, an embedded or other field, to hold.
+		rec.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, a part of its receiver", i+1, o.name))
 	}
 	if o.hasRecv && samePointer(v, e.recv) && reflect.TypeOf(v) == reflect.TypeOf(e.recv) {
 		// x.Merge(x): the argument a method consumes or empties is the
