@@ -837,8 +837,8 @@ const nilPercent = 25
 func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail fk) *Program {
 	t, returned := op.Recv, op.Returned
 	// A zero value the program built takes the methods the package's
-	// tests call on one, no others; one its preparer readied (Root of a
-	// builder the tests take from &Builder{}) is zero no longer.
+	// tests call on one, no others; one its preparer readied (an Init
+	// whose doc says so) is zero no longer.
 	zeroOK := func(e Term) bool {
 		v, isVar := e.(*Var)
 		return !(isVar && v.Zero && !v.Prepared || zeroBuilt(e)) || g.env.ZeroAllows(t, op.Func.Name())

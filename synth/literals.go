@@ -155,7 +155,7 @@ func (a *litAlts) slice(u *types.Slice) {
 		return
 	}
 	n := g.pick(3)
-	if nilableElem(u.Elem()) || g.zeroElems(u.Elem()) {
+	if nilable(u.Elem()) || g.zeroElems(u.Elem()) {
 		// make([]Item, n) would hand over n nil Items, which Go
 		// APIs take only where their docs say so, or n zero values
 		// of a struct the package makes: a buffer of them is made
@@ -460,8 +460,8 @@ func (g *Generator) needsFields(t types.Type, s *types.Struct) bool {
 	return false
 }
 
-// nilable reports whether t has nil among its values, but for a slice,
-// whose nil is an empty one.
+// nilable reports whether the zero value of t is nil: a slice's is
+// not counted, being an empty one.
 func nilable(t types.Type) bool {
 	switch t.Underlying().(type) {
 	case *types.Pointer, *types.Interface, *types.Map, *types.Signature, *types.Chan:
@@ -600,13 +600,4 @@ func paramHint(p *types.Var) string {
 		return n
 	}
 	return hint(p.Type())
-}
-
-// nilableElem reports whether the zero value of t is nil.
-func nilableElem(t types.Type) bool {
-	switch t.Underlying().(type) {
-	case *types.Pointer, *types.Interface, *types.Signature, *types.Map, *types.Chan:
-		return true
-	}
-	return false
 }

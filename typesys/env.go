@@ -112,6 +112,8 @@ type Env struct {
 	// its types' doc comments, by name.
 	Usage    *Usage
 	TypeDocs map[string]string
+	// FieldDocs are the doc (or line) comments of its struct fields.
+	FieldDocs map[*types.Var]string
 	// LeftOut are the exported operations programs cannot call, each with
 	// why: code outside the package cannot write a type they mention.
 	LeftOut []string
@@ -198,7 +200,12 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 		ops = append(ops, op)
 	}
 	e.Ops = ops
-	e.Usage, e.TypeDocs = MineUsage(p), typeDocs(p)
+	e.Usage, e.FieldDocs = MineUsage(p), map[*types.Var]string{}
+	e.TypeDocs = declDocs(p.Syntax, func(id *ast.Ident, doc string) {
+		if v, ok := p.TypesInfo.Defs[id].(*types.Var); ok {
+			e.FieldDocs[v] = doc
+		}
+	})
 	e.makes = makes(p)
 	e.mine(p)
 	for _, op := range e.Ops {

@@ -134,10 +134,14 @@ func (s *buildScan) of(x ast.Expr) (build, bool) {
 
 // expectedName reports whether name, of a variable or a table's field,
 // is Go's name for an expected result ("got, want"): want, wantTree,
-// expected, exp, golden. A value built there is compared with what the
+// Want, expected, golden (not exp, Go's name for an expression too). A value built there is compared with what the
 // package made, not handed to it: no evidence of how users build one.
 func expectedName(name string) bool {
-	for _, p := range []string{"want", "expected", "expect", "exp", "golden"} {
+	if name == "" {
+		return false
+	}
+	name = strings.ToLower(name[:1]) + name[1:] // a table's Want field too
+	for _, p := range []string{"want", "expected", "expect", "golden"} {
 		if rest, ok := strings.CutPrefix(name, p); ok && (rest == "" || rest == "s" || rest == "ed" || unicode.IsUpper(rune(rest[0])) || rest[0] == '_') {
 			return true
 		}

@@ -31,40 +31,23 @@ func stdTypeDoc(path, name string) string {
 // stdTypeDocs reads the doc comments of the types the standard library
 // package path declares, by name.
 func stdTypeDocs(path string) map[string]string {
-	docs := map[string]string{}
 	bp, err := gobuild.Default.Import(path, "", gobuild.FindOnly)
 	if err != nil || !bp.Goroot {
-		return docs
+		return nil
 	}
 	ents, err := os.ReadDir(bp.Dir)
 	if err != nil {
-		return docs
+		return nil
 	}
 	fset := token.NewFileSet()
+	var files []*ast.File
 	for _, ent := range ents {
 		if !strings.HasSuffix(ent.Name(), ".go") || strings.HasSuffix(ent.Name(), "_test.go") {
 			continue
 		}
-		f, err := parser.ParseFile(fset, filepath.Join(bp.Dir, ent.Name()), nil, parser.ParseComments|parser.SkipObjectResolution)
-		if err != nil {
-			continue
-		}
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.TYPE {
-				continue
-			}
-			for _, s := range gd.Specs {
-				ts := s.(*ast.TypeSpec)
-				doc := ts.Doc
-				if doc == nil && len(gd.Specs) == 1 {
-					doc = gd.Doc
-				}
-				if doc != nil {
-					docs[ts.Name.Name] = doc.Text()
-				}
-			}
+		if f, err := parser.ParseFile(fset, filepath.Join(bp.Dir, ent.Name()), nil, parser.ParseComments|parser.SkipObjectResolution); err == nil {
+			files = append(files, f)
 		}
 	}
-	return docs
+	return declDocs(files, nil)
 }

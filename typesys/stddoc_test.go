@@ -9,8 +9,9 @@ import (
 
 // TestForeignMadeStd: a standard library struct with unexported fields
 // and a constructor is made with it (xml.Encoder), unless its doc calls
-// the zero value ready (bytes.Buffer) or its package reaches the
-// operating system (os.File).
+// the zero value ready (bytes.Buffer) or says what it is (big.Int's
+// "represents the value 0"), or its package reaches the operating
+// system (os.File).
 func TestForeignMadeStd(t *testing.T) {
 	imp := importer.ForCompiler(token.NewFileSet(), "source", nil)
 	for _, c := range []struct {
@@ -23,6 +24,8 @@ func TestForeignMadeStd(t *testing.T) {
 		{"strings", "Builder", false},
 		{"os", "File", false},
 		{"time", "Time", false},
+		{"math/big", "Int", false},
+		{"container/ring", "Ring", false},
 	} {
 		p, err := imp.Import(c.path)
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -98,50 +99,23 @@ func MineUsage(p *packages.Package) *Usage {
 		preceded: map[[2]string]int{}}
 	defer u.conclude()
 	u.docExamples(p)
-	if len(p.GoFiles) == 0 {
-		return u
-	}
-	dir := filepath.Dir(p.GoFiles[0])
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return u
+	files := testFiles(p)
+	u.Files = len(files)
+	// A test package's helpers (func newT() *T { return &T{} }) serve
+	// all its files.
+	helpers := map[string]map[string]build{}
+	for _, tf := range files {
+		if helpers[tf.f.Name.Name] == nil {
+			helpers[tf.f.Name.Name] = map[string]build{}
+		}
+		maps.Copy(helpers[tf.f.Name.Name], buildHelpers(tf.f, p.Types, tf.local, tf.name))
 	}
 	ops := exportedNames(p.Types)
-	fset := token.NewFileSet()
-	for _, e := range ents {
-		if !strings.HasSuffix(e.Name(), "_test.go") || strings.HasPrefix(e.Name(), "hogen_") {
-			continue // hogen's own reproducers show nothing of the package's use
-		}
-		// With its scopes resolved: a name in two subtests is two variables.
-		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, 0)
-		if err != nil {
-			continue
-		}
-		u.Files++
-		// In the package's own tests its names are bare; in an external
-		// test package (or an example) they are qualified by its name.
-		local := f.Name.Name == p.Name
-		qual := ""
-		for _, imp := range f.Imports {
-			if strings.Trim(imp.Path.Value, `"`) == p.PkgPath {
-				qual = p.Name
-				if imp.Name != nil {
-					qual = imp.Name.Name
-				}
-			}
-		}
-		name := func(x ast.Expr) string {
-			switch x := x.(type) {
-			case *ast.IndexExpr: // T[int]{}
-				return nameOf(x.X, local, qual)
-			case *ast.IndexListExpr:
-				return nameOf(x.X, local, qual)
-			}
-			return nameOf(x, local, qual)
-		}
-		u.callbackCalls(f, name)
-		u.decls(f, p.Types, local, qual, name)
-		ast.Inspect(f, func(n ast.Node) bool {
+	for _, tf := range files {
+		local := tf.local
+		u.callbackCalls(tf.f, tf.name)
+		u.decls(tf.f, p.Types, local, tf.qual, tf.name, helpers[tf.f.Name.Name])
+		ast.Inspect(tf.f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				callee := ""
@@ -165,10 +139,69 @@ func MineUsage(p *packages.Package) *Usage {
 	return u
 }
 
+// A testFile is a parsed _test.go file of the package, with how it names
+// the package's types.
+type testFile struct {
+	f *ast.File
+	// local: the package's own tests, where its names are bare; qual
+	// otherwise, the name an external test package (or an example)
+	// qualifies them by.
+	local bool
+	qual  string
+	name  func(ast.Expr) string // the package's type a type expression names, or ""
+}
+
+// testFiles parses the _test.go files next to the package's source,
+// without type-checking them, skipping those that do not parse and
+// hogen's own reproducers, which show nothing of the package's use.
+func testFiles(p *packages.Package) []testFile {
+	if len(p.GoFiles) == 0 {
+		return nil
+	}
+	dir := filepath.Dir(p.GoFiles[0])
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var out []testFile
+	fset := token.NewFileSet()
+	for _, e := range ents {
+		if !strings.HasSuffix(e.Name(), "_test.go") || strings.HasPrefix(e.Name(), "hogen_") {
+			continue
+		}
+		// With its scopes resolved: a name in two subtests is two variables.
+		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, 0)
+		if err != nil {
+			continue
+		}
+		local := f.Name.Name == p.Name
+		qual := ""
+		for _, imp := range f.Imports {
+			if strings.Trim(imp.Path.Value, `"`) == p.PkgPath {
+				qual = p.Name
+				if imp.Name != nil {
+					qual = imp.Name.Name
+				}
+			}
+		}
+		name := func(x ast.Expr) string {
+			switch x := x.(type) {
+			case *ast.IndexExpr: // T[int]{}
+				return nameOf(x.X, local, qual)
+			case *ast.IndexListExpr:
+				return nameOf(x.X, local, qual)
+			}
+			return nameOf(x, local, qual)
+		}
+		out = append(out, testFile{f: f, local: local, qual: qual, name: name})
+	}
+	return out
+}
+
 // decls reads the declarations of the test file f: each function's
-// protocols and builds, and the builds of its tables of test cases.
-func (u *Usage) decls(f *ast.File, pkg *types.Package, local bool, qual string, name func(ast.Expr) string) {
-	helpers := buildHelpers(f, pkg, local, name)
+// protocols and builds, and the builds of its tables of test cases;
+// helpers are its test package's (see buildHelpers).
+func (u *Usage) decls(f *ast.File, pkg *types.Package, local bool, qual string, name func(ast.Expr) string, helpers map[string]build) {
 	for _, d := range f.Decls {
 		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
 			if _, ok := helpers[fd.Name.Name]; ok && fd.Recv == nil {
@@ -598,13 +631,19 @@ func (e *Env) ZeroUsable(t types.Type) bool {
 		if z, ok := e.zeroes.Load(t); ok {
 			return z.(zeroUse).usable
 		}
-		// One the program has no constructor of (a synthesized method's
-		// result) is built as before.
-		usable := !foreignMade(t) || !e.foreignMakes(t)
+		// A standard one the program has no constructor of (a
+		// synthesized method's result) is built as before.
+		usable := !foreignMade(t) || stdType(t) && !e.foreignMakes(t)
 		e.zeroes.Store(t, zeroUse{usable: usable})
 		return usable
 	}
 	return e.zeroUse(n).usable
+}
+
+// stdType reports whether t is a named type of the standard library.
+func stdType(t types.Type) bool {
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Pkg() != nil && stdPath(n.Obj().Pkg().Path())
 }
 
 // foreignMakes reports whether a Foreign op (see foreignCtors) makes t
@@ -638,9 +677,6 @@ func foreignMade(t types.Type) bool {
 	if !ok || n.Obj().Pkg() == nil {
 		return false
 	}
-	if path := n.Obj().Pkg().Path(); stdPath(path) && (osFacing(path) || stdZeroOK(n, stdTypeDoc(path, n.Obj().Name()))) {
-		return false
-	}
 	st, ok := n.Underlying().(*types.Struct)
 	if !ok {
 		return false
@@ -649,10 +685,11 @@ func foreignMade(t types.Type) bool {
 	for i := 0; i < st.NumFields(); i++ {
 		hidden = hidden || !st.Field(i).Exported()
 	}
-	if !hidden {
+	if !hidden || len(pkgCtors(n)) == 0 {
 		return false
 	}
-	return len(pkgCtors(n)) > 0
+	pkg := n.Obj().Pkg()
+	return !stdPath(pkg.Path()) || !osFacing(pkg) && !stdZeroOK(n, stdTypeDoc(pkg.Path(), n.Obj().Name()))
 }
 
 // pkgCtors are the exported non-generic functions of n's own package
@@ -769,13 +806,43 @@ func (e *Env) ZeroDocumented(t types.Type) bool {
 }
 
 // RequiredFields are the fields of t (or what t points to) that every
-// literal of it in the package's tests sets (see Usage.Required).
+// literal of it in the package's tests sets (see Usage.Required), unless
+// the tests also call methods on a zero one, or the field's doc says
+// what its nil means ("If nil, the default is used").
 func (e *Env) RequiredFields(t types.Type) []string {
 	n, ok := e.ownNamed(t)
 	if !ok || e.Usage == nil {
 		return nil
 	}
-	return e.Usage.Required[n.Obj().Name()]
+	name := n.Obj().Name()
+	if len(e.Usage.ZeroMethods[name]) > 0 {
+		return nil
+	}
+	var out []string
+	for _, f := range e.Usage.Required[name] {
+		if !nilDocRE.MatchString(e.fieldDoc(n, f)) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// nilDocRE finds, in a field's doc, what its nil stands for.
+var nilDocRE = regexp.MustCompile(`(?i)\b(nil|optional|default)\b`)
+
+// fieldDoc is the doc comment (or line comment) of the field of n named
+// field, from the package's syntax.
+func (e *Env) fieldDoc(n *types.Named, field string) string {
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if f := st.Field(i); f.Name() == field {
+			return e.FieldDocs[f]
+		}
+	}
+	return ""
 }
 
 // LiteralByTests reports whether the package's tests build a value of t
@@ -835,6 +902,9 @@ func (e *Env) MadeInside(t types.Type) bool {
 	}
 	found := false
 	for _, op := range e.Ops {
+		if op.Recv != nil && holds(op.Recv, key, 0, map[types.Type]bool{}) {
+			continue // its own getters (a Node's Children) make none
+		}
 		for i := 0; i < op.Sig.Results().Len() && !found; i++ {
 			r := op.Sig.Results().At(i).Type()
 			if p, ok := r.(*types.Pointer); ok {
@@ -882,43 +952,12 @@ func (e *Env) members(i *types.Interface) []*types.Named {
 // methods too: a value of such an interface may be any of the package's
 // types that implement it, and what they hold.
 func (e *Env) holdsInside(t types.Type, n *types.Named, depth int, seen map[types.Type]bool) bool {
-	if depth < 0 || seen[t] {
-		return false
-	}
-	seen[t] = true
-	if tn, ok := t.(*types.Named); ok {
-		if tn.Origin().Obj() == n.Origin().Obj() {
-			return true
+	return holdsVia(t, n.Origin().Obj(), depth, seen, func(tn *types.Named, i *types.Interface) []*types.Named {
+		if tn.Obj().Pkg() != e.Pkg || i.NumMethods() == 0 {
+			return nil
 		}
-		if i, ok := tn.Underlying().(*types.Interface); ok {
-			if tn.Obj().Pkg() != e.Pkg || i.NumMethods() == 0 {
-				return false
-			}
-			for _, m := range e.members(i) {
-				if m.Origin().Obj() == n.Origin().Obj() || e.holdsInside(m.Underlying(), n, depth-1, seen) {
-					return true
-				}
-			}
-			return false
-		}
-	}
-	switch u := t.Underlying().(type) {
-	case *types.Pointer:
-		return e.holdsInside(u.Elem(), n, depth, seen)
-	case *types.Slice:
-		return e.holdsInside(u.Elem(), n, depth-1, seen)
-	case *types.Array:
-		return e.holdsInside(u.Elem(), n, depth-1, seen)
-	case *types.Map:
-		return e.holdsInside(u.Elem(), n, depth-1, seen)
-	case *types.Struct:
-		for i := 0; i < u.NumFields(); i++ {
-			if f := u.Field(i); (f.Exported() || f.Embedded()) && e.holdsInside(f.Type(), n, depth-1, seen) {
-				return true
-			}
-		}
-	}
-	return false
+		return e.members(i)
+	})
 }
 
 // PassesToCallbacks reports whether some operation of the package takes
@@ -964,25 +1003,41 @@ func callbackTakes(t types.Type, obj *types.TypeName) bool {
 // named obj, through pointers, slices, arrays, maps and exported struct
 // fields (embedded ones too), up to depth.
 func holds(t types.Type, obj *types.TypeName, depth int, seen map[types.Type]bool) bool {
+	return holdsVia(t, obj, depth, seen, nil)
+}
+
+// holdsVia is holds; through an interface, if members is not nil, a
+// value may be any of the types members lists, and hold what they hold.
+func holdsVia(t types.Type, obj *types.TypeName, depth int, seen map[types.Type]bool, members func(*types.Named, *types.Interface) []*types.Named) bool {
 	if depth < 0 || seen[t] {
 		return false
 	}
 	seen[t] = true
-	if n, ok := t.(*types.Named); ok && n.Origin().Obj() == obj {
-		return true
+	if n, ok := t.(*types.Named); ok {
+		if n.Origin().Obj() == obj {
+			return true
+		}
+		if i, ok := n.Underlying().(*types.Interface); ok && members != nil {
+			for _, m := range members(n, i) {
+				if m.Origin().Obj() == obj || holdsVia(m.Underlying(), obj, depth-1, seen, members) {
+					return true
+				}
+			}
+			return false
+		}
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Pointer:
-		return holds(u.Elem(), obj, depth, seen)
+		return holdsVia(u.Elem(), obj, depth, seen, members)
 	case *types.Slice:
-		return holds(u.Elem(), obj, depth-1, seen)
+		return holdsVia(u.Elem(), obj, depth-1, seen, members)
 	case *types.Array:
-		return holds(u.Elem(), obj, depth-1, seen)
+		return holdsVia(u.Elem(), obj, depth-1, seen, members)
 	case *types.Map:
-		return holds(u.Elem(), obj, depth-1, seen)
+		return holdsVia(u.Elem(), obj, depth-1, seen, members)
 	case *types.Struct:
 		for i := 0; i < u.NumFields(); i++ {
-			if f := u.Field(i); (f.Exported() || f.Embedded()) && holds(f.Type(), obj, depth-1, seen) {
+			if f := u.Field(i); (f.Exported() || f.Embedded()) && holdsVia(f.Type(), obj, depth-1, seen, members) {
 				return true
 			}
 		}
@@ -1071,11 +1126,12 @@ func (e *Env) findConstructors(n *types.Named) []*Op {
 	return ops
 }
 
-// typeDocs collects the doc comments of the package's type declarations,
-// by type name.
-func typeDocs(p *packages.Package) map[string]string {
+// declDocs reads the doc comments of the types files declare, by name,
+// and, if fields is not nil, those of their struct fields (a line
+// comment when there is no doc), by the field's object in info.
+func declDocs(files []*ast.File, fields func(*ast.Ident, string)) map[string]string {
 	docs := map[string]string{}
-	for _, f := range p.Syntax {
+	for _, f := range files {
 		for _, d := range f.Decls {
 			gd, ok := d.(*ast.GenDecl)
 			if !ok || gd.Tok != token.TYPE {
@@ -1089,6 +1145,19 @@ func typeDocs(p *packages.Package) map[string]string {
 				}
 				if doc != nil {
 					docs[ts.Name.Name] = doc.Text()
+				}
+				if st, ok := ts.Type.(*ast.StructType); ok && fields != nil {
+					for _, fl := range st.Fields.List {
+						c := fl.Doc
+						if c == nil {
+							c = fl.Comment
+						}
+						for _, id := range fl.Names {
+							if c != nil {
+								fields(id, c.Text())
+							}
+						}
+					}
 				}
 			}
 		}
@@ -1121,6 +1190,9 @@ func (e *Env) Mover(op *Op) *types.Func {
 	if g := e.mover(op, op.Func.Name(), 3); g != nil {
 		return g
 	}
+	if e.Usage.Guards[op.Func.Name()] != "" || e.Usage.recvCallsOf(op.Func.Name()) > 0 {
+		return nil // the tests show how it is called, and it is not after a move
+	}
 	return e.iterMover(op)
 }
 
@@ -1134,8 +1206,8 @@ func (e *Env) iterMover(op *Op) *types.Func {
 	if op.Func == nil || op.Func.Name() == "Next" || op.Params().Len() != 0 || op.Results().Len() == 0 || op.SideEffecting {
 		return nil
 	}
-	if b, ok := op.Results().At(0).Type().(*types.Basic); ok && b.Kind() == types.Bool && op.Results().Len() == 1 {
-		return nil // Valid, Done: a query of where it is, asked anywhere
+	if r := op.Results().At(0).Type(); op.Results().Len() == 1 && (types.Identical(r, types.Typ[types.Bool]) || IsError(r)) {
+		return nil // Valid, Done: a query of where it is, asked anywhere; Err, asked after the loop
 	}
 	if g := e.boolMethod(op, "Next"); g != nil && e.Effects.SideEffecting(g.Origin()) {
 		return g
@@ -1276,18 +1348,22 @@ func stdZeroOK(n *types.Named, doc string) bool {
 }
 
 // stdZeroSaidRE finds a doc that says what the zero value is.
-var stdZeroSaidRE = regexp.MustCompile(`(?i)zero value (of|for) (type )?\w+ is|the zero value is`)
+var stdZeroSaidRE = regexp.MustCompile(`(?i)\bzero value (of|for) (type |an? |the )?\w+ (is|represents|has|operates)\b|\bthe zero value (is|represents|has|operates)\b`)
 
-// osFacing reports whether the standard library package path reaches
-// the operating system (files, processes, sockets): its constructors
-// (os.Create, net.Dial) are no values for a program to make, so its
-// types are left as they were, built as zero values that fail their
-// first call.
-func osFacing(path string) bool {
-	first, _, _ := strings.Cut(path, "/")
-	switch first {
-	case "os", "net", "syscall", "plugin", "runtime", "internal":
+// osFacing reports whether the standard library package pkg reaches
+// the operating system itself: it is os or syscall, or imports one of
+// them (net, os/exec, time's zone files, log's default output). Its
+// constructors (os.Create, net.Dial) are no values for a program to
+// make, so its types are built as zero values, which fail their first
+// call, as before.
+func osFacing(pkg *types.Package) bool {
+	if pkg.Path() == "os" || pkg.Path() == "syscall" {
 		return true
+	}
+	for _, i := range pkg.Imports() {
+		if i.Path() == "os" || i.Path() == "syscall" {
+			return true
+		}
 	}
 	return false
 }

@@ -24,8 +24,8 @@ var (
 	insertRE = regexp.MustCompile(`^(Insert|Add|Append|Prepend|Put|Push|Split|Slice|Sub|Truncate|Resize|Grow|Cut)`)
 )
 
-// lengthOf returns, for an op whose receiver has pure length methods
-// (Len, Size, Capacity) and which takes integer parameters named like
+// lengthOf returns, for an op whose receiver has length methods (Len,
+// Size, Capacity: pure, or an interface's) and which takes integer parameters named like
 // indexes, the mask of those parameters and a Go expression of the
 // receiver r's length: the greatest of its lengths. An op whose doc says
 // what an index out of range does, or that reports it (a last result of
@@ -78,10 +78,12 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 	}
 	var lens []string
 	for _, o := range u.env.Ops {
-		// A length named so is a measure, even one computed lazily and
-		// kept (a string's Length that counts its runes once): no effect
-		// the program could see.
-		if o == op || o.Recv == nil || !types.Identical(o.Recv, op.Recv) || o.Field != nil ||
+		// A length named so in an interface is a measure, even where an
+		// implementation computes it lazily and keeps it (a string's
+		// Length that counts its runes once). A concrete type's length
+		// that changes it is not asked: the harness asks before each
+		// call, and would change what the call sees.
+		if o == op || o.Recv == nil || !types.Identical(o.Recv, op.Recv) || o.SideEffecting && !types.IsInterface(o.Recv) || o.Field != nil ||
 			o.Sig.Params().Len() != 0 || o.Sig.Results().Len() != 1 || !isInteger(o.Sig.Results().At(0).Type()) {
 			continue
 		}

@@ -218,10 +218,13 @@ func (rec *recorder) noteZeroUse(o *op, e *callEnv) {
 		return
 	}
 	if o.zeroOK && o.litOK {
-		// A method the tests take a fresh value's use with readies it:
-		// (&PathBuilder{}).Root() is the zero builder no longer.
-		if p, ok := refOf(e.recv); ok {
-			rec.readied(p)
+		// A changing method the tests call on a fresh value readies it:
+		// (&PathBuilder{}).Root() is the zero builder no longer. A query
+		// (Len) changes nothing.
+		if o.mutates {
+			if p, ok := refOf(e.recv); ok {
+				rec.readied(p)
+			}
 		}
 		return
 	}

@@ -101,6 +101,9 @@ type recorder struct {
 	// zeros are the zero values (&T{}) the program built; lits the
 	// structs it built with fields set (&T{F: 1}).
 	zeros, lits map[uintptr]bool
+	// nzeros counts the zero values recorded, so that readied costs
+	// nothing while there are none.
+	nzeros atomic.Int32
 	// emptyBuilt are the struct types of the package's of which the
 	// program built a value with an empty slice field (see emptyPart).
 	emptyBuilt map[reflect.Type]bool
@@ -874,11 +877,17 @@ func (rec *recorder) walkingOff() []any { return tracking(rec, &rec.visitingOff)
 func (rec *recorder) forwarding() []*inst { return tracking(rec, &rec.forwarded) }
 
 // builtZero records a zero value &T{} the program built.
-func (rec *recorder) builtZero(p uintptr) { rec.markRef(&rec.zeros, p) }
+func (rec *recorder) builtZero(p uintptr) {
+	rec.nzeros.Add(1)
+	rec.markRef(&rec.zeros, p)
+}
 
 // readied records that the zero value at p took a method the tests call
 // on a fresh one (a builder's Root): it is that zero value no longer.
 func (rec *recorder) readied(p uintptr) {
+	if rec.nzeros.Load() == 0 {
+		return
+	}
 	rec.mu.Lock()
 	delete(rec.zeros, p)
 	rec.mu.Unlock()

@@ -133,6 +133,29 @@ func notOK(results []any) bool {
 	return isBool && !ok
 }
 
+// answerSlots are those of the slots vs whose values are no answer when
+// the ok that came with them is false: all but integers, which say
+// where the value would be (slices.BinarySearch, sort.Find).
+func answerSlots(vs []int, vals []any) []int {
+	var out []int
+	for j, s := range vs {
+		if j < len(vals) && !isInteger(vals[j]) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// isInteger reports whether v is an integer of any kind.
+func isInteger(v any) bool {
+	switch reflect.ValueOf(v).Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return true
+	}
+	return false
+}
+
 // nilSlots are those of the slots vs whose values are nil pointers,
 // interfaces, maps, funcs or channels: what a failed lookup hands back
 // and no caller uses.
@@ -399,7 +422,7 @@ func (x *exec) block(b *wire.Block, f *frame) []any {
 				}
 				if notOK(vals) && len(l.V) == len(vals) {
 					if ops[l.T.Op].answers {
-						f.markBad(l.V[:len(l.V)-1]) // the zero Node of a lookup that found none
+						f.markBad(answerSlots(l.V[:len(l.V)-1], vals)) // the zero Node of a lookup that found none
 					} else {
 						f.markBad(nilSlots(l.V[:len(l.V)-1], vals))
 					}

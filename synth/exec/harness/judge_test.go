@@ -165,3 +165,12 @@ func TestPartOf(t *testing.T) {
 		}
 	}
 }
+
+// TestAnswerSlots: with an ok that is false, a lookup's value is no
+// answer, but an integer is where the value would be (BinarySearch).
+func TestAnswerSlots(t *testing.T) {
+	type node struct{ id string }
+	if got := fmt.Sprint(answerSlots([]int{3, 4}, []any{node{}, 7, false})); got != "[3]" {
+		t.Errorf("answerSlots = %s, want [3]", got)
+	}
+}

@@ -45,7 +45,8 @@ type op struct {
 	guard func(recv any) bool
 	// positioned: the tests call this method only after a move of its
 	// receiver returned true (for it.Next() { it.Key() }), where Next
-	// changes the receiver; moves: the op changes a receiver of such a
+	// changes the receiver, or, where the tests show nothing of it, Go's
+	// iterator convention says so (typesys.Env.Mover); moves: the op changes a receiver of such a
 	// type (Next, Prev, Begin).
 	positioned, moves bool
 	// final: the package's tests end a value's use with this method.
@@ -63,8 +64,8 @@ type op struct {
 	colls    uint64 // the parameters of slice and map types (not the variadic one)
 	anys     uint64 // the parameters of empty interface types (of the elements, variadic)
 	nils     uint64 // the parameters whose doc says what nil means: a nil there is no misuse
-	// length returns the receiver's length (its pure Len, Size or
-	// Capacity) for an op with index parameters (indexes) whose doc does
+	// length returns the receiver's length (its Len, Size or Capacity,
+	// pure or an interface's) for an op with index parameters (indexes) whose doc does
 	// not say what an index out of range does; nil otherwise.
 	length  func(recv any) int64
 	indexes uint64

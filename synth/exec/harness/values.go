@@ -372,7 +372,7 @@ func (rec *recorder) noteNil(v any, ok map[reflect.Type]bool, describe func() st
 	} else if nilElem(v) {
 		// make([]Item, n) hands the package n nil Items, which it will
 		// call: Go APIs take nil only where their docs say so.
-		rec.give(wire.GivenNil, describe()+", a slice holding a nil")
+		rec.give(wire.GivenNil, describe()+", a slice or map holding a nil")
 	}
 }
 
@@ -411,7 +411,11 @@ func nilElem(v any) bool {
 		return e.IsNil() && !plainNilOK || e.Kind() == reflect.Interface && e.Elem().Kind() == reflect.Pointer && e.Elem().IsNil()
 	}
 	if rv.Kind() == reflect.Map {
-		// map[string]Object{k: nil}: as a slice's nil element.
+		// map[string]Object{k: nil}: as a slice's nil element; a
+		// map[string]any's nil is JSON's null, a value like any other.
+		if rv.Type().Elem().Kind() == reflect.Interface && rv.Type().Elem().NumMethod() == 0 {
+			return false
+		}
 		it, n := rv.MapRange(), 0
 		for it.Next() && n < 1<<10 {
 			if isNil(it.Value()) {
