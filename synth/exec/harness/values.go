@@ -404,9 +404,11 @@ func nilElem(v any) bool {
 	default:
 		return false
 	}
-	// A nil error is no error (Errors{"name": nil} reports none); a nil
-	// *Error in one is Go's typed-nil pitfall.
-	plainNilOK := rv.Type().Elem() == errorType
+	// A map of errors by name records each name's outcome, and a nil
+	// error is no error (Errors{"name": nil} reports none); a slice of
+	// them holds failures, appended when err != nil. A nil *Error in
+	// either is Go's typed-nil pitfall.
+	plainNilOK := rv.Kind() == reflect.Map && rv.Type().Elem() == errorType
 	isNil := func(e reflect.Value) bool {
 		return e.IsNil() && !plainNilOK || e.Kind() == reflect.Interface && e.Elem().Kind() == reflect.Pointer && e.Elem().IsNil()
 	}
