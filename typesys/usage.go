@@ -63,6 +63,9 @@ type Usage struct {
 	// for. One the tests hand to a function (json.Unmarshal(b, v)) is a
 	// target to decode into.
 	ZeroMethods map[string]map[string]bool
+	// NilElems are the package's slice and map types the tests build
+	// with a nil element (Errors{"name": nil}): a nil there is no misuse.
+	NilElems map[string]bool
 	// Required are, for a type the tests build with T{F: ...}, the
 	// fields every such literal sets, to something other than nil
 	// (resty's Response{Request: ...}): a value without them is none the
@@ -117,6 +120,13 @@ func MineUsage(p *packages.Package) *Usage {
 		u.decls(tf.f, p.Types, local, tf.qual, tf.name, helpers[tf.f.Name.Name])
 		ast.Inspect(tf.f, func(n ast.Node) bool {
 			switch n := n.(type) {
+			case *ast.CompositeLit:
+				if t := tf.name(n.Type); t != "" && holdsNil(n) {
+					if u.NilElems == nil {
+						u.NilElems = map[string]bool{}
+					}
+					u.NilElems[t] = true
+				}
 			case *ast.CallExpr:
 				callee := ""
 				switch fun := n.Fun.(type) {
@@ -137,6 +147,26 @@ func MineUsage(p *packages.Package) *Usage {
 		})
 	}
 	return u
+}
+
+// holdsNil reports whether the composite literal c has the element nil.
+func holdsNil(c *ast.CompositeLit) bool {
+	for _, e := range c.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			e = kv.Value
+		}
+		if isNilIdent(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// NilElemsOK reports whether the package's tests build a value of t, a
+// slice or map type of the package's, with a nil element.
+func (e *Env) NilElemsOK(t types.Type) bool {
+	n, ok := e.ownNamed(t)
+	return ok && e.Usage != nil && e.Usage.NilElems[n.Obj().Name()]
 }
 
 // A testFile is a parsed _test.go file of the package, with how it names

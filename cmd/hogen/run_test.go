@@ -619,8 +619,9 @@ func TestBlameTable(t *testing.T) {
 		// move past the last item is found.
 		{pkg: "nextiterbug", blame: "program", kind: "panic", party: "nextiterbug.(*Iterator).Value", n: 600, cause: "unguarded"},
 		// A Map holding a nil the package's Get handed back: the
-		// program's, as a nil in a slice is; Errors' nil errors are no
-		// errors, and its Error that calls them is found.
+		// program's, as a nil in a slice is; Errors' nil errors, which
+		// its tests put there, are no errors, and its Error that calls
+		// them is found.
 		{pkg: "nilmapvalbug", blame: "program", kind: "panic", party: "nilmapvalbug.Errors.Error", n: 600},
 		// Every Response the tests build sets its Request: the program's
 		// Responses do too, never nil; Ratio's own division by an empty

@@ -317,8 +317,9 @@ func (u *universe) tablesSource(fset *token.FileSet, coverVars []string) ([]byte
 }
 
 // typeTables writes the tables of the types of literals (rtypes), of
-// those whose zero value the package documents as usable (zeroOK), and
-// of the package's constants of named types (consts).
+// those whose zero value the package documents as usable (zeroOK), of
+// those the tests build holding a nil (nilsOK), and of the package's
+// constants of named types (consts).
 func (u *universe) typeTables(b *strings.Builder, im *imports) {
 	b.WriteString("\trtypes = []reflect.Type{\n")
 	for _, t := range u.typeL {
@@ -333,6 +334,12 @@ func (u *universe) typeTables(b *strings.Builder, im *imports) {
 	b.WriteString("\t}\n\tzeroArgOK = map[reflect.Type]bool{\n")
 	for i, t := range u.typeL {
 		if u.env.ZeroArgument(t) {
+			fmt.Fprintf(b, "\t\trtypes[%d]: true,\n", i)
+		}
+	}
+	b.WriteString("\t}\n\tnilsOK = map[reflect.Type]bool{\n")
+	for i, t := range u.typeL {
+		if u.env.NilElemsOK(t) {
 			fmt.Fprintf(b, "\t\trtypes[%d]: true,\n", i)
 		}
 	}

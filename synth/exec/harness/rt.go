@@ -181,6 +181,9 @@ var (
 	// its tests hand to a function: a zero value of another type passed
 	// as an argument is a struct with nil fields the program built.
 	zeroArgOK map[reflect.Type]bool
+	// nilsOK are the slice and map types the package's tests build
+	// holding a nil (Errors{"name": nil}): a nil in one is no misuse.
+	nilsOK map[reflect.Type]bool
 )
 
 // --- programs on the wire (see hogen's synth/exec/encode.go) ------------
