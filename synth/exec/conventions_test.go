@@ -65,19 +65,3 @@ func TestAnswers(t *testing.T) {
 		}
 	}
 }
-
-// TestInUse: the heap in use that an out-of-memory crash reports.
-func TestInUse(t *testing.T) {
-	for _, c := range []struct {
-		msg  string
-		want int64
-	}{
-		{"fatal error: runtime: out of memory: cannot allocate 1610612736-byte block (1626898432 in use)", 1626898432},
-		{"runtime: out of memory: cannot allocate 8192-byte block (3000 in use)", 3000},
-		{"panic: runtime error: index out of range [3] with length 2", 0},
-	} {
-		if got := inUse(c.msg); got != c.want {
-			t.Errorf("inUse(%q) = %d, want %d", c.msg, got, c.want)
-		}
-	}
-}

@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -857,12 +856,6 @@ func (w *Worker) died(id int64) Outcome {
 		f.Give(wire.GivenExits) // os.Exit, of any status (an exit handler may pick 0): no panic, no runtime error
 	}
 	givenLast(stderr, &f, true)
-	if inUse(msg) >= 1<<30 {
-		// "out of memory: cannot allocate 1610612736-byte block
-		// (1626898432 in use)": the program's values had grown the heap
-		// past 1 GB, as the harness's own check says before a call.
-		f.Give(wire.GivenHuge)
-	}
 	if strings.Contains(lastWords(stderr), syscall.EACCES.Error()) {
 		// log.Fatal(err) of a write the sandbox refused: its last words.
 		f.Denied = lastWords(stderr)
@@ -870,21 +863,6 @@ func (w *Worker) died(id int64) Outcome {
 	o := Outcome{Outcome: wire.Outcome{ID: id, Status: wire.StatusFailed, Facts: &f, Message: msg}, Stderr: stderr, Died: true}
 	o.decide(blame.Observation{End: blame.Failed, Facts: &f, Message: msg})
 	return o
-}
-
-// inUseRE finds the heap in use that the runtime reports when it runs
-// out of memory.
-var inUseRE = regexp.MustCompile(`out of memory.*\((\d+) in use\)`)
-
-// inUse is the heap in use, in bytes, that a crash's message reports
-// when the runtime ran out of memory; 0 otherwise.
-func inUse(msg string) int64 {
-	m := inUseRE.FindStringSubmatch(msg)
-	if m == nil {
-		return 0
-	}
-	n, _ := strconv.ParseInt(m[1], 10, 64)
-	return n
 }
 
 // hung stops a worker whose program runs too long, with its goroutines'
