@@ -61,6 +61,11 @@ type Prose struct {
 	// ("user must call it just once"): a second call is a misuse, as a
 	// second Close is.
 	Once string
+	// Internal is the sentence saying that the function is for the
+	// package's own use or a generated caller's ("It should not be
+	// called by user code", "Intended to be called only from within
+	// patchApply"): no program calls it.
+	Internal string
 	// Prepares is the first sentence of a method's doc when it says the
 	// method initializes or starts its receiver ("Init initializes the
 	// object pool", "Start begins watching the breakers"): the receiver's
@@ -122,6 +127,10 @@ var (
 	// returns: "The Release method must be called", "Users must call
 	// Close", "Done must always be called".
 	releasesRE = regexp.MustCompile(`(?i)\b(?:the )?(\w+)(?: method)? must (?:always )?(?:be )?called\b|\bmust (?:always )?call (?:the |its )?(\w+)\b`)
+	// internalRE finds a doc reserving a function for the package's own
+	// callers: "It should not be called by user code", "Intended to be
+	// called only from within patchApply", "for internal use only".
+	internalRE = regexp.MustCompile(`(?i)\b(should|must) not be called (by|from) (user|client|application|outside)|\bintended to be called only (from|by)\b|\bfor internal use( only)?\b|\bnot (meant|intended) to be called (directly|by (users|user code|clients))`)
 	// preparesRE finds, in a method's first sentence, that it readies
 	// its receiver for the others.
 	preparesRE = regexp.MustCompile(`^\w+ (initiali[sz]es|starts|begins|prepares|sets up|opens|connects)\b`)
@@ -194,6 +203,9 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		}
 		if p.Once == "" && sig.Recv() != nil && onceRE.MatchString(s) {
 			p.Once = s
+		}
+		if p.Internal == "" && internalRE.MatchString(s) {
+			p.Internal = s
 		}
 		if p.Releases == "" {
 			p.Releases = released(s, sig)

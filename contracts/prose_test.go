@@ -199,6 +199,19 @@ func TestReadProsePrepares(t *testing.T) {
 			t.Errorf("%q: prepares %v, want %v", doc, got, want)
 		}
 	}
+	// A function reserved for the package's own callers.
+	for doc, want := range map[string]bool{
+		"Call is called by a mock. It should not be called by user code.":                       true,
+		"PatchAddPadding adds some padding. Intended to be called only from within patchApply.": true,
+		"Reset is for internal use only.":                                                       true,
+		"Add adds v. It may be called by user code at any time.":                                false,
+		"Close must not be called twice.":                                                       false,
+	} {
+		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
+		if got := readProse(cg, method).Internal != ""; got != want {
+			t.Errorf("%q: internal %v, want %v", doc, got, want)
+		}
+	}
 	// A method that starts its receiver is called once (os/exec's Start).
 	for doc, want := range map[string]bool{
 		"Start starts the specified command but does not wait for it to complete.": true,

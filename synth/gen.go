@@ -134,6 +134,9 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 			// fails: if it.Valid() { it.Next() }.
 			g.pre[op] = true
 		}
+		if op.Func != nil && set.Prose(op.Func).Internal != "" {
+			continue // "It should not be called by user code": no program calls it
+		}
 		side := b2i(op.SideEffecting)
 		if op.Field == nil { // a callback that swaps the hooks is no use Go code shows
 			g.stepOps[0][side] = append(g.stepOps[0][side], op)

@@ -640,6 +640,10 @@ func TestBlameTable(t *testing.T) {
 		// itself, and Depth's walk up never ends: the program's doing;
 		// LastChild's own read past the children is found.
 		{pkg: "selfpartbug", blame: "program", kind: "panic", party: "selfpartbug.(*Document).LastChild", n: 600},
+		// Call's doc says user code does not call it (it is the mocks'):
+		// no program calls it; Next's own read past the expectations is
+		// found.
+		{pkg: "internalopbug", blame: "program", kind: "panic", party: "internalopbug.(*Controller).Next", n: 600},
 		// Declare returns nil and false for a name taken: a Ref to
 		// that nil, a typed nil in an interface, is the program's;
 		// Initial's own bug on an empty name is found.
