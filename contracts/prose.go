@@ -86,8 +86,9 @@ type Prose struct {
 var (
 	panicsRE = regexp.MustCompile(`(?i)\b(panics|will panic|may panic|to panic|it panic|a panic|run-?time (error|panic))\b`)
 	// mustRE finds a precondition stated as an obligation: "n must be
-	// positive", "The slice must be sorted", "buf should not be nil".
-	mustRE = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b`)
+	// positive", "The slice must be sorted", "buf should not be nil",
+	// "Precondition: y is nonzero".
+	mustRE = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b|\bprecondition:`)
 	// notPanicsRE finds a negation of the panic itself ("never panics",
 	// "does not panic", "instead of panicking"), not of a condition
 	// before it ("a registry which has not been given to Register will

@@ -36,6 +36,7 @@ func TestReadProse(t *testing.T) {
 		{"It panics if the slice is not large enough.", plain, true, false},
 		{"Passing a negative n results in a panic.", plain, true, false},
 		{"n must be greater than zero.", plain, true, false},
+		{"Div returns x / n. Precondition: n is nonzero.", plain, true, false},
 		{"The buffer must be sorted.", plain, false, false}, // names no parameter
 		{"f must not modify the ring.", callback, false, true},
 		{"It is a run-time error if n is too large.", plain, true, false},
