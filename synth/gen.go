@@ -49,6 +49,7 @@ type Generator struct {
 	answering  map[*typesys.Op]uint64
 	locks      map[*typesys.Op]lockRole // the methods of sync.Lockers that take or give back their lock
 	cbOnly     map[*typesys.Op]bool     // the methods the tests call only in callbacks (typesys.Env.CallbackOnly)
+	internal   map[*typesys.Op]bool     // the functions whose doc reserves them for the package's own callers
 	preClauses map[*typesys.Op][]preClause
 	// Steps call a side-effecting op with SideEffectPercent chance, one
 	// of the others otherwise: [top-level?][side-effecting?].
@@ -105,6 +106,7 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 	g.answering = map[*typesys.Op]uint64{}
 	g.locks = map[*typesys.Op]lockRole{}
 	g.cbOnly = map[*typesys.Op]bool{}
+	g.internal = map[*typesys.Op]bool{}
 	for _, op := range env.Ops {
 		if env.CallbackOnly(op) {
 			g.cbOnly[op] = true
@@ -135,6 +137,7 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 			g.pre[op] = true
 		}
 		if op.Func != nil && set.Prose(op.Func).Internal != "" {
+			g.internal[op] = true
 			continue // "It should not be called by user code": no program calls it
 		}
 		side := b2i(op.SideEffecting)
@@ -1057,6 +1060,9 @@ func (g *Generator) expr(goal types.Type, st state, depth int, which terms, k su
 	for _, p := range producers {
 		if st.sealed || st.quiet && (p.Op.SideEffecting || g.takesCode(p.Op)) {
 			continue // a quiet body neither acts nor calls back
+		}
+		if g.internal[p.Op] {
+			continue
 		}
 		alts = append(alts, alt{weight: 2, op: p.Op, index: p.Index})
 	}
