@@ -134,6 +134,10 @@ func (e *Effects) SideEffecting(fn *types.Func) bool {
 	return sig.Results().Len() == 0 || ImperativeName(fn.Name()) || e.Of(fn).Effect != Pure
 }
 
+// Implementations are the package's concrete methods that implement
+// the interface method m of the package (see implementations).
+func (e *Effects) Implementations(m *types.Func) []*types.Func { return e.impls[m] }
+
 // ParamName is the name of fn's parameter i, or, for a method of an
 // interface of the package that leaves it unnamed (CharAt(int)), the
 // name the package's implementations agree on (CharAt(idx int)); "" when
@@ -144,7 +148,7 @@ func (e *Effects) ParamName(fn *types.Func, i int) string {
 		return name
 	}
 	name := ""
-	for _, m := range e.impls[fn] {
+	for _, m := range e.Implementations(fn) {
 		ps := m.Type().(*types.Signature).Params()
 		if i >= ps.Len() || ps.At(i).Name() == "" || name != "" && ps.At(i).Name() != name {
 			return ""

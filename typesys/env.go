@@ -136,10 +136,10 @@ type Env struct {
 	zeroes sync.Map // *types.Named -> zeroUse
 	// handed memoizes HandsOut by type name.
 	handed sync.Map // *types.TypeName -> bool
+	// required memoizes RequiredFields by type name.
+	required sync.Map // *types.TypeName -> []string
 	// inside memoizes MadeInside by type name.
 	inside sync.Map // *types.TypeName -> bool
-	// impls memoizes members by interface.
-	impls sync.Map // *types.Interface -> []*types.Named
 }
 
 // EnvConfig chooses what goes into Γ.

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -844,16 +845,19 @@ func (e *Env) RequiredFields(t types.Type) []string {
 	if !ok || e.Usage == nil {
 		return nil
 	}
-	name := n.Obj().Name()
-	if len(e.Usage.ZeroMethods[name]) > 0 {
-		return nil
+	key := n.Origin().Obj()
+	if v, ok := e.required.Load(key); ok {
+		return v.([]string) // asked at every literal the generator writes
 	}
 	var out []string
-	for _, f := range e.Usage.Required[name] {
-		if !nilDocRE.MatchString(e.fieldDoc(n, f)) {
-			out = append(out, f)
+	if name := n.Obj().Name(); len(e.Usage.ZeroMethods[name]) == 0 {
+		for _, f := range e.Usage.Required[name] {
+			if !nilDocRE.MatchString(e.fieldDoc(n, f)) {
+				out = append(out, f)
+			}
 		}
 	}
+	e.required.Store(key, out)
 	return out
 }
 
@@ -954,25 +958,21 @@ func (e *Env) MadeInside(t types.Type) bool {
 }
 
 // members returns the package's named types, not interfaces nor
-// generic, that implement i, by value or by pointer.
+// generic, that implement i, by value or by pointer: the receivers of
+// the implementations Effects found of its methods.
 func (e *Env) members(i *types.Interface) []*types.Named {
-	if ms, ok := e.impls.Load(i); ok {
-		return ms.([]*types.Named)
+	if e.Effects == nil || i.NumMethods() == 0 {
+		return nil
 	}
 	var ms []*types.Named
-	defer func() { e.impls.Store(i, ms) }()
-	scope := e.Pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
-			continue
+	for _, m := range e.Effects.Implementations(i.Method(0)) {
+		t := m.Type().(*types.Signature).Recv().Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
 		}
-		n, ok := tn.Type().(*types.Named)
-		if !ok || n.TypeParams().Len() > 0 || types.IsInterface(n) {
-			continue
-		}
-		if types.Implements(n, i) || types.Implements(types.NewPointer(n), i) {
-			ms = append(ms, n)
+		n, ok := t.(*types.Named)
+		if ok && !slices.Contains(ms, n) && (types.Implements(n, i) || types.Implements(types.NewPointer(n), i)) {
+			ms = append(ms, n) // i's first method may be an embedded interface's, of more types
 		}
 	}
 	return ms

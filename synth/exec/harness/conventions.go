@@ -221,7 +221,7 @@ func (rec *recorder) noteZeroUse(o *op, e *callEnv) {
 		// A changing method the tests call on a fresh value readies it:
 		// (&PathBuilder{}).Root() is the zero builder no longer. A query
 		// (Len) changes nothing.
-		if o.mutates {
+		if o.mutates && rec.nzeros.Load() > 0 {
 			if p, ok := refOf(e.recv); ok {
 				rec.readied(p)
 			}

@@ -101,8 +101,8 @@ type recorder struct {
 	// zeros are the zero values (&T{}) the program built; lits the
 	// structs it built with fields set (&T{F: 1}).
 	zeros, lits map[uintptr]bool
-	// nzeros counts the zero values recorded, so that readied costs
-	// nothing while there are none.
+	// nzeros counts the zero values recorded: while there are none,
+	// no call asks readied.
 	nzeros atomic.Int32
 	// emptyBuilt are the struct types of the package's of which the
 	// program built a value with an empty slice field (see emptyPart).
@@ -885,9 +885,6 @@ func (rec *recorder) builtZero(p uintptr) {
 // readied records that the zero value at p took a method the tests call
 // on a fresh one (a builder's Root): it is that zero value no longer.
 func (rec *recorder) readied(p uintptr) {
-	if rec.nzeros.Load() == 0 {
-		return
-	}
 	rec.mu.Lock()
 	delete(rec.zeros, p)
 	rec.mu.Unlock()
