@@ -1,6 +1,9 @@
 package wire
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Facts are what the harness saw of a program that went wrong, with no
 // verdict: which event, whose code was called, what the panic was, and
@@ -279,4 +282,25 @@ func PanicClass(msg string) string {
 		return PanicValue // a crash of a goroutine that panicked with a value of its own
 	}
 	return PanicOther
+}
+
+// PanicBoundsAt returns the integers a runtime error of bounds names in
+// its brackets: 7 of "index out of range [7] with length 0", 3 and 1 of
+// "slice bounds out of range [3:1]"; none for another message.
+func PanicBoundsAt(msg string) []int64 {
+	_, rest, ok := strings.Cut(msg, "out of range [")
+	if !ok {
+		return nil
+	}
+	in, _, ok := strings.Cut(rest, "]")
+	if !ok {
+		return nil
+	}
+	var at []int64
+	for _, part := range strings.Split(in, ":") {
+		if n, err := strconv.ParseInt(part, 10, 64); err == nil {
+			at = append(at, n)
+		}
+	}
+	return at
 }

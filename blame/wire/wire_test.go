@@ -130,3 +130,20 @@ main.(*exec).call(0x1)
 		}
 	}
 }
+
+func TestPanicBoundsAt(t *testing.T) {
+	for _, tc := range []struct {
+		msg  string
+		want []int64
+	}{
+		{"runtime error: index out of range [7] with length 0", []int64{7}},
+		{"runtime error: slice bounds out of range [:7] with capacity 0", []int64{7}},
+		{"runtime error: slice bounds out of range [3:1]", []int64{3, 1}},
+		{"runtime error: index out of range [-1]", []int64{-1}},
+		{"runtime error: integer divide by zero", nil},
+	} {
+		if got := PanicBoundsAt(tc.msg); fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("PanicBoundsAt(%q) = %v, want %v", tc.msg, got, tc.want)
+		}
+	}
+}

@@ -343,6 +343,13 @@ func TestBlameTable(t *testing.T) {
 		// package's bug.
 		{pkg: "beyond", cause: "beyond"},
 		{pkg: "beyondbug", blame: "program", kind: "panic", party: "beyondbug.(*Seq).Delete", cause: "beyond"},
+		// An index that the runtime's message names as the one it could
+		// not take, and that the program passed as an index, is past the
+		// receiver's end though the receiver has no length to measure it
+		// by (AddTransition(t, 7) on an empty state); Compact's own read
+		// past the end, handed no index, is found.
+		{pkg: "unmeasured", cause: "beyond"},
+		{pkg: "unmeasuredbug", blame: "program", kind: "panic", party: "unmeasuredbug.(*State).Compact", cause: "beyond"},
 		// An any whose doc names its type ("must be a uint type") gets a
 		// value of that type, and the bug of a level of 0 is found.
 		{pkg: "mistyped"},

@@ -24,10 +24,10 @@ var (
 	insertRE = regexp.MustCompile(`^(Insert|Add|Append|Prepend|Put|Push|Split|Slice|Sub|Truncate|Resize|Grow|Cut)`)
 )
 
-// lengthOf returns, for an op whose receiver has length methods (Len,
-// Size, Capacity: pure, or an interface's) and which takes integer parameters named like
-// indexes, the mask of those parameters and a Go expression of the
-// receiver r's length: the greatest of its lengths. An op whose doc says
+// lengthOf returns, for an op which takes integer parameters named like
+// indexes, the mask of those parameters and, where its receiver has
+// length methods (Len, Size, Capacity: pure, or an interface's), a Go
+// expression of the receiver r's length: the greatest of its lengths. An op whose doc says
 // what an index out of range does, or that reports it (a last result of
 // type bool or error), takes any index, and gets no mask.
 // ends is the mask of those parameters that may equal the length.
@@ -94,7 +94,9 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 		}
 	}
 	if len(lens) == 0 {
-		return 0, 0, ""
+		// No length to measure by: the mask still tells the harness which
+		// arguments are indexes, for the runtime's own word on them.
+		return mask, ends, ""
 	}
 	return mask, ends, "maxLen(" + strings.Join(lens, ", ") + ")"
 }

@@ -67,18 +67,8 @@ func beyond(o *op, e *callEnv) string {
 		if j < 0 || j >= 64 || o.indexes&(1<<j) == 0 {
 			continue
 		}
-		rv := reflect.ValueOf(a)
-		var k int64
-		switch rv.Kind() {
-		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-			k = rv.Int()
-		case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-			if rv.Uint() > 1<<62 {
-				k = 1 << 62
-			} else {
-				k = int64(rv.Uint())
-			}
-		default:
+		k, ok := intArg(a)
+		if !ok {
 			continue
 		}
 		if k > e.length || k == e.length && o.ends&(1<<j) == 0 {
@@ -86,6 +76,48 @@ func beyond(o *op, e *callEnv) string {
 		}
 	}
 	return ""
+}
+
+// intArg is an integer argument's value, a huge unsigned one as 1<<62.
+func intArg(a any) (int64, bool) {
+	rv := reflect.ValueOf(a)
+	switch rv.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return rv.Int(), true
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return int64(min(rv.Uint(), 1<<62)), true
+	}
+	return 0, false
+}
+
+// indexedBy reports whether a runtime error of bounds (msg) names, as
+// the index it could not take, an index argument of the call, where the
+// receiver has no length to measure it by: AddTransition(t, 7) that
+// panics with "index out of range [7] with length 0" was handed an
+// index past what it holds, as s[7] of an empty slice is. An index the
+// receiver's measured length admits is no such index: then the package
+// could not take an index it holds.
+func indexedBy(o *op, e *callEnv, msg string) bool {
+	if e.measured {
+		return false
+	}
+	at := wire.PanicBoundsAt(msg)
+	for i, a := range e.args {
+		j := min(i, o.nparams-1)
+		if j < 0 || j >= 64 || o.indexes&(1<<j) == 0 {
+			continue
+		}
+		k, ok := intArg(a)
+		if !ok {
+			continue
+		}
+		for _, n := range at {
+			if n == k {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // noteTyped records an argument to an empty interface whose doc names

@@ -122,7 +122,7 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 			f.Give(wire.GivenEmpty)
 		}
 	}
-	if beyond(o, e) != "" {
+	if beyond(o, e) != "" || class == wire.PanicBounds && indexedBy(o, e, fmt.Sprint(r)) {
 		f.Give(wire.GivenBeyond)
 	}
 	if reversedRange(o, e) {

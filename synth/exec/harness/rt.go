@@ -67,7 +67,9 @@ type op struct {
 	// length returns the receiver's length (its Len, Size or Capacity,
 	// pure or an interface's) for an op with index parameters (indexes) whose doc does
 	// not say what an index out of range does; nil otherwise.
-	length  func(recv any) int64
+	length func(recv any) int64
+	// indexes has the bits of the integer parameters named like indexes,
+	// whether or not the receiver has a length to measure them by.
 	indexes uint64
 	// ends has the bits of the index parameters that may equal the
 	// length (an end of a range, a position to insert at); the others
