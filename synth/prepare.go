@@ -26,11 +26,37 @@ func takesContext(fn *types.Func) bool {
 // type is used after it, as users use it, and what fails before it is
 // the caller's misuse. It is op's own name when op is that method, ""
 // when the type has none.
+//
+// An interface's methods are prepared by the interface's method whose
+// implementations in the package say so (an IEnforcer's LoadPolicy, by
+// the InitWithAdapter its Enforcer documents): a program that calls
+// through the interface uses the same values.
 func Preparer(env *typesys.Env, set *contracts.Set, op *typesys.Op) string {
-	if op.Recv == nil || op.Func == nil || types.IsInterface(op.Recv) || env.Usage == nil {
+	if op.Recv == nil || op.Func == nil || env.Usage == nil {
 		return ""
 	}
 	t := op.Recv
+	if types.IsInterface(t) {
+		if env.Effects == nil {
+			return ""
+		}
+		ms := types.NewMethodSet(t)
+		for i := 0; i < ms.Len(); i++ {
+			m, ok := ms.At(i).Obj().(*types.Func)
+			if !ok || !m.Exported() || env.Usage.Calls[m.Name()] == 0 || takesContext(m) {
+				continue
+			}
+			if set.Prose(m).Prepares != "" {
+				return m.Name()
+			}
+			for _, impl := range env.Effects.Implementations(m) {
+				if set.Prose(impl).Prepares != "" {
+					return m.Name()
+				}
+			}
+		}
+		return ""
+	}
 	if _, ok := t.(*types.Pointer); !ok {
 		t = types.NewPointer(t)
 	}

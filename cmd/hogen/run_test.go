@@ -505,6 +505,11 @@ func TestBlameTable(t *testing.T) {
 		// before Init is its misuse; Put's own overflow is found.
 		{pkg: "prepare"},
 		{pkg: "preparebug", blame: "program", kind: "panic", party: "preparebug.(*Pool).Put"},
+		// The same through an interface of the type's methods: an
+		// IEnforcer's LoadPolicy is prepared by the InitWithModel its
+		// implementation documents; Rules' own read past the end is found.
+		{pkg: "ifaceprep"},
+		{pkg: "ifaceprepbug", blame: "program", kind: "panic", party: "ifaceprepbug.(*Enforcer).Rules"},
 		// An iterator returned as a struct value, kept in the program's
 		// variable, used after its list changed: stale, as a pointer
 		// iterator is; Last's own off-by-one is found.
