@@ -12,7 +12,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -31,9 +30,8 @@ import (
 // substring that selects packages, HOGEN_CORPUS_ARGS more flags (such as
 // -feedback=false, to measure what feedback adds), HOGEN_CORPUS_FINDINGS a file that
 // receives every finding as a JSON line (for the triage file beside the
-// corpus), and HOGEN_CORPUS_GOCOVER=1 adds a column with the coverage of
-// each package by its own module's tests (go test -cover), for
-// reference. HOGEN_CORPUS_DIR names another module directory (go.mod,
+// corpus). It never runs a corpus package's code but through hogen's
+// sandbox: not even the package's own tests. HOGEN_CORPUS_DIR names another module directory (go.mod,
 // go.sum, deps.go) to run instead, such as a first-sight batch. It fails on an exit 3, a bug of hogen, or a reproducer that
 // was written but not confirmed.
 func TestRealWorld(t *testing.T) {
@@ -55,8 +53,7 @@ func TestRealWorld(t *testing.T) {
 	}
 
 	var table strings.Builder
-	fmt.Fprintf(&table, "| package | exit | wall | of which build | timed by -time | programs/s | operations called | coverage | go test -cover | findings | confirmed | not confirmed in time |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
-	copies := map[string]string{} // module path: a writable copy
+	fmt.Fprintf(&table, "| package | exit | wall | of which build | timed by -time | programs/s | operations called | coverage | findings | confirmed | not confirmed in time |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
 	for _, pkg := range corpusPackages(t, filepath.Join(src, "deps.go")) {
 		if sel := os.Getenv("HOGEN_CORPUS_PKG"); sel != "" && !strings.Contains(pkg, sel) {
 			continue
@@ -81,11 +78,7 @@ func TestRealWorld(t *testing.T) {
 		} else if code == exitUsage {
 			t.Logf("%s: exit 2:\n%s", pkg, lastLines(stderr.String(), 5))
 		}
-		own := "-"
-		if os.Getenv("HOGEN_CORPUS_GOCOVER") != "" {
-			own = goTestCover(t, dir, pkg, copies)
-		}
-		fmt.Fprintf(&table, "| %s | %d | %.1fs | %.1fs | %.1fs | %d | %d/%d | %s | %s | %d | %d | %d |\n", pkg, code, wall.Seconds(), float64(row.buildMs)/1000, float64(row.timedMs)/1000, row.perSec, row.called, row.ops, row.coverage, own, row.found, row.confirmed, row.late)
+		fmt.Fprintf(&table, "| %s | %d | %.1fs | %.1fs | %.1fs | %d | %d/%d | %s | %d | %d | %d |\n", pkg, code, wall.Seconds(), float64(row.buildMs)/1000, float64(row.timedMs)/1000, row.perSec, row.called, row.ops, row.coverage, row.found, row.confirmed, row.late)
 	}
 	t.Logf("seed 1, -time %s:\n%s", budget, table.String())
 }
@@ -163,47 +156,6 @@ func corpus(t *testing.T) (src, dir, bin string) {
 		t.Fatalf("go mod download: %v\n%s", err, out)
 	}
 	return src, dir, bin
-}
-
-var coverRE = regexp.MustCompile(`coverage: ([0-9.]+%) of statements`)
-
-// goTestCover runs the tests of pkg's own module on pkg, with -cover, in
-// a writable copy of the module (the module cache's is read-only, and
-// its tests may need modules the corpus does not), and returns the
-// coverage they reach, or why there is none.
-func goTestCover(t *testing.T, corpusDir, pkg string, copies map[string]string) string {
-	list := exec.Command("go", "list", "-f", "{{.Module.Path}} {{.Module.Dir}}", pkg)
-	list.Dir = corpusDir
-	out, err := list.Output()
-	mod, modDir, ok := strings.Cut(strings.TrimSpace(string(out)), " ")
-	if err != nil || !ok {
-		return "no module"
-	}
-	cp, ok := copies[mod]
-	if !ok {
-		cp = filepath.Join(t.TempDir(), "m")
-		if out, err := exec.Command("cp", "-r", modDir, cp).CombinedOutput(); err != nil {
-			t.Logf("%s: copying %s: %v\n%s", pkg, modDir, err, out)
-			return "no copy"
-		}
-		exec.Command("chmod", "-R", "u+w", cp).Run()
-		if _, err := os.Stat(filepath.Join(cp, "go.mod")); err != nil {
-			// A module from before modules: go mod init would name it so.
-			os.WriteFile(filepath.Join(cp, "go.mod"), []byte("module "+mod+"\n\ngo 1.16\n"), 0o644)
-		}
-		copies[mod] = cp
-	}
-	rel := "./" + strings.TrimPrefix(strings.TrimPrefix(pkg, mod), "/")
-	// -vet=off: an example that vet rejects is no reason to measure nothing.
-	test := exec.Command("go", "test", "-vet=off", "-cover", "-count=1", "-timeout", "5m", rel)
-	test.Dir = cp
-	test.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
-	out, _ = test.CombinedOutput()
-	if m := coverRE.FindSubmatch(out); m != nil {
-		return string(m[1])
-	}
-	t.Logf("%s: go test -cover:\n%s", pkg, lastLines(string(out), 5))
-	return "tests fail"
 }
 
 // corpusPackages lists the blank imports of the corpus's deps.go.

@@ -144,7 +144,7 @@ func (pr *printer) textStats(w io.Writer, e campaign.Stats, perSec float64) {
 		fmt.Fprintf(w, "hogen: %d suspicious %s not shown (-suspicious shows them)\n", e.Hidden, plural(e.Hidden, "finding", "findings"))
 	}
 	if len(e.Uncalled) > 0 {
-		fmt.Fprintf(w, "hogen: never called: %s\n", strings.Join(e.Uncalled, ", "))
+		fmt.Fprintf(w, "hogen: never called: %s\n", listSome(e.Uncalled, maxUncalled))
 	}
 	if len(e.Sandbox) > 0 {
 		fmt.Fprintf(w, "hogen: sandbox: %s\n", strings.Join(e.Sandbox, "; "))
@@ -152,4 +152,17 @@ func (pr *printer) textStats(w io.Writer, e campaign.Stats, perSec float64) {
 	if e.Interrupted {
 		fmt.Fprintf(w, "hogen: interrupted: reproducers not yet compiled were not written\n")
 	}
+}
+
+// maxUncalled is how many operations the text summary names as never
+// called: a package of thousands of methods (promoted through embedded
+// types) would fill the terminal; -json lists them all.
+const maxUncalled = 20
+
+// listSome joins the first max of names, and says how many more there are.
+func listSome(names []string, max int) string {
+	if len(names) <= max {
+		return strings.Join(names, ", ")
+	}
+	return fmt.Sprintf("%s and %d more (-json lists them all)", strings.Join(names[:max], ", "), len(names)-max)
 }
