@@ -766,7 +766,11 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 		derive, nils, quiet := g.argGoals(op, goals)
 		return g.exprsQuiet(derive, quiet, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
 			for _, i := range nils {
-				args = slices.Insert(slices.Clone(args), i, Term(&Lit{T: params.At(i).Type(), Kind: DocNil}))
+				t := goals[i] // a variadic parameter's element, not its slice
+				if i < n {
+					t = params.At(i).Type()
+				}
+				args = slices.Insert(slices.Clone(args), i, Term(&Lit{T: t, Kind: DocNil}))
 			}
 			if g.pre[op] && g.staticallyFalse(op, args) {
 				return fail() // its guard would skip it: choose other arguments

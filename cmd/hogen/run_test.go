@@ -509,6 +509,11 @@ func TestBlameTable(t *testing.T) {
 		// IEnforcer's LoadPolicy is prepared by the InitWithModel its
 		// implementation documents; Rules' own read past the end is found.
 		{pkg: "ifaceprep"},
+		// A nil the doc allows, passed as one element of a variadic
+		// parameter of a func type: the harness takes it as a nil
+		// element (it was once a nil of the slice's type, and an internal
+		// error).
+		{pkg: "variadicnil"},
 		{pkg: "ifaceprepbug", blame: "program", kind: "panic", party: "ifaceprepbug.(*Enforcer).Rules"},
 		// An iterator returned as a struct value, kept in the program's
 		// variable, used after its list changed: stale, as a pointer
