@@ -904,8 +904,8 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 			return g.newReceiver(t, returned, zeroOK, st, depth, k, fail)
 		case addressedRecv:
 			return g.expr(p.Elem(), st, depth, newTerm, func(e Term, st state, fail fk) *Program {
-				if !zeroOK(e) {
-					return fail()
+				if !zeroOK(e) || !types.Identical(e.Type(), p.Elem()) {
+					return fail() // assignable is not enough: methods belong to named types
 				}
 				if v, ok := e.(*Var); ok {
 					return k(v, st, fail)

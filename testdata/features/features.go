@@ -296,3 +296,13 @@ type Pair[K comparable, V any] struct {
 
 // Swap returns the pair reversed when both types agree.
 func (p Pair[K, V]) Get() (K, V) { return p.Key, p.Val }
+
+// Names is a named slice type whose methods take its address.
+type Names []string
+
+// Add appends s.
+func (n *Names) Add(s string) { *n = append(*n, s) }
+
+// Known returns the names known so far, as an unnamed slice: a variable
+// of type Names may hold it, and := would not give it that type.
+func Known() []string { return []string{"a", "b"} }
