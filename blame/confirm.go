@@ -19,6 +19,11 @@ type Confirmation struct {
 	// Alone: the program failed again when it ran alone, Replays times.
 	Alone   bool
 	Replays int
+	// Unshown names a type whose value the minimized program built by
+	// hand, a struct that is more than data, and that the package's
+	// tests and examples never build so (typesys.Env.Unshown); "" when
+	// it built none.
+	Unshown string
 }
 
 // Shown is the verdict on a finding once its confirmation is known.
@@ -50,6 +55,13 @@ func Confirm(f Finding, c Confirmation) (Shown, string) {
 		return Drop, fmt.Sprintf("hogen: not reported: the %s in %s did not happen again when its program ran alone (%d times), and its reproducer was not run (%s)", f.Kind, f.Party, c.Replays, c.NotRun)
 	case !c.Confirmed && c.OutOfTime:
 		return ShowSuspicious, fmt.Sprintf("hogen: not confirmed in time: the %s in %s happened again when its program ran alone, but the time ran out before its reproducer ran; a longer -time confirms it (-suspicious shows it)", f.Kind, f.Party)
+	case c.Unshown != "":
+		// Go code makes such a value with its package's functions, and
+		// the package's own code puts in it what a hand-built one lacks:
+		// the failure may be the lack. A maintainer shown a value built
+		// as none of the package's tests or examples builds one says
+		// "use the constructor".
+		return ShowSuspicious, fmt.Sprintf("hogen: suspicious: the %s in %s needs a %s built by hand, which the package's tests and examples never build so (-suspicious shows it)", f.Kind, f.Party, c.Unshown)
 	}
 	return Show, ""
 }

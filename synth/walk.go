@@ -1,5 +1,11 @@
 package synth
 
+import (
+	"go/types"
+
+	"github.com/hogen-go/hogen/typesys"
+)
+
 // Walk calls f on every term of b, outer terms first, reaching into
 // closures and implementations.
 func Walk(b *Block, f func(Term)) {
@@ -130,4 +136,27 @@ func MaxNode(p *Program) int {
 		}
 	})
 	return n
+}
+
+// Unshown returns the first struct type that p builds by hand (a
+// literal, or a zero value T{}) and that env.Unshown says the package's
+// tests and examples never build so; nil if there is none.
+func Unshown(env *typesys.Env, p *Program) types.Type {
+	var found types.Type
+	Walk(p.Body, func(t Term) {
+		if found != nil {
+			return
+		}
+		switch t := t.(type) {
+		case *Composite:
+			if env.Unshown(t.T) {
+				found = t.T
+			}
+		case *Lit:
+			if _, ptr := t.T.(*types.Pointer); t.Kind == ZeroLit && !ptr && env.Unshown(t.T) {
+				found = t.T
+			}
+		}
+	})
+	return found
 }

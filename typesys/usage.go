@@ -33,6 +33,10 @@ type Usage struct {
 	ZeroPassed map[string]bool
 	// Literal are the type names the tests build with T{F: ...}.
 	Literal map[string]bool
+	// ForeignLiteral are the other packages' types the tests build with
+	// p.T{F: ...} (or T{} and &p.T{}), by the package's name as the tests
+	// qualify it: "http.Request".
+	ForeignLiteral map[string]bool
 	// Calls counts the package's functions and methods the tests call,
 	// by name.
 	Calls map[string]int
@@ -122,6 +126,16 @@ func MineUsage(p *packages.Package) *Usage {
 		ast.Inspect(tf.f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CompositeLit:
+				if sel, ok := n.Type.(*ast.SelectorExpr); ok {
+					// Another package's type: the package under test's
+					// own, in an external test, is Literal's.
+					if id, ok := sel.X.(*ast.Ident); ok && id.Name != tf.qual {
+						if u.ForeignLiteral == nil {
+							u.ForeignLiteral = map[string]bool{}
+						}
+						u.ForeignLiteral[id.Name+"."+sel.Sel.Name] = true
+					}
+				}
 				if t := tf.name(n.Type); t != "" && holdsNil(n) {
 					if u.NilElems == nil {
 						u.NilElems = map[string]bool{}
@@ -820,6 +834,61 @@ func (e *Env) HasTests() bool { return e.Usage != nil && e.Usage.Files > 0 }
 func (e *Env) BuiltByTests(t types.Type) bool {
 	n, ok := e.ownNamed(t)
 	return ok && e.builtByTests(n.Obj().Name())
+}
+
+// Unshown reports whether a value of t built by hand, a literal or a
+// zero value, is one that the package's tests and examples never build
+// so, where t is a struct (or a pointer to one) that is more than data:
+// it has unexported fields, or fields of pointer, interface, func or
+// chan types, or of such structs. Go code makes such values with the
+// functions of their package (fpdf.CreateTpl for a Tpl, http.NewRequest
+// for a Request), and the state they hold is the package's: a value a
+// program wrote by hand lacks what the package's own code would have
+// put there. A struct of plain data (Point{X, Y}), a type whose doc
+// calls its zero value ready, and any type of a package without tests
+// (nothing to show how it is built) are never unshown.
+func (e *Env) Unshown(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	if !ok || !e.HasTests() || plainData(t, 0) {
+		return false
+	}
+	if _, ok := n.Underlying().(*types.Struct); !ok {
+		return false
+	}
+	if n.Obj().Pkg() == e.Pkg {
+		return !e.builtByTests(n.Obj().Name()) && !e.ZeroDocumented(n)
+	}
+	return n.Obj().Pkg() != nil && !e.Usage.ForeignLiteral[n.Obj().Pkg().Name()+"."+n.Obj().Name()]
+}
+
+// plainData reports whether t is data a program may write by hand: a
+// basic type, or a struct of exported fields, an array, slice or map, of
+// plain data.
+func plainData(t types.Type, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Kind() != types.UnsafePointer
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if f := u.Field(i); !f.Exported() || !plainData(f.Type(), depth+1) {
+				return false
+			}
+		}
+		return true
+	case *types.Array:
+		return plainData(u.Elem(), depth+1)
+	case *types.Slice:
+		return plainData(u.Elem(), depth+1)
+	case *types.Map:
+		return plainData(u.Key(), depth+1) && plainData(u.Elem(), depth+1)
+	}
+	return false
 }
 
 // ConvertedByTests reports whether the package's tests convert a value

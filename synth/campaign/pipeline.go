@@ -3,6 +3,7 @@ package campaign
 import (
 	"context"
 	"errors"
+	"go/types"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -240,6 +241,9 @@ type written struct {
 	// alone: the program showed the finding again when it ran alone in a
 	// new process (exec.Harness.Replay).
 	alone bool
+	// unshown: a type the minimized program built by hand as the tests
+	// never do (synth.Unshown), or "".
+	unshown string
 }
 
 // pipeline starts the goroutine that turns each new finding into a
@@ -328,7 +332,11 @@ func (r *reporter) write(ctx context.Context, rw *repro.Writer, w *exec.Worker, 
 		r.internal("hogen: writing the reproducer of %s: %v", f.Signature, err)
 		return nil
 	}
-	return &written{f: f, outcome: q.outcome, res: &res}
+	w2 := &written{f: f, outcome: q.outcome, res: &res}
+	if t := synth.Unshown(r.env, prog); t != nil {
+		w2.unshown = types.TypeString(t, func(p *types.Package) string { return p.Name() })
+	}
+	return w2
 }
 
 // regenerate lets minimization shrink the decision stream of q's
@@ -369,7 +377,7 @@ func (r *reporter) confirm(ctx context.Context, rw *repro.Writer, all []*written
 	for _, wr := range all {
 		verdict, why := blame.Confirm(wr.f, blame.Confirmation{
 			Broken: wr.res.Broken, Confirmed: wr.res.Confirmed, NotRun: wr.res.NotRun,
-			OutOfTime: wr.res.NotRun == outOfTime, Alone: wr.alone, Replays: replays,
+			OutOfTime: wr.res.NotRun == outOfTime, Alone: wr.alone, Replays: replays, Unshown: wr.unshown,
 		})
 		switch {
 		case verdict == blame.Drop:
