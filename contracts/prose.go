@@ -135,6 +135,11 @@ var (
 	// preparesRE finds, in a method's first sentence, that it readies
 	// its receiver for the others.
 	preparesRE = regexp.MustCompile(`^\w+ (initiali[sz]es|starts|begins|prepares|sets up|opens|connects)\b`)
+	// mandatoryRE finds, in any sentence of a method's doc, that the
+	// method must be called before the others: "It is mandatory to call
+	// this method at least once before printing text", "This method must
+	// be called before any other".
+	mandatoryRE = regexp.MustCompile(`(?i)\b(mandatory|required|necessary) to call this (method|function)\b|\bthis (method|function) must be called (first|before)\b`)
 	// startsRE finds, in a method's first sentence, that it starts its
 	// receiver.
 	startsRE = regexp.MustCompile(`^\w+ (starts|begins) (the|this|its)\b`)
@@ -170,7 +175,7 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		}
 	}
 	for i, s := range sentences(doc.Text()) {
-		if i == 0 && sig.Recv() != nil && preparesRE.MatchString(s) {
+		if sig.Recv() != nil && p.Prepares == "" && (i == 0 && preparesRE.MatchString(s) || mandatoryRE.MatchString(s)) {
 			p.Prepares = s
 		}
 		if i == 0 && sig.Recv() != nil && startsRE.MatchString(s) && p.Once == "" {

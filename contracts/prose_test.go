@@ -184,16 +184,20 @@ func TestReadProseResets(t *testing.T) {
 }
 
 // TestReadProsePrepares: a method's first sentence saying that it
-// initializes or starts its receiver.
+// initializes or starts its receiver, or any sentence saying that it is
+// to be called before the others.
 func TestReadProsePrepares(t *testing.T) {
 	recv := types.NewVar(0, nil, "p", types.Typ[types.Int])
 	method := types.NewSignatureType(recv, nil, nil, nil, nil, false)
 	for doc, want := range map[string]bool{
-		"Init initializes the object pool.":                     true,
-		"Start begins watching the in-memory circuit breakers.": true,
-		"Open opens the database at path.":                      true,
-		"Get returns a value. It starts a refill when empty.":   false, // not the first sentence
-		"Restart stops and starts the server.":                  false,
+		"Init initializes the object pool.":                                                              true,
+		"Start begins watching the in-memory circuit breakers.":                                          true,
+		"Open opens the database at path.":                                                               true,
+		"Get returns a value. It starts a refill when empty.":                                            false, // not the first sentence
+		"Restart stops and starts the server.":                                                           false,
+		"SetFont sets the font. It is mandatory to call this method at least once before printing text.": true,
+		"Load reads the file. This method must be called before any other.":                              true,
+		"Write writes p. It is not necessary to call Flush.":                                             false,
 	} {
 		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
 		if got := readProse(cg, method).Prepares != ""; got != want {

@@ -519,6 +519,12 @@ func TestBlameTable(t *testing.T) {
 		// draws it), written by hand as no test writes one: its failure
 		// is suspicious, not a finding; LastPage's own read past the
 		// pages is found.
+		// A method whose doc says it is mandatory to call it before
+		// writing (SetFont) readies its receiver as an Init does: a Write
+		// before it is the program's; Longest's own read past the lines is
+		// found.
+		{pkg: "mandatory"},
+		{pkg: "mandatorybug", blame: "program", kind: "panic", party: "mandatorybug.(*Doc).Longest"},
 		{pkg: "unshown"},
 		{pkg: "unshownbug", blame: "program", kind: "panic", party: "unshownbug.(*Doc).LastPage"},
 		{pkg: "ifaceprepbug", blame: "program", kind: "panic", party: "ifaceprepbug.(*Enforcer).Rules"},
