@@ -220,6 +220,8 @@ var rules = []rule{
 		"the program handed the same value twice where the package takes several (%s), and the package closed or sent to it twice: a fan-out of sinks or outputs closes each place it holds"},
 	{"stale iterator", failed(wire.GivenStale, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program used an iterator after a call that changed the collection it came from (%s): Go's iterators, like a map's range or a bufio.Scanner over a changed buffer, promise nothing once their collection changed"},
+	{"resliced", failed(wire.GivenResliced, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
+		"the program used a slice after a method of it returned the slice resliced (%s): by append's convention, as slices.Delete and slices.Compact follow, the result is the slice from then on, and the old one may hold zeroed elements"},
 	{"waits for itself", failed(wire.GivenSelfWait, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"a function the program handed to an object called that object's %s: by Go's convention (sync.WaitGroup, errgroup.Group) Wait blocks until the work handed to its receiver is done, and a task that waits for its own pool waits for itself"},
 	// What is left is the package's.

@@ -33,6 +33,10 @@ type Usage struct {
 	ZeroPassed map[string]bool
 	// Literal are the type names the tests build with T{F: ...}.
 	Literal map[string]bool
+	// Written are the package's types the tests write as a composite
+	// literal anywhere (an argument, a table, a field), by name: weaker
+	// evidence than Literal's builds, which count where the value goes.
+	Written map[string]bool
 	// ForeignLiteral are the other packages' types the tests build with
 	// p.T{F: ...} (or T{} and &p.T{}), by the package's name as the tests
 	// qualify it: "http.Request".
@@ -126,6 +130,12 @@ func MineUsage(p *packages.Package) *Usage {
 		ast.Inspect(tf.f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CompositeLit:
+				if t := tf.name(n.Type); t != "" {
+					if u.Written == nil {
+						u.Written = map[string]bool{}
+					}
+					u.Written[t] = true
+				}
 				if sel, ok := n.Type.(*ast.SelectorExpr); ok {
 					// Another package's type: the package under test's
 					// own, in an external test, is Literal's.
@@ -859,7 +869,7 @@ func (e *Env) Unshown(t types.Type) bool {
 		return false
 	}
 	if n.Obj().Pkg() == e.Pkg {
-		return !e.builtByTests(n.Obj().Name()) && !e.ZeroDocumented(n)
+		return !e.builtByTests(n.Obj().Name()) && !e.Usage.Written[n.Obj().Name()] && !e.ZeroDocumented(n)
 	}
 	return n.Obj().Pkg() != nil && !e.Usage.ForeignLiteral[n.Obj().Pkg().Name()+"."+n.Obj().Name()]
 }

@@ -158,6 +158,10 @@ const (
 	// Prev method that a method of an object returned) after a call that
 	// changed that object.
 	GivenStale = "stale"
+	// GivenResliced: a slice used after a method of it returned a slice
+	// of the same backing array with another length (append's
+	// convention: the result is the slice now, as slices.Delete's is).
+	GivenResliced = "resliced"
 	// GivenDuplicate: the program handed the same pointer, channel or
 	// map twice where the package takes several (a slice it built, a
 	// variadic list of outputs).

@@ -523,6 +523,13 @@ func TestBlameTable(t *testing.T) {
 		// writing (SetFont) readies its receiver as an Init does: a Write
 		// before it is the program's; Longest's own read past the lines is
 		// found.
+		// A slice used after a method of it returned it resliced (Dedup,
+		// whose doc says it returns the modified list and clears the
+		// rest): append's convention makes the result the slice, and the
+		// old one's cleared elements are the program's; Last's own read
+		// past the end is found.
+		{pkg: "resliced", cause: "resliced"},
+		{pkg: "reslicedbug", blame: "program", kind: "panic", party: "reslicedbug.List.Last"},
 		{pkg: "mandatory"},
 		{pkg: "mandatorybug", blame: "program", kind: "panic", party: "mandatorybug.(*Doc).Longest"},
 		{pkg: "unshown"},

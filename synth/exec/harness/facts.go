@@ -81,6 +81,9 @@ type recorder struct {
 	// stale are the iterators whose collection changed after they were
 	// made (see staleIters).
 	stale map[uintptr]bool
+	// resliced are the slices (their first element's address and their
+	// length) that a method of theirs returned resliced: see reslice.
+	resliced map[[2]uintptr]bool
 	// visiting are the receivers of the walks whose visitors are
 	// running, by a number walks counts out.
 	visiting map[int]any
@@ -956,4 +959,36 @@ func refOf(v any) (uintptr, bool) {
 		}
 	}
 	return 0, false
+}
+
+// reslice records, after a method of a slice returned a slice of the
+// same type and backing array with another length (Deduplicate that
+// returns l[:n]), that the receiver as it was is stale: by append's
+// convention the result is the slice from then on.
+func (rec *recorder) reslice(recv any, results []any) {
+	if len(results) == 0 {
+		return
+	}
+	rv, res := reflect.ValueOf(recv), reflect.ValueOf(results[0])
+	if rv.Kind() != reflect.Slice || rv.Type() != res.Type() || rv.Len() == 0 || res.Len() == 0 ||
+		rv.Pointer() != res.Pointer() || rv.Len() == res.Len() {
+		return
+	}
+	rec.mu.Lock()
+	if rec.resliced == nil {
+		rec.resliced = map[[2]uintptr]bool{}
+	}
+	rec.resliced[[2]uintptr{rv.Pointer(), uintptr(rv.Len())}] = true
+	rec.mu.Unlock()
+}
+
+// isResliced reports whether v is a slice that reslice found stale.
+func (rec *recorder) isResliced(v any) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Slice || rv.Len() == 0 {
+		return false
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	return rec.resliced[[2]uintptr{rv.Pointer(), uintptr(rv.Len())}]
 }

@@ -887,6 +887,9 @@ func (x *exec) perform(o *op, e *callEnv, id int) {
 		x.facts.mark(wire.Unblocked, o.name)
 	}
 	x.facts.noteResults(o, e)
+	if o.hasRecv {
+		x.facts.reslice(e.recv, e.results)
+	}
 	x.facts.hold(o, e.results)
 	x.facts.link(o, e)
 	x.popTo(depth)

@@ -29,6 +29,9 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 	if p, ok := refOf(v); ok && rec.endedRef(p) {
 		rec.give(wire.GivenEnded, fmt.Sprintf("argument %d of %s, a value whose use had ended", i+1, o.name))
 	}
+	if rec.isResliced(v) {
+		rec.give(wire.GivenResliced, fmt.Sprintf("argument %d of %s, a slice that a method of it had returned resliced", i+1, o.name))
+	}
 	if o.hasRecv && rec.linkedTo(v, e.recv) {
 		// m2.Put(k, m1) then m1.Put(k, m2): two values that hold each
 		// other, which a walk of either (a String, a MarshalJSON)
@@ -199,6 +202,9 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 	}
 	if o.hasRecv && rec.endedWithin(e.recv) {
 		rec.give(wire.GivenEnded, o.name+" on a value that holds one whose use had ended")
+	}
+	if o.hasRecv && rec.isResliced(e.recv) {
+		rec.give(wire.GivenResliced, o.name+" on a slice that a method of it had returned resliced")
 	}
 	if o.hasRecv && rec.staleValueIter(e.recv) {
 		rec.give(wire.GivenStale, o.name+" on an iterator whose collection changed after it was made")

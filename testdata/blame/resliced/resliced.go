@@ -1,0 +1,54 @@
+// Package resliced has a list of nodes whose Dedup, as its doc says,
+// returns the modified list, shorter, and clears the elements past its
+// new end, as slices.Compact does: a program that keeps the old list
+// and walks it dereferences a cleared element, its misuse. No finding
+// is wanted. Its pair is reslicedbug.
+package resliced
+
+// Node is a located value.
+type Node struct {
+	Path  string
+	Value int
+}
+
+// List is a list of nodes.
+type List []*Node
+
+// Of returns a list of nodes with the given values, at paths of their
+// own, the first twice.
+func Of(values ...int) List {
+	var l List
+	for i, v := range values {
+		l = append(l, &Node{Path: string(rune('a' + i)), Value: v})
+	}
+	if len(l) > 0 {
+		l = append(l, &Node{Path: l[0].Path, Value: l[0].Value})
+	}
+	return l
+}
+
+// Dedup removes the nodes whose path an earlier node has. It returns
+// the modified list, which may be shorter, and zeroes the elements
+// between its new length and the old one.
+func (l List) Dedup() List {
+	seen := map[string]bool{}
+	n := 0
+	for _, x := range l {
+		if !seen[x.Path] {
+			seen[x.Path] = true
+			l[n] = x
+			n++
+		}
+	}
+	clear(l[n:])
+	return l[:n]
+}
+
+// Sum is the sum of the nodes' values.
+func (l List) Sum() int {
+	s := 0
+	for _, x := range l {
+		s += x.Value
+	}
+	return s
+}
