@@ -136,8 +136,8 @@ func query(fn *types.Func) bool {
 }
 
 // Computes reports whether t is a func type whose funcs compute (see
-// computes), or answer with a number or string from nothing (a gauge's
-// value func() float64, a cost func(v V) int): like a getter or a
+// computes), or answer with a value from nothing (a gauge's value
+// func() float64, a factory func() SigningMethod): like a getter or a
 // comparator, it gives the package a value it asks for, and acts on
 // nothing.
 func Computes(t types.Type) bool {
@@ -146,12 +146,23 @@ func Computes(t types.Type) bool {
 		return false
 	}
 	if sig.Params().Len() == 0 {
+		// A func of nothing that answers with a value, not only an error:
+		// a gauge's value, a factory's new SigningMethod, a lexer's lazy
+		// Rules. Its role is to make what the package asks for, as a
+		// getter's is, and one that calls back the object asking (a
+		// registry under its lock, a value still being built) is no
+		// user's code.
+		valued := false
 		for i := 0; i < sig.Results().Len(); i++ {
-			if b, ok := sig.Results().At(i).Type().Underlying().(*types.Basic); !ok || b.Kind() == types.Bool || b.Kind() == types.UnsafePointer {
+			t := sig.Results().At(i).Type()
+			if b, ok := t.Underlying().(*types.Basic); ok && (b.Kind() == types.Bool || b.Kind() == types.UnsafePointer) {
 				return false
 			}
+			if !typesys.IsError(t) {
+				valued = true
+			}
 		}
-		return true
+		return valued
 	}
 	return computes(sig)
 }

@@ -530,6 +530,12 @@ func TestBlameTable(t *testing.T) {
 		// past the end is found.
 		{pkg: "resliced", cause: "resliced"},
 		{pkg: "reslicedbug", blame: "program", kind: "panic", party: "reslicedbug.List.Last"},
+		// A func of nothing that makes a value (a factory a registry
+		// calls under its lock) answers as a getter does: its body makes
+		// its value and calls nothing back; Algs' own read past the names
+		// is found.
+		{pkg: "factory"},
+		{pkg: "factorybug", blame: "program", kind: "panic", party: "factorybug.(*Registry).Algs"},
 		{pkg: "mandatory"},
 		{pkg: "mandatorybug", blame: "program", kind: "panic", party: "mandatorybug.(*Doc).Longest"},
 		{pkg: "unshown"},
