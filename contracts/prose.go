@@ -71,6 +71,10 @@ type Prose struct {
 	// object pool", "Start begins watching the breakers"): the receiver's
 	// other methods are used after it, as the package's tests use them.
 	Prepares string
+	// Mandatory is the sentence of a method's doc that says it must be
+	// called before the others ("It is mandatory to call this method at
+	// least once before printing text"); Prepares holds it too.
+	Mandatory string
 	// Releases is the method of the function's result that its doc says
 	// must be called ("The Release method must be called when finished
 	// with the iterator", "Callers must call Close"): until it is, the
@@ -175,7 +179,10 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		}
 	}
 	for i, s := range sentences(doc.Text()) {
-		if sig.Recv() != nil && p.Prepares == "" && (i == 0 && preparesRE.MatchString(s) || mandatoryRE.MatchString(s)) {
+		if sig.Recv() != nil && mandatoryRE.MatchString(s) && p.Mandatory == "" {
+			p.Prepares, p.Mandatory = s, s
+		}
+		if sig.Recv() != nil && p.Prepares == "" && i == 0 && preparesRE.MatchString(s) {
 			p.Prepares = s
 		}
 		if i == 0 && sig.Recv() != nil && startsRE.MatchString(s) && p.Once == "" {

@@ -61,10 +61,18 @@ func Preparer(env *typesys.Env, set *contracts.Set, op *typesys.Op) string {
 		t = types.NewPointer(t)
 	}
 	ms := types.NewMethodSet(t)
-	for i := 0; i < ms.Len(); i++ {
-		fn, ok := ms.At(i).Obj().(*types.Func)
-		if ok && fn.Exported() && set.Prose(fn).Prepares != "" && env.Usage.Calls[fn.Name()] > 0 && !takesContext(fn) {
-			return fn.Name()
+	// A method whose doc says it is mandatory before the others comes
+	// first: "SetFont ... is mandatory" over "ClipCircle begins a
+	// clipping operation".
+	for _, mandatory := range []bool{true, false} {
+		for i := 0; i < ms.Len(); i++ {
+			fn, ok := ms.At(i).Obj().(*types.Func)
+			if !ok || !fn.Exported() || env.Usage.Calls[fn.Name()] == 0 || takesContext(fn) {
+				continue
+			}
+			if pr := set.Prose(fn); mandatory && pr.Mandatory != "" || !mandatory && pr.Prepares != "" {
+				return fn.Name()
+			}
 		}
 	}
 	return ""

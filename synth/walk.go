@@ -139,23 +139,72 @@ func MaxNode(p *Program) int {
 }
 
 // Unshown returns the first struct type that p builds by hand (a
-// literal, or a zero value T{}) and that env.Unshown says the package's
-// tests and examples never build so; nil if there is none.
-func Unshown(env *typesys.Env, p *Program) types.Type {
-	var found types.Type
+// literal, or a zero value T{}), that env.Unshown says the package's
+// tests and examples never build so, and that flows into the call at
+// (the call where the program failed): as its receiver or an argument,
+// or into what made them. A value of a basic type stops the flow: a
+// string a hand-built value returned is a string like any other. With
+// no call at, every value p builds counts. Nil if there is none.
+func Unshown(env *typesys.Env, p *Program, at int) types.Type {
+	defs := map[*Var]Term{}
+	var failing *Call
+	walkBlocks(p.Body, func(b *Block) {
+		for _, l := range b.Stmts {
+			for _, v := range l.Vars {
+				if v != nil && l.Value != nil {
+					defs[v] = l.Value
+				}
+			}
+		}
+	})
 	Walk(p.Body, func(t Term) {
-		if found != nil {
+		if c, ok := t.(*Call); ok && c.ID == at && failing == nil {
+			failing = c
+		}
+	})
+	var found types.Type
+	seen := map[Term]bool{}
+	var visit func(t Term)
+	visit = func(t Term) {
+		if t == nil || found != nil || seen[t] {
 			return
 		}
+		seen[t] = true
 		switch t := t.(type) {
 		case *Composite:
 			if env.Unshown(t.T) {
 				found = t.T
+				return
+			}
+			for _, e := range t.Elems {
+				visit(e)
+			}
+			for _, k := range t.Keys {
+				visit(k)
 			}
 		case *Lit:
 			if _, ptr := t.T.(*types.Pointer); t.Kind == ZeroLit && !ptr && env.Unshown(t.T) {
 				found = t.T
 			}
+		case *Var:
+			if _, basic := t.T.Underlying().(*types.Basic); !basic {
+				visit(defs[t])
+			}
+		case *Call:
+			visit(t.Recv)
+			for _, a := range t.Args {
+				visit(a)
+			}
+		}
+	}
+	if failing != nil {
+		visit(failing)
+		return found
+	}
+	Walk(p.Body, func(t Term) {
+		switch t.(type) {
+		case *Composite, *Lit:
+			visit(t)
 		}
 	})
 	return found

@@ -333,7 +333,7 @@ func (r *reporter) write(ctx context.Context, rw *repro.Writer, w *exec.Worker, 
 		return nil
 	}
 	w2 := &written{f: f, outcome: q.outcome, res: &res}
-	if t := synth.Unshown(r.env, prog); t != nil {
+	if t := synth.Unshown(r.env, prog, oc.At); t != nil {
 		w2.unshown = types.TypeString(t, func(p *types.Package) string { return p.Name() })
 	}
 	return w2

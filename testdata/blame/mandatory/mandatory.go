@@ -1,7 +1,8 @@
 // Package mandatory has a Doc whose SetFont, its doc says, must be
 // called before text is written, as its tests do: a Write before it
-// measures text with no font, the program's misuse. No finding is
-// wanted. Its pair is mandatorybug.
+// measures text with no font, the program's misuse, even after a Clip
+// that "begins" an operation. No finding is wanted. Its pair is
+// mandatorybug.
 package mandatory
 
 // Font is a font's glyph widths.
@@ -30,6 +31,10 @@ func (d *Doc) Write(text string) {
 	}
 	d.lines = append(d.lines, text)
 }
+
+// Clip begins a clipping operation: what is written next shows only
+// inside the box of width w.
+func (d *Doc) Clip(w int) { d.width = min(d.width, w) }
 
 // Lines is how many lines were written.
 func (d *Doc) Lines() int { return len(d.lines) }

@@ -31,6 +31,10 @@ func (d *Doc) Write(text string) {
 	d.lines = append(d.lines, text)
 }
 
+// Clip begins a clipping operation: what is written next shows only
+// inside the box of width w.
+func (d *Doc) Clip(w int) { d.width = min(d.width, w) }
+
 // Lines is how many lines were written.
 func (d *Doc) Lines() int { return len(d.lines) }
 

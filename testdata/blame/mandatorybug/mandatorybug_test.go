@@ -4,6 +4,7 @@ import "testing"
 
 func TestWrite(t *testing.T) {
 	d := New()
+	d.Clip(10)
 	d.SetFont("Arial")
 	d.Write("abc")
 	if d.Lines() != 1 {
