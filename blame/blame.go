@@ -133,7 +133,8 @@ type Signature struct {
 
 // Key is what two findings of one root cause share: a panic, crash or
 // Goexit is one bug per site (the first frame in the package under test)
-// whichever operation reached it; a clause belongs to its operation.
+// whichever operation reached it, and so is a deadlock per call of the
+// callback under the lock; a clause belongs to its operation.
 //
 // A clause hogen ships for a standard interface is one bug per package
 // whichever of its types broke it: a wrapper's Write (a locked syncer's)
@@ -146,6 +147,13 @@ func (s Signature) Key() Signature {
 		}
 	case Postcondition:
 		if s.Shipped {
+			s.Party = ""
+		}
+	case Hang:
+		// A hang's site is its root (Verdict.Root): the package's call of
+		// a callback under its lock, one bug for every operation that
+		// reaches it (a cache's Add, Set and Purge that evict).
+		if strings.Contains(s.Site, ".go:") {
 			s.Party = ""
 		}
 	}

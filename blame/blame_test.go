@@ -91,8 +91,23 @@ func TestSetByRootCause(t *testing.T) {
 	if !s.Add(blame.Finding{Signature: shipped}) || s.Add(blame.Finding{Signature: locked}) {
 		t.Fatal("a shipped clause of the package's writers is one finding")
 	}
+	// A deadlock at one call of a callback under the lock, reached from
+	// two operations: one root cause; a hang with no root stays one per
+	// operation.
+	add := blame.Signature{Blame: blame.Program, Kind: blame.Hang, Party: "p.(*C).Add", Site: "c.go:192"}
+	set := add
+	set.Party = "p.(*C).Set"
+	if !s.Add(blame.Finding{Signature: add}) || s.Add(blame.Finding{Signature: set}) {
+		t.Fatal("a deadlock at one call of the callback is one finding")
+	}
+	spin := blame.Signature{Blame: blame.Program, Kind: blame.Hang, Party: "p.Spin"}
+	spin2 := spin
+	spin2.Party = "p.Spin2"
+	if !s.Add(blame.Finding{Signature: spin}) || !s.Add(blame.Finding{Signature: spin2}) {
+		t.Fatal("hangs with no root are one finding per operation")
+	}
 	all := s.All()
-	if len(all) != 6 || all[0].Programs != 10 || all[1].Site != "f.go:5" || all[1].Party != "p.Pop" {
+	if len(all) != 9 || all[0].Programs != 10 || all[1].Site != "f.go:5" || all[1].Party != "p.Pop" {
 		t.Errorf("got %+v", all)
 	}
 	if ops := s.Operations(pushN); len(ops) != 2 || ops[0] != "p.Push" || ops[1] != "p.PushN" {

@@ -31,6 +31,10 @@ type Parked struct {
 	// Site is the innermost line of the package on that goroutine's
 	// stack, where the lock is awaited, or "".
 	Site string
+	// Caller is the line of the package that called the callback on
+	// that goroutine's stack, or "": where it called back with its lock
+	// held, whichever operation of the program led there.
+	Caller string
 }
 
 // A blockRule is one row of the table that judges a parked program: the
@@ -95,7 +99,7 @@ func judgeParked(p Parked) Verdict {
 			return Verdict{Status: wire.StatusDiscard, Blame: r.blame, Rule: r.name, Why: why, Cause: cause}
 		}
 		return Verdict{Status: wire.StatusFinding, Blame: r.blame, Kind: Hang, Rule: r.name, Why: why, Suspicious: r.suspicious,
-			Message: why, Site: p.Site}
+			Message: why, Site: p.Site, Root: p.Caller}
 	}
 	panic("unreachable: the last rule holds")
 }

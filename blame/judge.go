@@ -31,6 +31,11 @@ type Verdict struct {
 	// (a deadlock), replace the harness's: the message is Why, the site
 	// the line where the lock is awaited. "" keeps the harness's.
 	Message, Site string
+	// Root, for a finding, is the line that identifies its root cause
+	// where its kind's own identity would split it: the package's call of
+	// a callback that waits for the lock the package holds, one bug
+	// whichever of the program's operations led there. "" otherwise.
+	Root string
 	// Stacks: the program ran long (RanLong), and its goroutines' stacks
 	// decide: stop it with them now, and decide again (Hung).
 	Stacks bool

@@ -179,16 +179,8 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		}
 	}
 	for i, s := range sentences(doc.Text()) {
-		if sig.Recv() != nil && mandatoryRE.MatchString(s) && p.Mandatory == "" {
-			p.Prepares, p.Mandatory = s, s
-		}
-		if sig.Recv() != nil && p.Prepares == "" && i == 0 && preparesRE.MatchString(s) {
-			p.Prepares = s
-		}
-		if i == 0 && sig.Recv() != nil && startsRE.MatchString(s) && p.Once == "" {
-			// os/exec's Cmd.Start: "Start starts the specified command",
-			// and a second Start is an error. A value is started once.
-			p.Once = s
+		if sig.Recv() != nil {
+			p.methodSentence(i, s)
 		}
 		if p.Panics == "" && panicsRE.MatchString(s) && !notPanicsRE.MatchString(s) {
 			p.Panics = s
@@ -199,11 +191,8 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		if p.Blocks == "" && (blocksRE.MatchString(s) || periodicRE.MatchString(s) && !backgroundRE.MatchString(s)) && !notBlockRE.MatchString(s) && !lockRE.MatchString(s) {
 			p.Blocks = s
 		}
-		if p.Ends == "" && (sig.Recv() != nil && endsRE.MatchString(s) || endsUseRE.MatchString(s)) {
+		if p.Ends == "" && endsUseRE.MatchString(s) {
 			p.Ends = s
-		}
-		if p.Resets == "" && sig.Recv() != nil && resetsRE.MatchString(s) {
-			p.Resets = s
 		}
 		if m := typedRE.FindStringSubmatch(s); m != nil && p.TypeWord == "" {
 			p.Typed, p.TypeWord = typedParams(s, sig), strings.ToLower(m[1])
@@ -213,9 +202,6 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		}
 		if p.Reenters == "" && callback && reentersRE.MatchString(s) {
 			p.Reenters = s
-		}
-		if p.Once == "" && sig.Recv() != nil && onceRE.MatchString(s) {
-			p.Once = s
 		}
 		if p.Internal == "" && internalRE.MatchString(s) {
 			p.Internal = s
@@ -241,6 +227,32 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		}
 	}
 	return p
+}
+
+// methodSentence reads sentence i of a method's doc for what it says of
+// the receiver's protocol: a method to call before the others, once, to
+// end its use, or to reset it.
+func (p *Prose) methodSentence(i int, s string) {
+	if p.Mandatory == "" && mandatoryRE.MatchString(s) {
+		p.Prepares, p.Mandatory = s, s
+	}
+	if p.Prepares == "" && i == 0 && preparesRE.MatchString(s) {
+		p.Prepares = s
+	}
+	if i == 0 && startsRE.MatchString(s) && p.Once == "" {
+		// os/exec's Cmd.Start: "Start starts the specified command", and
+		// a second Start is an error. A value is started once.
+		p.Once = s
+	}
+	if p.Ends == "" && endsRE.MatchString(s) {
+		p.Ends = s
+	}
+	if p.Resets == "" && resetsRE.MatchString(s) {
+		p.Resets = s
+	}
+	if p.Once == "" && onceRE.MatchString(s) {
+		p.Once = s
+	}
 }
 
 // released is the method of sig's first result that sentence s says

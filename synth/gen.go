@@ -140,6 +140,10 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 			g.internal[op] = true
 			continue // "It should not be called by user code": no program calls it
 		}
+		if engineOnly(env, op) {
+			g.internal[op] = true
+			continue // the package's to call, with what its own code makes
+		}
 		side := b2i(op.SideEffecting)
 		if op.Field == nil { // a callback that swaps the hooks is no use Go code shows
 			g.stepOps[0][side] = append(g.stepOps[0][side], op)
@@ -1271,4 +1275,25 @@ func printfLike(op *typesys.Op) bool {
 func isEmptyIface(t types.Type) bool {
 	it, ok := t.Underlying().(*types.Interface)
 	return ok && it.NumMethods() == 0
+}
+
+// engineOnly reports whether op is a method the package's own code calls
+// through an interface of its own (an Emitter's Emit, on the emitters of
+// a lexer's rules), that the package's tests never call by name, and
+// that takes what the package's engine makes (a match's groups, a
+// lexer's state), not only numbers and strings: users hand such values
+// to the package, which calls them with the arguments its engine makes;
+// a program that calls one by hand makes them up. sort.IntSlice's
+// Less(i, j int) takes indexes, whose domain its doc states.
+func engineOnly(env *typesys.Env, op *typesys.Op) bool {
+	if op.Recv == nil || op.Func == nil || env.Effects == nil || !env.HasTests() ||
+		env.Usage.Calls[op.Func.Name()] > 0 || !env.Effects.EngineCalled(op.Func.Origin()) {
+		return false
+	}
+	for i := 0; i < op.Sig.Params().Len(); i++ {
+		if _, basic := op.Sig.Params().At(i).Type().Underlying().(*types.Basic); !basic {
+			return true
+		}
+	}
+	return false
 }

@@ -57,6 +57,10 @@ type Effects struct {
 	// of the package's types that implement it.
 	impls    map[*types.Func][]*types.Func
 	visiting map[*types.Func]bool
+	// through are the package's interface methods that its own code
+	// calls on a value of the interface; engine the concrete methods
+	// that implement one of them (see EngineCalled).
+	through, engine map[*types.Func]bool
 	// bodies, once UseSource is called, reads other packages' bodies.
 	bodies *bodies
 }
@@ -94,8 +98,34 @@ func AnalyzeEffects(fset *token.FileSet, pkg *types.Package, files []*ast.File, 
 		}
 	}
 	e.impls = implementations(pkg)
+	e.through, e.engine = map[*types.Func]bool{}, map[*types.Func]bool{}
+	if info != nil {
+		for _, sel := range info.Selections {
+			if m, ok := sel.Obj().(*types.Func); ok && sel.Kind() == types.MethodVal && types.IsInterface(sel.Recv()) && m.Pkg() == pkg {
+				if _, known := e.impls[m]; known {
+					e.through[m] = true
+				}
+			}
+		}
+	}
+	for m, fs := range e.impls {
+		if e.through[m] {
+			for _, f := range fs {
+				e.engine[f] = true
+			}
+		}
+	}
 	e.propagate()
 	return e
+}
+
+// EngineCalled reports whether fn is a method of the package's own
+// interface that the package's code calls through it (a lexer's call of
+// Emitter.Emit on each rule's emitter), or a method of the package's
+// that implements one: the package calls it, with the arguments its own
+// code makes (a match, whose group 0 is the whole match).
+func (e *Effects) EngineCalled(fn *types.Func) bool {
+	return e.through[fn] || e.engine[fn]
 }
 
 // Of returns the effect of calling fn. For an interface method it is the

@@ -31,7 +31,7 @@ func (o *Outcome) Signature() (blame.Signature, error) {
 	case o.Contract != "":
 		site = o.Contract
 	case kind == blame.Hang:
-		site = ""
+		site = o.Root // "" but for a deadlock: see blame.Signature.Key
 	case kind == blame.Crash && site == "":
 		site = o.Message
 	}

@@ -35,6 +35,7 @@ type Outcome struct {
 	// rests on a weak rule only (Suspicious).
 	Blame      blame.Blame
 	Kind       blame.Kind
+	Root       string // blame.Verdict.Root
 	Rule       string
 	Reason     string
 	Cause      string
@@ -706,6 +707,7 @@ func (o *Outcome) apply(v blame.Verdict) {
 	if v.Site != "" {
 		o.Site = v.Site
 	}
+	o.Root = v.Root
 }
 
 // recover ends a worker that hung or died in the middle of a batch and
@@ -829,6 +831,7 @@ func (h *Harness) parked(gs []wire.Goroutine) (blame.Parked, string) {
 			p.LockInCallback = g.Runs("main.(*exec).callBody")
 			p.OwnLock = ownLock(g)
 			p.Site = h.siteOf(g)
+			p.Caller = h.callerOf(g)
 		}
 		fmt.Fprintf(&dump, "%s\n%s\n\n", g.Header(), g.Stack)
 	}
@@ -1081,6 +1084,19 @@ func (h *Harness) packageFramesBy(g wire.Goroutine) (fns, sites []string, stretc
 		stretch = append(stretch, n)
 	}
 	return fns, sites, stretch
+}
+
+// callerOf is the innermost line of the package on g's stack below a
+// synthesized body the package called (the first frame of stretch 1, see
+// packageFramesBy), or "".
+func (h *Harness) callerOf(g wire.Goroutine) string {
+	_, sites, stretch := h.packageFramesBy(g)
+	for i, n := range stretch {
+		if n == 1 {
+			return sites[i]
+		}
+	}
+	return ""
 }
 
 // siteOf is the innermost line of the package on g's stack, or "".
