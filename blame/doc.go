@@ -52,7 +52,15 @@ goroutines' states and stacks, in this table:
 A finding is reported
 only if its program fails again alone in a new process, or its compiled
 reproducer fails the same way (same kind, same site, and for a panic the
-same value).
+same value). It is suspicious when its minimized program hands the
+failing call a struct built by hand (a literal or a zero value, or what
+a call made from one) that is more than data (unexported fields, or
+pointers, interfaces, funcs or channels) and that the package's tests
+and examples never write so: Go code makes such values with their
+package's functions, and a maintainer says "use the constructor".
+
+A deadlock is one finding per line of the package that called the
+waiting callback with the lock held, whichever operation led there.
 `)
 	return b.String()
 }

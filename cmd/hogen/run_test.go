@@ -348,8 +348,8 @@ func TestBlameTable(t *testing.T) {
 		// receiver's end though the receiver has no length to measure it
 		// by (AddTransition(t, 7) on an empty state); Compact's own read
 		// past the end, handed no index, is found.
-		{pkg: "unmeasured", cause: "beyond"},
-		{pkg: "unmeasuredbug", blame: "program", kind: "panic", party: "unmeasuredbug.(*State).Compact", cause: "beyond"},
+		{pkg: "unmeasured", cause: "beyond", n: 300},
+		{pkg: "unmeasuredbug", blame: "program", kind: "panic", party: "unmeasuredbug.(*State).Compact", cause: "beyond", n: 300},
 		// An any whose doc names its type ("must be a uint type") gets a
 		// value of that type, and the bug of a level of 0 is found.
 		{pkg: "mistyped"},
@@ -508,12 +508,12 @@ func TestBlameTable(t *testing.T) {
 		// The same through an interface of the type's methods: an
 		// IEnforcer's LoadPolicy is prepared by the InitWithModel its
 		// implementation documents; Rules' own read past the end is found.
-		{pkg: "ifaceprep"},
+		{pkg: "ifaceprep", n: 300},
 		// A nil the doc allows, passed as one element of a variadic
 		// parameter of a func type: the harness takes it as a nil
 		// element (it was once a nil of the slice's type, and an internal
 		// error).
-		{pkg: "variadicnil"},
+		{pkg: "variadicnil", n: 300},
 		// A struct of exported fields that embeds one the package fills
 		// (a Tpl, which CreateTpl makes and hands to the function that
 		// draws it), written by hand as no test writes one: its failure
@@ -528,26 +528,26 @@ func TestBlameTable(t *testing.T) {
 		// rest): append's convention makes the result the slice, and the
 		// old one's cleared elements are the program's; Last's own read
 		// past the end is found.
-		{pkg: "resliced", cause: "resliced"},
-		{pkg: "reslicedbug", blame: "program", kind: "panic", party: "reslicedbug.List.Last"},
+		{pkg: "resliced", cause: "resliced", n: 300},
+		{pkg: "reslicedbug", blame: "program", kind: "panic", party: "reslicedbug.List.Last", n: 300},
 		// A func of nothing that makes a value (a factory a registry
 		// calls under its lock) answers as a getter does: its body makes
 		// its value and calls nothing back; Algs' own read past the names
 		// is found.
-		{pkg: "factory"},
-		{pkg: "factorybug", blame: "program", kind: "panic", party: "factorybug.(*Registry).Algs"},
+		{pkg: "factory", n: 300},
+		{pkg: "factorybug", blame: "program", kind: "panic", party: "factorybug.(*Registry).Algs", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), which
 		// the tests never call, is the package's to call: no program
 		// calls TokenType.Emit with groups the lexer never makes; Last's
 		// own read past the tokens is found.
-		{pkg: "engine"},
-		{pkg: "enginebug", blame: "program", kind: "panic", party: "enginebug.(*Lexer).Last"},
-		{pkg: "mandatory"},
-		{pkg: "mandatorybug", blame: "program", kind: "panic", party: "mandatorybug.(*Doc).Longest"},
-		{pkg: "unshown"},
-		{pkg: "unshownbug", blame: "program", kind: "panic", party: "unshownbug.(*Doc).LastPage"},
-		{pkg: "ifaceprepbug", blame: "program", kind: "panic", party: "ifaceprepbug.(*Enforcer).Rules"},
+		{pkg: "engine", n: 300},
+		{pkg: "enginebug", blame: "program", kind: "panic", party: "enginebug.(*Lexer).Last", n: 300},
+		{pkg: "mandatory", n: 300},
+		{pkg: "mandatorybug", blame: "program", kind: "panic", party: "mandatorybug.(*Doc).Longest", n: 300},
+		{pkg: "unshown", n: 300},
+		{pkg: "unshownbug", blame: "program", kind: "panic", party: "unshownbug.(*Doc).LastPage", n: 300},
+		{pkg: "ifaceprepbug", blame: "program", kind: "panic", party: "ifaceprepbug.(*Enforcer).Rules", n: 300},
 		// An iterator returned as a struct value, kept in the program's
 		// variable, used after its list changed: stale, as a pointer
 		// iterator is; Last's own off-by-one is found.
