@@ -970,7 +970,7 @@ func (rec *recorder) reslice(recv any, results []any) {
 		return
 	}
 	rv, res := reflect.ValueOf(recv), reflect.ValueOf(results[0])
-	if rv.Kind() != reflect.Slice || rv.Type() != res.Type() || rv.Len() == 0 || res.Len() == 0 ||
+	if rv.Kind() != reflect.Slice || !res.IsValid() || rv.Type() != res.Type() || rv.Len() == 0 || res.Len() == 0 ||
 		rv.Pointer() != res.Pointer() || rv.Len() == res.Len() {
 		return
 	}

@@ -5,6 +5,8 @@
 // is wanted. Its pair is reslicedbug.
 package resliced
 
+import "errors"
+
 // Node is a located value.
 type Node struct {
 	Path  string
@@ -43,6 +45,19 @@ func (l List) Dedup() List {
 	clear(l[n:])
 	return l[:n]
 }
+
+// Check returns an error if a node is nil, or nil: a result of no
+// slice type, which reslicing does not concern.
+func (l List) Check() error {
+	for _, x := range l {
+		if x == nil {
+			return errNil
+		}
+	}
+	return nil
+}
+
+var errNil = errors.New("a nil node")
 
 // Sum is the sum of the nodes' values.
 func (l List) Sum() int {

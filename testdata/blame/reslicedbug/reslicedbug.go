@@ -3,6 +3,8 @@
 // Dedup is still the program's misuse. Its pair is resliced.
 package reslicedbug
 
+import "errors"
+
 // Node is a located value.
 type Node struct {
 	Path  string
@@ -41,6 +43,19 @@ func (l List) Dedup() List {
 	clear(l[n:])
 	return l[:n]
 }
+
+// Check returns an error if a node is nil, or nil: a result of no
+// slice type, which reslicing does not concern.
+func (l List) Check() error {
+	for _, x := range l {
+		if x == nil {
+			return errNil
+		}
+	}
+	return nil
+}
+
+var errNil = errors.New("a nil node")
 
 // Sum is the sum of the nodes' values.
 func (l List) Sum() int {
