@@ -142,7 +142,7 @@ func MaxNode(p *Program) int {
 // literal, or a zero value T{}), that env.Unshown says the package's
 // tests and examples never build so, and that flows into the call at
 // (the call where the program failed): as its receiver or an argument,
-// or into what made them. A value of a basic type stops the flow: a
+// into what made them, or as what a callback handed to it returns. A value of a basic type stops the flow: a
 // string a hand-built value returned is a string like any other. With
 // no call at, every value p builds counts. Nil if there is none.
 func Unshown(env *typesys.Env, p *Program, at int) types.Type {
@@ -194,6 +194,15 @@ func Unshown(env *typesys.Env, p *Program, at int) types.Type {
 			visit(t.Recv)
 			for _, a := range t.Args {
 				visit(a)
+			}
+		case *Closure:
+			// What a callback returns to the package flows in too.
+			for _, r := range t.Body.Results {
+				visit(r)
+			}
+		case *Impl:
+			for _, m := range t.Methods {
+				visit(m.Fn)
 			}
 		}
 	}

@@ -361,14 +361,20 @@ type boundUses struct {
 	internal map[any]bool            // reached into: an unexported field or method
 	passed   map[any]bool            // gone where any method may be called on it
 	arg      map[any]bool            // handed to a call, or its address is
-	calls    map[any]map[string]bool // the methods called on it
+	calls    map[any]map[string]bool // the methods called on it while it was zero
+	filled   map[any]bool            // decoded into: no zero value after that
 }
+
+// fillRE matches the methods that fill their receiver from an encoding
+// (UnmarshalJSON, UnmarshalCedar, Decode, Scan, ReadFrom): a zero value
+// the tests decode into is no zero value for the methods called after.
+var fillRE = regexp.MustCompile(`^(Unmarshal|Decode|GobDecode|Scan$|ReadFrom$|Parse)`)
 
 // uses walks body again for the uses of the variables that hold builds.
 func (s *buildScan) uses(body ast.Node) *boundUses {
 	bu := &boundUses{
 		used: map[any]bool{}, internal: map[any]bool{}, passed: map[any]bool{}, arg: map[any]bool{},
-		calls: map[any]map[string]bool{},
+		calls: map[any]map[string]bool{}, filled: map[any]bool{},
 	}
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -404,17 +410,27 @@ func (s *buildScan) uses(body ast.Node) *boundUses {
 // note records one use of the variable v, spelled id, read by its parent node and
 // the parent's parent.
 func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
+	if bu.filled[v] {
+		// Decoded into: what follows is a decoded value's use, no zero
+		// value's (ps.Add("p0", &policy) after policy.UnmarshalJSON).
+		if p, ok := parent.(*ast.SelectorExpr); ok && p.X == id && !ast.IsExported(p.Sel.Name) {
+			bu.internal[v] = true
+		}
+		bu.used[v] = true
+		return
+	}
 	switch p := parent.(type) {
 	case *ast.SelectorExpr:
 		if p.X != id {
 			return
 		}
-		if c, ok := grand.(*ast.CallExpr); ok && c.Fun == p {
+		if c, ok := grand.(*ast.CallExpr); ok && c.Fun == p && !bu.filled[v] {
 			if bu.calls[v] == nil {
 				bu.calls[v] = map[string]bool{}
 			}
 			bu.calls[v][p.Sel.Name] = true
-		} // else a field read or set: no method called
+			bu.filled[v] = fillRE.MatchString(p.Sel.Name)
+		} // else a field read or set, or a method of the decoded value
 		if ast.IsExported(p.Sel.Name) {
 			bu.used[v] = true
 		} else {
@@ -434,7 +450,7 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 		if c, ok := grand.(*ast.CallExpr); ok && p.Op == token.AND && slices.Contains(c.Args, ast.Expr(p)) {
 			bu.arg[v] = true
 			if codecCallRE.MatchString(calleeName(c)) {
-				bu.used[v] = true
+				bu.used[v], bu.filled[v] = true, true
 				return // json.Unmarshal(b, &v) fills v: no method of v is called
 			}
 		}

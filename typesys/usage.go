@@ -869,9 +869,35 @@ func (e *Env) Unshown(t types.Type) bool {
 		return false
 	}
 	if n.Obj().Pkg() == e.Pkg {
-		return !e.builtByTests(n.Obj().Name()) && !e.Usage.Written[n.Obj().Name()] && !e.ZeroDocumented(n)
+		name := n.Obj().Name()
+		return !e.Usage.Literal[name] && !e.Usage.Written[name] && !e.zeroShown(name) && !e.ZeroDocumented(n)
 	}
-	return n.Obj().Pkg() != nil && !e.Usage.ForeignLiteral[n.Obj().Pkg().Name()+"."+n.Obj().Name()]
+	pkg := n.Obj().Pkg()
+	if pkg == nil || stdPath(pkg.Path()) && stdZeroOK(n, stdTypeDoc(pkg.Path(), n.Obj().Name())) {
+		return false // a sync.RWMutex, a bytes.Buffer: their docs call the zero value ready
+	}
+	return !e.Usage.ForeignLiteral[pkg.Name()+"."+n.Obj().Name()]
+}
+
+// zeroShown reports whether the tests use a zero value of the type
+// named name as it is: call a method on it that does not decode into it,
+// or hand it where any method may be called. A zero value the tests only
+// decode into (var p Policy; p.UnmarshalJSON(b)) shows how to make one
+// from an encoding, not that a zero one works.
+func (e *Env) zeroShown(name string) bool {
+	u := e.Usage
+	if !u.Zero[name] {
+		return false
+	}
+	if u.ZeroPassed[name] {
+		return true
+	}
+	for m := range u.ZeroMethods[name] {
+		if !fillRE.MatchString(m) && !slices.Contains(decodeMethods, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // plainData reports whether t is data a program may write by hand: a

@@ -543,6 +543,13 @@ func TestBlameTable(t *testing.T) {
 		// own read past the tokens is found.
 		{pkg: "engine", n: 300},
 		{pkg: "enginebug", blame: "program", kind: "panic", party: "enginebug.(*Lexer).Last", n: 300},
+		// A zero value the tests only decode into, then use as decoded
+		// (var p Policy; p.UnmarshalText(b); p.String()), is no zero
+		// value for the methods called after the decoding: String of a
+		// zero Policy is the program's; Actions' own read past the list
+		// is found.
+		{pkg: "decoded", n: 300},
+		{pkg: "decodedbug", blame: "program", kind: "panic", party: "decodedbug.(*Policy).Actions", n: 300},
 		{pkg: "mandatory", n: 300},
 		{pkg: "mandatorybug", blame: "program", kind: "panic", party: "mandatorybug.(*Doc).Longest", n: 300},
 		{pkg: "unshown", n: 300},
