@@ -71,6 +71,10 @@ type Prose struct {
 	// object pool", "Start begins watching the breakers"): the receiver's
 	// other methods are used after it, as the package's tests use them.
 	Prepares string
+	// Inside is the sentence of a method's doc that says it is to be used
+	// only inside a callback the package runs ("Must be used inside a
+	// slice or array encoding"): on the value the package hands it.
+	Inside string
 	// Mandatory is the sentence of a method's doc that says it must be
 	// called before the others ("It is mandatory to call this method at
 	// least once before printing text"); Prepares holds it too.
@@ -144,6 +148,10 @@ var (
 	// this method at least once before printing text", "This method must
 	// be called before any other".
 	mandatoryRE = regexp.MustCompile(`(?i)\b(mandatory|required|necessary) to call this (method|function)\b|\bthis (method|function) must be called (first|before)\b`)
+	// insideRE finds a method's doc saying it is used only inside a
+	// callback the package runs: "Must be used inside a slice or array
+	// encoding", "must only be called from within a handler".
+	insideRE = regexp.MustCompile(`(?i)\bmust (only )?be (used|called) (only )?(inside|within|from (inside|within) )\b`)
 	// startsRE finds, in a method's first sentence, that it starts its
 	// receiver.
 	startsRE = regexp.MustCompile(`^\w+ (starts|begins) (the|this|its)\b`)
@@ -252,6 +260,9 @@ func (p *Prose) methodSentence(i int, s string) {
 	}
 	if p.Once == "" && onceRE.MatchString(s) {
 		p.Once = s
+	}
+	if p.Inside == "" && insideRE.MatchString(s) {
+		p.Inside = s
 	}
 }
 

@@ -204,6 +204,17 @@ func TestReadProsePrepares(t *testing.T) {
 			t.Errorf("%q: prepares %v, want %v", doc, got, want)
 		}
 	}
+	// A method used only inside a callback the package runs.
+	for doc, want := range map[string]bool{
+		"AddStringNullEmpty adds a string. Must be used inside a slice or array encoding.": true,
+		"Emit sends v. It must only be called from within a handler.":                      true,
+		"Add adds v. It must be used with care.":                                           false,
+	} {
+		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
+		if got := readProse(cg, method).Inside != ""; got != want {
+			t.Errorf("%q: inside %v, want %v", doc, got, want)
+		}
+	}
 	// A function reserved for the package's own callers.
 	for doc, want := range map[string]bool{
 		"Call is called by a mock. It should not be called by user code.":                       true,

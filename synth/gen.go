@@ -108,7 +108,7 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 	g.cbOnly = map[*typesys.Op]bool{}
 	g.internal = map[*typesys.Op]bool{}
 	for _, op := range env.Ops {
-		if env.CallbackOnly(op) {
+		if env.CallbackOnly(op) || op.Func != nil && set.Prose(op.Func).Inside != "" && env.CallbackOnlyByDoc(op) {
 			g.cbOnly[op] = true
 		}
 		if r := lockRoleOf(op); r != notLock {

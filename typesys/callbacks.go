@@ -116,6 +116,18 @@ func (u *Usage) concludeCallbacks() {
 // does hand values of op's receiver type to functions: a program calls
 // it only in a synthesized body, on what the package handed a body.
 func (e *Env) CallbackOnly(op *Op) bool {
+	return e.callbackOnly(op, false)
+}
+
+// CallbackOnlyByDoc is CallbackOnly where the method's doc says it is
+// used only inside a callback the package runs ("Must be used inside a
+// slice or array encoding"), whatever the tests show: the value is the
+// one the package hands that callback.
+func (e *Env) CallbackOnlyByDoc(op *Op) bool {
+	return e.callbackOnly(op, true)
+}
+
+func (e *Env) callbackOnly(op *Op, byDoc bool) bool {
 	if op.Recv == nil || op.Func == nil || e.Usage == nil {
 		return false
 	}
@@ -126,5 +138,5 @@ func (e *Env) CallbackOnly(op *Op) bool {
 	n, ok := t.(*types.Named)
 	// The package must hand values of the type to functions it is
 	// given: that is where the tests' calls ran.
-	return ok && e.Usage.CallbackOnly[n.Obj().Name()+"."+op.Func.Name()] && e.PassesToCallbacks(n)
+	return ok && (byDoc || e.Usage.CallbackOnly[n.Obj().Name()+"."+op.Func.Name()]) && e.PassesToCallbacks(n)
 }

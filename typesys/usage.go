@@ -1116,8 +1116,8 @@ func (e *Env) PassesToCallbacks(t types.Type) bool {
 }
 
 // callbackTakes reports whether t, a parameter's type, is a func type
-// (or a slice or map of them) one of whose parameters holds a value of
-// the type named obj.
+// or an interface (or a slice or map of them) one of whose parameters
+// (of one of whose methods) holds a value of the type named obj.
 func callbackTakes(t types.Type, obj *types.TypeName) bool {
 	switch u := t.Underlying().(type) {
 	case *types.Slice:
@@ -1127,6 +1127,14 @@ func callbackTakes(t types.Type, obj *types.TypeName) bool {
 	case *types.Signature:
 		for i := 0; i < u.Params().Len(); i++ {
 			if holds(u.Params().At(i).Type(), obj, 2, map[types.Type]bool{}) {
+				return true
+			}
+		}
+	case *types.Interface:
+		// An interface the program implements is a callback too: its
+		// methods get what the package hands them (MarshalArray(enc)).
+		for i := 0; i < u.NumMethods(); i++ {
+			if callbackTakes(u.Method(i).Type(), obj) {
 				return true
 			}
 		}

@@ -550,6 +550,12 @@ func TestBlameTable(t *testing.T) {
 		// is found.
 		{pkg: "decoded", n: 300},
 		{pkg: "decodedbug", blame: "program", kind: "panic", party: "decodedbug.(*Policy).Actions", n: 300},
+		// A method whose doc says it is used only inside a callback the
+		// package runs ("Must be used inside an array encoding") is called
+		// on what the package hands the callback (MarshalArray(enc)), never
+		// at top level; Last's own read past the buffer is found.
+		{pkg: "inside", n: 300},
+		{pkg: "insidebug", blame: "program", kind: "panic", party: "insidebug.(*Encoder).Last", n: 300},
 		{pkg: "mandatory", n: 300},
 		{pkg: "mandatorybug", blame: "program", kind: "panic", party: "mandatorybug.(*Doc).Longest", n: 300},
 		{pkg: "unshown", n: 300},
