@@ -115,11 +115,24 @@ func watch() {
 		}
 		emit(&o, len(frames) > 0)
 		last = ""
-		if len(abandoned) > maxAbandoned {
+		if len(abandoned) > maxAbandoned || holdsLocks(parked) {
 			recycle()
 		}
 		go (&runner{}).loop()
 	}
+}
+
+// holdsLocks reports whether a goroutine of a blocked program waits for
+// a mutex: then a goroutine holds it for good, and if the package keeps
+// it in what its values share (a registry of its own), every program
+// after this one would wait for it too. The process is replaced.
+func holdsLocks(parked []wire.Goroutine) bool {
+	for _, g := range parked {
+		if g.Class() == wire.Locked {
+			return true
+		}
+	}
+	return false
 }
 
 var schedSample = []metrics.Sample{
