@@ -9,6 +9,7 @@ package harness
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"unsafe"
 
@@ -62,20 +63,30 @@ func beyond(o *op, e *callEnv) string {
 	if !e.measured {
 		return ""
 	}
+	d := ""
+	eachIndex(o, e, func(i, j int, k int64) bool {
+		if k > e.length || k == e.length && o.ends&(1<<j) == 0 {
+			d = fmt.Sprintf("%d as argument %d of %s, whose receiver's (or first argument's) length was %d", k, i+1, o.name, e.length)
+			return false
+		}
+		return true
+	})
+	return d
+}
+
+// eachIndex calls f with each integer argument of a call that is an index
+// (o.indexes): its position i, its parameter j, its value k, while f
+// returns true.
+func eachIndex(o *op, e *callEnv, f func(i, j int, k int64) bool) {
 	for i, a := range e.args {
 		j := min(i, o.nparams-1)
 		if j < 0 || j >= 64 || o.indexes&(1<<j) == 0 {
 			continue
 		}
-		k, ok := intArg(a)
-		if !ok {
-			continue
-		}
-		if k > e.length || k == e.length && o.ends&(1<<j) == 0 {
-			return fmt.Sprintf("%d as argument %d of %s, whose receiver's (or first argument's) length was %d", k, i+1, o.name, e.length)
+		if k, ok := intArg(a); ok && !f(i, j, k) {
+			return
 		}
 	}
-	return ""
 }
 
 // intArg is an integer argument's value, a huge unsigned one as 1<<62.
@@ -101,23 +112,12 @@ func indexedBy(o *op, e *callEnv, msg string) bool {
 	if e.measured {
 		return false
 	}
-	at := wire.PanicBoundsAt(msg)
-	for i, a := range e.args {
-		j := min(i, o.nparams-1)
-		if j < 0 || j >= 64 || o.indexes&(1<<j) == 0 {
-			continue
-		}
-		k, ok := intArg(a)
-		if !ok {
-			continue
-		}
-		for _, n := range at {
-			if n == k {
-				return true
-			}
-		}
-	}
-	return false
+	at, named := wire.PanicBoundsAt(msg), false
+	eachIndex(o, e, func(_, _ int, k int64) bool {
+		named = slices.Contains(at, k)
+		return !named
+	})
+	return named
 }
 
 // noteTyped records an argument to an empty interface whose doc names
