@@ -146,23 +146,21 @@ func Computes(t types.Type) bool {
 		return false
 	}
 	if sig.Params().Len() == 0 {
-		// A func of nothing that answers with a value, not only an error:
-		// a gauge's value, a factory's new SigningMethod, a lexer's lazy
+		// A func of nothing that answers with values and no error: a
+		// gauge's value, a factory's new SigningMethod, a lexer's lazy
 		// Rules. Its role is to make what the package asks for, as a
 		// getter's is, and one that calls back the object asking (a
 		// registry under its lock, a value still being built) is no
-		// user's code.
-		valued := false
+		// user's code. A loader that may fail (func() (V, error)) does
+		// work, and may call back: a cache that loads under its lock is
+		// the bug hogen looks for.
 		for i := 0; i < sig.Results().Len(); i++ {
 			t := sig.Results().At(i).Type()
-			if b, ok := t.Underlying().(*types.Basic); ok && (b.Kind() == types.Bool || b.Kind() == types.UnsafePointer) {
+			if b, ok := t.Underlying().(*types.Basic); ok && (b.Kind() == types.Bool || b.Kind() == types.UnsafePointer) || typesys.IsError(t) {
 				return false
 			}
-			if !typesys.IsError(t) {
-				valued = true
-			}
 		}
-		return valued
+		return true
 	}
 	return computes(sig)
 }

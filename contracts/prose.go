@@ -147,11 +147,14 @@ var (
 	// method must be called before the others: "It is mandatory to call
 	// this method at least once before printing text", "This method must
 	// be called before any other".
-	mandatoryRE = regexp.MustCompile(`(?i)\b(mandatory|required|necessary) to call this (method|function)\b|\bthis (method|function) must be called (first|before)\b`)
+	mandatoryRE = regexp.MustCompile(`(?i)\b(mandatory|required|necessary) to call this (method|function)\b[^.]*\b(before|first)\b|\bthis (method|function) must be called (first|before)\b`)
+	// notMandatoryRE finds a sentence that denies it: "It is not
+	// necessary to call this method before ...".
+	notMandatoryRE = regexp.MustCompile(`(?i)\b(not|never|no longer)\b`)
 	// insideRE finds a method's doc saying it is used only inside a
 	// callback the package runs: "Must be used inside a slice or array
 	// encoding", "must only be called from within a handler".
-	insideRE = regexp.MustCompile(`(?i)\bmust (only )?be (used|called) (only )?(inside|within|from (inside|within) )\b`)
+	insideRE = regexp.MustCompile(`(?i)\bmust (only )?be (used|called) (only )?(inside|within|from (inside|within) )[^.]{0,40}\b(callback|handler|hook|visitor|encoding|decoding|marshal\w*|unmarshal\w*|func\w*)\b`)
 	// startsRE finds, in a method's first sentence, that it starts its
 	// receiver.
 	startsRE = regexp.MustCompile(`^\w+ (starts|begins) (the|this|its)\b`)
@@ -241,7 +244,7 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 // the receiver's protocol: a method to call before the others, once, to
 // end its use, or to reset it.
 func (p *Prose) methodSentence(i int, s string) {
-	if p.Mandatory == "" && mandatoryRE.MatchString(s) {
+	if p.Mandatory == "" && mandatoryRE.MatchString(s) && !notMandatoryRE.MatchString(s) {
 		p.Prepares, p.Mandatory = s, s
 	}
 	if p.Prepares == "" && i == 0 && preparesRE.MatchString(s) {

@@ -198,6 +198,9 @@ func TestReadProsePrepares(t *testing.T) {
 		"SetFont sets the font. It is mandatory to call this method at least once before printing text.": true,
 		"Load reads the file. This method must be called before any other.":                              true,
 		"Write writes p. It is not necessary to call Flush.":                                             false,
+		"Close closes. It is not necessary to call this method before exiting.":                          false,
+		"Close releases it. It is required to call this method when done, to release resources.":         false,
+		"Release frees it. It is mandatory to call this function after use.":                             false,
 	} {
 		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
 		if got := readProse(cg, method).Prepares != ""; got != want {
@@ -209,6 +212,8 @@ func TestReadProsePrepares(t *testing.T) {
 		"AddStringNullEmpty adds a string. Must be used inside a slice or array encoding.": true,
 		"Emit sends v. It must only be called from within a handler.":                      true,
 		"Add adds v. It must be used with care.":                                           false,
+		"Renew renews the lease. It must be called within 5 seconds.":                      false,
+		"Set sets v. It must be used inside a transaction.":                                false,
 	} {
 		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
 		if got := readProse(cg, method).Inside != ""; got != want {

@@ -1280,8 +1280,8 @@ func isEmptyIface(t types.Type) bool {
 // engineOnly reports whether op is a method the package's own code calls
 // through an interface of its own (an Emitter's Emit, on the emitters of
 // a lexer's rules), that the package's tests never call by name, and
-// that takes what the package's engine makes (a match's groups, a
-// lexer's state), not only numbers and strings: users hand such values
+// that takes what the package's engine makes (a lexer's state), not only
+// data any user has (userData): users hand such values
 // to the package, which calls them with the arguments its engine makes;
 // a program that calls one by hand makes them up. sort.IntSlice's
 // Less(i, j int) takes indexes, whose domain its doc states.
@@ -1291,9 +1291,27 @@ func engineOnly(env *typesys.Env, op *typesys.Op) bool {
 		return false
 	}
 	for i := 0; i < op.Sig.Params().Len(); i++ {
-		if _, basic := op.Sig.Params().At(i).Type().Underlying().(*types.Basic); !basic {
+		if !userData(op.Sig.Params().At(i).Type()) {
 			return true
 		}
+	}
+	return false
+}
+
+// userData reports whether t is data any user has: a number, a string,
+// an any, or a slice, array or map of them ([]byte, []string).
+func userData(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return true
+	case *types.Interface:
+		return u.Empty()
+	case *types.Slice:
+		return userData(u.Elem())
+	case *types.Array:
+		return userData(u.Elem())
+	case *types.Map:
+		return userData(u.Key()) && userData(u.Elem())
 	}
 	return false
 }

@@ -143,8 +143,8 @@ func MaxNode(p *Program) int {
 // tests and examples never build so, and that flows into the call at
 // (the call where the program failed): as its receiver or an argument,
 // into what made them, or as what a callback handed to it returns. A value of a basic type stops the flow: a
-// string a hand-built value returned is a string like any other. With
-// no call at, every value p builds counts. Nil if there is none.
+// string a hand-built value returned is a string like any other. Nil if
+// there is none, or no call at.
 func Unshown(env *typesys.Env, p *Program, at int) types.Type {
 	defs := map[*Var]Term{}
 	var failing *Call
@@ -208,13 +208,6 @@ func Unshown(env *typesys.Env, p *Program, at int) types.Type {
 	}
 	if failing != nil {
 		visit(failing)
-		return found
 	}
-	Walk(p.Body, func(t Term) {
-		switch t.(type) {
-		case *Composite, *Lit:
-			visit(t)
-		}
-	})
-	return found
+	return found // with no failing call to follow, nothing is held against it
 }

@@ -127,6 +127,7 @@ func (e *Env) CallbackOnlyByDoc(op *Op) bool {
 	return e.callbackOnly(op, true)
 }
 
+// callbackOnly is CallbackOnly, and with byDoc CallbackOnlyByDoc.
 func (e *Env) callbackOnly(op *Op, byDoc bool) bool {
 	if op.Recv == nil || op.Func == nil || e.Usage == nil {
 		return false

@@ -366,9 +366,10 @@ type boundUses struct {
 }
 
 // fillRE matches the methods that fill their receiver from an encoding
-// (UnmarshalJSON, UnmarshalCedar, Decode, Scan, ReadFrom): a zero value
-// the tests decode into is no zero value for the methods called after.
-var fillRE = regexp.MustCompile(`^(Unmarshal|Decode|GobDecode|Scan$|ReadFrom$|Parse)`)
+// (UnmarshalJSON, UnmarshalCedar, Scan, ReadFrom): a zero value the tests
+// decode into is no zero value for the methods called after. A Parse or
+// a Decode of a zero value uses it (var p Parser; p.Parse(src)).
+var fillRE = regexp.MustCompile(`^(Unmarshal|GobDecode$|Scan$|ReadFrom$)`)
 
 // uses walks body again for the uses of the variables that hold builds.
 func (s *buildScan) uses(body ast.Node) *boundUses {
@@ -424,7 +425,7 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 		if p.X != id {
 			return
 		}
-		if c, ok := grand.(*ast.CallExpr); ok && c.Fun == p && !bu.filled[v] {
+		if c, ok := grand.(*ast.CallExpr); ok && c.Fun == p {
 			if bu.calls[v] == nil {
 				bu.calls[v] = map[string]bool{}
 			}

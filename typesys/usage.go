@@ -848,21 +848,21 @@ func (e *Env) BuiltByTests(t types.Type) bool {
 
 // Unshown reports whether a value of t built by hand, a literal or a
 // zero value, is one that the package's tests and examples never build
-// so, where t is a struct (or a pointer to one) that is more than data:
-// it has unexported fields, or fields of pointer, interface, func or
-// chan types, or of such structs. Go code makes such values with the
+// so, where t is a struct (or a pointer to one) that hides state
+// (hidesState): unexported fields, or a struct field by value that has
+// some. Go code makes such values with the
 // functions of their package (fpdf.CreateTpl for a Tpl, http.NewRequest
 // for a Request), and the state they hold is the package's: a value a
 // program wrote by hand lacks what the package's own code would have
-// put there. A struct of plain data (Point{X, Y}), a type whose doc
-// calls its zero value ready, and any type of a package without tests
-// (nothing to show how it is built) are never unshown.
+// put there. A struct of exported fields (Point{X, Y}, an Options), a
+// type whose doc calls its zero value ready, and any type of a package
+// without tests (nothing to show how it is built) are never unshown.
 func (e *Env) Unshown(t types.Type) bool {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	n, ok := t.(*types.Named)
-	if !ok || !e.HasTests() || plainData(t, 0) {
+	if !ok || !e.HasTests() || !hidesState(t, 0) {
 		return false
 	}
 	if _, ok := n.Underlying().(*types.Struct); !ok {
@@ -900,29 +900,23 @@ func (e *Env) zeroShown(name string) bool {
 	return false
 }
 
-// plainData reports whether t is data a program may write by hand: a
-// basic type, or a struct of exported fields, an array, slice or map, of
-// plain data.
-func plainData(t types.Type, depth int) bool {
+// hidesState reports whether a struct t holds state its package keeps
+// to itself: an unexported field, directly or in a struct field it holds
+// by value (a Tpl that embeds a Doc). Exported fields, of any type (an
+// Options' Logger, OnEvict), are what users are meant to set.
+func hidesState(t types.Type, depth int) bool {
 	if depth > 4 {
 		return false
 	}
 	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		return u.Kind() != types.UnsafePointer
 	case *types.Struct:
 		for i := 0; i < u.NumFields(); i++ {
-			if f := u.Field(i); !f.Exported() || !plainData(f.Type(), depth+1) {
-				return false
+			if f := u.Field(i); !f.Exported() || hidesState(f.Type(), depth+1) {
+				return true
 			}
 		}
-		return true
 	case *types.Array:
-		return plainData(u.Elem(), depth+1)
-	case *types.Slice:
-		return plainData(u.Elem(), depth+1)
-	case *types.Map:
-		return plainData(u.Key(), depth+1) && plainData(u.Elem(), depth+1)
+		return hidesState(u.Elem(), depth+1)
 	}
 	return false
 }

@@ -308,3 +308,17 @@ func PanicBoundsAt(msg string) []int64 {
 	}
 	return at
 }
+
+// PanicBoundsLen returns the length or capacity a runtime error of
+// bounds names: 0 of "index out of range [7] with length 0", 1 of "slice
+// bounds out of range [:7] with capacity 1"; false for a message that
+// names none ("slice bounds out of range [3:1]").
+func PanicBoundsLen(msg string) (int64, bool) {
+	for _, w := range []string{" with length ", " with capacity "} {
+		if _, rest, ok := strings.Cut(msg, w); ok {
+			n, err := strconv.ParseInt(strings.TrimSpace(rest), 10, 64)
+			return n, err == nil
+		}
+	}
+	return 0, false
+}

@@ -147,3 +147,19 @@ func TestPanicBoundsAt(t *testing.T) {
 		}
 	}
 }
+
+func TestPanicBoundsLen(t *testing.T) {
+	for msg, want := range map[string]int64{
+		"runtime error: index out of range [7] with length 0":           0,
+		"runtime error: slice bounds out of range [:7] with capacity 1": 1,
+		"runtime error: slice bounds out of range [3:1]":                -1,
+	} {
+		n, ok := PanicBoundsLen(msg)
+		if !ok {
+			n = -1
+		}
+		if n != want {
+			t.Errorf("PanicBoundsLen(%q) = %d, want %d", msg, n, want)
+		}
+	}
+}

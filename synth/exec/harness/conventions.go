@@ -102,19 +102,25 @@ func intArg(a any) (int64, bool) {
 }
 
 // indexedBy reports whether a runtime error of bounds (msg) names, as
-// the index it could not take, an index argument of the call, where the
-// receiver has no length to measure it by: AddTransition(t, 7) that
-// panics with "index out of range [7] with length 0" was handed an
-// index past what it holds, as s[7] of an empty slice is. An index the
+// the index it could not take, past the length it names or in something
+// empty, an index argument of the call, where the receiver has no length
+// to measure it by:
+// AddTransition(t, 7) that panics with "slice bounds out of range [:7]
+// with capacity 0" was handed an index past what it holds, as s[7] of an
+// empty slice is. An index the
 // receiver's measured length admits is no such index: then the package
 // could not take an index it holds.
 func indexedBy(o *op, e *callEnv, msg string) bool {
-	if e.measured {
+	n, ok := wire.PanicBoundsLen(msg)
+	if e.measured || !ok {
 		return false
 	}
 	at, named := wire.PanicBoundsAt(msg), false
 	eachIndex(o, e, func(_, _ int, k int64) bool {
-		named = slices.Contains(at, k)
+		// An index at the length may be the package's own off-by-one (a
+		// grid allocated a row short): only one into something empty, or
+		// past the end, is surely past what the receiver holds.
+		named = slices.Contains(at, k) && (n == 0 || k > n)
 		return !named
 	})
 	return named

@@ -961,25 +961,30 @@ func refOf(v any) (uintptr, bool) {
 	return 0, false
 }
 
-// reslice records, after a method of a slice returned a slice of the
-// same type and backing array with another length (Deduplicate that
-// returns l[:n]), that the receiver as it was is stale: by append's
-// convention the result is the slice from then on.
+// reslice records, after a method of a slice that changes it returned a
+// shorter slice of the same type and backing array (Deduplicate that
+// returns l[:n] and clears the rest), that the receiver as it was is
+// stale: by append's convention the result is the slice from then on.
 func (rec *recorder) reslice(recv any, results []any) {
 	if len(results) == 0 {
 		return
 	}
 	rv, res := reflect.ValueOf(recv), reflect.ValueOf(results[0])
-	if rv.Kind() != reflect.Slice || !res.IsValid() || rv.Type() != res.Type() || rv.Len() == 0 || res.Len() == 0 ||
-		rv.Pointer() != res.Pointer() || rv.Len() == res.Len() {
+	if rv.Kind() != reflect.Slice || !res.IsValid() || rv.Type() != res.Type() || res.Len() == 0 {
 		return
 	}
 	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	// The result is the slice now, whatever it was before (l = l.Add(x)
+	// may hand back an array and length a stale one had).
+	delete(rec.resliced, [2]uintptr{res.Pointer(), uintptr(res.Len())})
+	if rv.Len() == 0 || rv.Pointer() != res.Pointer() || res.Len() >= rv.Len() {
+		return // another array, or the old slice is a prefix of the new
+	}
 	if rec.resliced == nil {
 		rec.resliced = map[[2]uintptr]bool{}
 	}
 	rec.resliced[[2]uintptr{rv.Pointer(), uintptr(rv.Len())}] = true
-	rec.mu.Unlock()
 }
 
 // isResliced reports whether v is a slice that reslice found stale.

@@ -887,7 +887,7 @@ func (x *exec) perform(o *op, e *callEnv, id int) {
 		x.facts.mark(wire.Unblocked, o.name)
 	}
 	x.facts.noteResults(o, e)
-	if o.hasRecv {
+	if o.hasRecv && o.mutates {
 		x.facts.reslice(e.recv, e.results)
 	}
 	x.facts.hold(o, e.results)

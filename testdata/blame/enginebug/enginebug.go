@@ -11,10 +11,16 @@ type Token struct {
 	Value string
 }
 
+// LexerState is where a lexer is in its text.
+type LexerState struct {
+	Text string
+	pos  int
+}
+
 // An Emitter turns the groups of a match, the whole match first, into
-// tokens.
+// tokens, in the lexer's state.
 type Emitter interface {
-	Emit(groups []string) []Token
+	Emit(groups []string, state *LexerState) []Token
 }
 
 // TokenType is the type of a token; as an Emitter it emits the whole
@@ -22,7 +28,10 @@ type Emitter interface {
 type TokenType int
 
 // Emit emits the whole match as one token.
-func (t TokenType) Emit(groups []string) []Token { return []Token{{t, groups[0]}} }
+func (t TokenType) Emit(groups []string, state *LexerState) []Token {
+	state.pos += len(groups[0])
+	return []Token{{t, groups[0]}}
+}
 
 // Rule matches a pattern and emits its match.
 type Rule struct {
@@ -51,11 +60,12 @@ func NewLexer(rules ...Rule) *Lexer {
 // Tokenise splits text into tokens; text no rule matches is left out.
 func (l *Lexer) Tokenise(text string) []Token {
 	var out []Token
+	state := &LexerState{Text: text}
 	for len(text) > 0 {
 		matched := false
 		for i, re := range l.rules {
 			if m := re.FindStringSubmatch(text); m != nil && len(m[0]) > 0 && re.FindStringIndex(text)[0] == 0 {
-				out = append(out, l.types[i].Emit(m)...)
+				out = append(out, l.types[i].Emit(m, state)...)
 				text, matched = text[len(m[0]):], true
 				break
 			}

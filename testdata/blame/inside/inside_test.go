@@ -2,18 +2,16 @@ package inside
 
 import "testing"
 
-type names []string
+// none is an empty array: the tests never call AddString, so only its
+// doc says where it may be called.
+type none struct{}
 
-func (n names) MarshalArray(enc *Encoder) {
-	for _, s := range n {
-		enc.AddString(s)
-	}
-}
+func (none) MarshalArray(enc *Encoder) {}
 
 func TestEncodeArray(t *testing.T) {
 	e := NewEncoder()
-	e.EncodeArray(names{"a", "b"})
-	if e.String() != `["a","b"]` {
+	e.EncodeArray(none{})
+	if e.String() != "[]" {
 		t.Fatal(e.String())
 	}
 }

@@ -19,5 +19,11 @@ func (s *State) AddTransition(t string, index int) {
 	s.trans = append(s.trans[:index], append([]string{t}, s.trans[index:]...)...)
 }
 
-// Transition returns the transition at position i.
-func (s *State) Transition(i int) string { return s.trans[i] }
+// Transition returns the transition at position i, or "" if there is
+// none.
+func (s *State) Transition(i int) string {
+	if i < 0 || i >= len(s.trans) {
+		return ""
+	}
+	return s.trans[i]
+}
