@@ -54,9 +54,10 @@ only if its program fails again alone in a new process, or its compiled
 reproducer fails the same way (same kind, same site, and for a panic the
 same value). It is suspicious when its minimized program hands the
 failing call a struct built by hand (a literal or a zero value, or what
-a call made from one) that is more than data (unexported fields, or
-pointers, interfaces, funcs or channels) and that the package's tests
-and examples never write so: Go code makes such values with their
+a call or a callback made from one) that hides state (an unexported
+field, directly or in a struct it holds by value) and that the
+package's tests and examples never write so, nor use as a zero value
+before they decode into it: Go code makes such values with their
 package's functions, and a maintainer says "use the constructor".
 
 A deadlock is one finding per line of the package that called the
