@@ -54,7 +54,46 @@ func (im *imports) qualifier(p *types.Package) string {
 	return im.use(p.Path(), "")
 }
 
-func (im *imports) typ(t types.Type) string { return types.TypeString(t, im.qualifier) }
+func (im *imports) typ(t types.Type) string { return types.TypeString(visibleAliases(t), im.qualifier) }
+
+// visibleAliases is t with its unexported aliases replaced by what they
+// stand for (type converterOption = func(*Converter) error): the harness,
+// in another package, cannot name them, and Go prints an alias by its
+// name.
+func visibleAliases(t types.Type) types.Type {
+	switch u := t.(type) {
+	case *types.Alias:
+		if !u.Obj().Exported() || u.Obj().Pkg() == nil {
+			return visibleAliases(types.Unalias(u))
+		}
+	case *types.Pointer:
+		return types.NewPointer(visibleAliases(u.Elem()))
+	case *types.Slice:
+		return types.NewSlice(visibleAliases(u.Elem()))
+	case *types.Array:
+		return types.NewArray(visibleAliases(u.Elem()), u.Len())
+	case *types.Map:
+		return types.NewMap(visibleAliases(u.Key()), visibleAliases(u.Elem()))
+	case *types.Chan:
+		return types.NewChan(u.Dir(), visibleAliases(u.Elem()))
+	case *types.Signature:
+		if u.TypeParams().Len() > 0 || u.Recv() != nil {
+			return u
+		}
+		return types.NewSignatureType(nil, nil, nil, visibleTuple(u.Params()), visibleTuple(u.Results()), u.Variadic())
+	}
+	return t
+}
+
+// visibleTuple is visibleAliases of each of tup's variables.
+func visibleTuple(tup *types.Tuple) *types.Tuple {
+	vs := make([]*types.Var, tup.Len())
+	for i := range vs {
+		v := tup.At(i)
+		vs[i] = types.NewParam(v.Pos(), v.Pkg(), v.Name(), visibleAliases(v.Type()))
+	}
+	return types.NewTuple(vs...)
+}
 
 func (im *imports) decl() string {
 	if len(im.names) == 0 {
