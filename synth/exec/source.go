@@ -54,43 +54,43 @@ func (im *imports) qualifier(p *types.Package) string {
 	return im.use(p.Path(), "")
 }
 
-func (im *imports) typ(t types.Type) string { return types.TypeString(visibleAliases(t), im.qualifier) }
+func (im *imports) typ(t types.Type) string { return types.TypeString(unaliased(t), im.qualifier) }
 
-// visibleAliases is t with its unexported aliases replaced by what they
-// stand for (type converterOption = func(*Converter) error): the harness,
-// in another package, cannot name them, and Go prints an alias by its
-// name.
-func visibleAliases(t types.Type) types.Type {
+// unaliased is t with its aliases replaced by what they stand for: Go
+// prints an alias by its name, which the harness, in another package,
+// may not write (an unexported type converterOption = func(*Converter)
+// error; an internal package's RawMessage = json.RawMessage), where
+// what it stands for is nameable (typesys.Env.Nameable looks through
+// aliases).
+func unaliased(t types.Type) types.Type {
 	switch u := t.(type) {
 	case *types.Alias:
-		if !u.Obj().Exported() || u.Obj().Pkg() == nil {
-			return visibleAliases(types.Unalias(u))
-		}
+		return unaliased(types.Unalias(u))
 	case *types.Pointer:
-		return types.NewPointer(visibleAliases(u.Elem()))
+		return types.NewPointer(unaliased(u.Elem()))
 	case *types.Slice:
-		return types.NewSlice(visibleAliases(u.Elem()))
+		return types.NewSlice(unaliased(u.Elem()))
 	case *types.Array:
-		return types.NewArray(visibleAliases(u.Elem()), u.Len())
+		return types.NewArray(unaliased(u.Elem()), u.Len())
 	case *types.Map:
-		return types.NewMap(visibleAliases(u.Key()), visibleAliases(u.Elem()))
+		return types.NewMap(unaliased(u.Key()), unaliased(u.Elem()))
 	case *types.Chan:
-		return types.NewChan(u.Dir(), visibleAliases(u.Elem()))
+		return types.NewChan(u.Dir(), unaliased(u.Elem()))
 	case *types.Signature:
 		if u.TypeParams().Len() > 0 || u.Recv() != nil {
 			return u
 		}
-		return types.NewSignatureType(nil, nil, nil, visibleTuple(u.Params()), visibleTuple(u.Results()), u.Variadic())
+		return types.NewSignatureType(nil, nil, nil, unaliasedTuple(u.Params()), unaliasedTuple(u.Results()), u.Variadic())
 	}
 	return t
 }
 
-// visibleTuple is visibleAliases of each of tup's variables.
-func visibleTuple(tup *types.Tuple) *types.Tuple {
+// unaliasedTuple is unaliased of each of tup's variables.
+func unaliasedTuple(tup *types.Tuple) *types.Tuple {
 	vs := make([]*types.Var, tup.Len())
 	for i := range vs {
 		v := tup.At(i)
-		vs[i] = types.NewParam(v.Pos(), v.Pkg(), v.Name(), visibleAliases(v.Type()))
+		vs[i] = types.NewParam(v.Pos(), v.Pkg(), v.Name(), unaliased(v.Type()))
 	}
 	return types.NewTuple(vs...)
 }
