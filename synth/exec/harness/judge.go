@@ -108,6 +108,12 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	}
 	class := panicClass(r)
 	site, inHarness := panicSite()
+	if inHarness && class == wire.PanicNil && nilEmbedded(e.recv) {
+		// A method promoted through a nil embedded interface or pointer
+		// (HelperContext{}.Has, of its nil Context): Go's wrapper, inlined
+		// into the adapter, dereferences the nil.
+		x.facts.give(wire.GivenZero, o.name+" promoted through a nil embedded field of its receiver")
+	}
 	if inHarness && !(class == wire.PanicNil && (x.facts.has(wire.GivenNil) || x.facts.has(wire.GivenZero))) {
 		// A method called on a nil interface value panics in an adapter:
 		// that is a nil the program passed, not a bug of the harness.
@@ -146,6 +152,25 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 		f.Give(wire.GivenUnguarded)
 	}
 	x.fail(f, outcome{Party: x.party(o, e), Site: site, Message: fmt.Sprint(r)})
+}
+
+// nilEmbedded reports whether v, a struct or a pointer to one, embeds an
+// interface or a pointer that is nil.
+func nilEmbedded(v any) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer && !rv.IsNil() {
+		rv = rv.Elem()
+	}
+	if rv.Kind() != reflect.Struct {
+		return false
+	}
+	t := rv.Type()
+	for i := 0; i < t.NumField(); i++ {
+		if f := rv.Field(i); t.Field(i).Anonymous && (f.Kind() == reflect.Interface || f.Kind() == reflect.Pointer) && f.IsNil() {
+			return true
+		}
+	}
+	return false
 }
 
 // asks reports whether guard says true of recv; a guard that panics says
