@@ -189,3 +189,51 @@ func TestAnswerSlots(t *testing.T) {
 		t.Errorf("answerSlots = %s, want [3]", got)
 	}
 }
+
+// TestReslice: a changing method's shorter result on the same array makes
+// the receiver as it was stale, and only that: not a longer result, not
+// another array, not a nil interface result, and never the result.
+func TestReslice(t *testing.T) {
+	rec := &recorder{}
+	l := []int{1, 2, 3, 4}
+	rec.reslice(l, []any{l[:4:4]}) // the same slice
+	rec.reslice(l, []any{nil})     // a nil error
+	rec.reslice(l, []any{append([]int(nil), l[:2]...)})
+	if rec.isResliced(l) {
+		t.Fatal("a slice returned as it was, a nil or another array made it stale")
+	}
+	short := l[:2]
+	rec.reslice(l, []any{short})
+	if !rec.isResliced(l) || rec.isResliced(short) {
+		t.Fatalf("after a shorter result: old stale %v (want true), result stale %v (want false)", rec.isResliced(l), rec.isResliced(short))
+	}
+	rec.reslice(short, []any{l}) // the result is the slice now, whatever it was
+	if rec.isResliced(l) {
+		t.Error("a result that has a stale slice's array and length is the slice now")
+	}
+}
+
+// TestNilEmbedded: a struct, or a pointer to one, that embeds a nil
+// interface or pointer; not one whose embedded fields are set, nor a
+// named field that is nil.
+func TestNilEmbedded(t *testing.T) {
+	type named struct{ S fmt.Stringer }
+	type embeds struct{ fmt.Stringer }
+	type embedsPtr struct{ *strings.Builder }
+	for _, tc := range []struct {
+		v    any
+		want bool
+	}{
+		{embeds{}, true},
+		{&embeds{}, true},
+		{embedsPtr{}, true},
+		{embedsPtr{&strings.Builder{}}, false},
+		{named{}, false},
+		{42, false},
+		{nil, false},
+	} {
+		if got := nilEmbedded(tc.v); got != tc.want {
+			t.Errorf("nilEmbedded(%#v) = %v, want %v", tc.v, got, tc.want)
+		}
+	}
+}
