@@ -109,13 +109,14 @@ func watch() {
 		if len(given) > 0 {
 			o.Facts = &wire.Facts{Event: wire.EvHang, Given: given}
 		}
-		if x.observing.Load() {
+		observing := x.observing.Load()
+		if observing {
 			// The program ran clean; hogen's query of its state blocked.
 			o = outcome{ID: x.prog.ID, Status: wire.StatusOK}
 		}
 		emit(&o, len(frames) > 0)
 		last = ""
-		if len(abandoned) > maxAbandoned || holdsLocks(parked) {
+		if len(abandoned) > maxAbandoned || !observing && holdsLocks(parked) {
 			recycle()
 		}
 		go (&runner{}).loop()
@@ -125,7 +126,9 @@ func watch() {
 // holdsLocks reports whether a goroutine of a blocked program waits for
 // a mutex: then a goroutine holds it for good, and if the package keeps
 // it in what its values share (a registry of its own), every program
-// after this one would wait for it too. The process is replaced.
+// after this one would wait for it too. The process is replaced, unless
+// only hogen's own query of a state blocked (a frozen value's lock),
+// which the programs after it do not take.
 func holdsLocks(parked []wire.Goroutine) bool {
 	for _, g := range parked {
 		if g.Class() == wire.Locked {
