@@ -36,29 +36,23 @@ func Preparer(env *typesys.Env, set *contracts.Set, op *typesys.Op) string {
 		return ""
 	}
 	t := op.Recv
-	if types.IsInterface(t) {
-		if env.Effects == nil {
-			return ""
-		}
-		ms := types.NewMethodSet(t)
-		for i := 0; i < ms.Len(); i++ {
-			m, ok := ms.At(i).Obj().(*types.Func)
-			if !ok || !m.Exported() || env.Usage.Calls[m.Name()] == 0 || takesContext(m) {
-				continue
-			}
-			if set.Prose(m).Prepares != "" {
-				return m.Name()
-			}
-			for _, impl := range env.Effects.Implementations(m) {
-				if set.Prose(impl).Prepares != "" {
-					return m.Name()
-				}
-			}
-		}
+	iface := types.IsInterface(t)
+	if iface && env.Effects == nil {
 		return ""
 	}
-	if _, ok := t.(*types.Pointer); !ok {
+	if _, ok := t.(*types.Pointer); !ok && !iface {
 		t = types.NewPointer(t)
+	}
+	// The docs that speak for a method: its own, and for an interface's
+	// the package's implementations of it.
+	docs := func(fn *types.Func) []contracts.Prose {
+		ps := []contracts.Prose{set.Prose(fn)}
+		if iface {
+			for _, impl := range env.Effects.Implementations(fn) {
+				ps = append(ps, set.Prose(impl))
+			}
+		}
+		return ps
 	}
 	ms := types.NewMethodSet(t)
 	// A method whose doc says it is mandatory before the others comes
@@ -70,8 +64,10 @@ func Preparer(env *typesys.Env, set *contracts.Set, op *typesys.Op) string {
 			if !ok || !fn.Exported() || env.Usage.Calls[fn.Name()] == 0 || takesContext(fn) {
 				continue
 			}
-			if pr := set.Prose(fn); mandatory && pr.Mandatory != "" || !mandatory && pr.Prepares != "" {
-				return fn.Name()
+			for _, pr := range docs(fn) {
+				if mandatory && pr.Mandatory != "" || !mandatory && pr.Prepares != "" {
+					return fn.Name()
+				}
 			}
 		}
 	}

@@ -130,7 +130,8 @@ func MineUsage(p *packages.Package) *Usage {
 		ast.Inspect(tf.f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CompositeLit:
-				if t := tf.name(n.Type); t != "" {
+				t := tf.name(n.Type)
+				if t != "" {
 					if u.Written == nil {
 						u.Written = map[string]bool{}
 					}
@@ -146,7 +147,7 @@ func MineUsage(p *packages.Package) *Usage {
 						u.ForeignLiteral[id.Name+"."+sel.Sel.Name] = true
 					}
 				}
-				if t := tf.name(n.Type); t != "" && holdsNil(n) {
+				if t != "" && holdsNil(n) {
 					if u.NilElems == nil {
 						u.NilElems = map[string]bool{}
 					}
@@ -893,7 +894,7 @@ func (e *Env) zeroShown(name string) bool {
 		return true
 	}
 	for m := range u.ZeroMethods[name] {
-		if !fillRE.MatchString(m) && !slices.Contains(decodeMethods, m) {
+		if !fillRE.MatchString(m) { // decodeMethods all match it
 			return true
 		}
 	}

@@ -969,8 +969,12 @@ func (rec *recorder) reslice(recv any, results []any) {
 	if len(results) == 0 {
 		return
 	}
-	rv, res := reflect.ValueOf(recv), reflect.ValueOf(results[0])
-	if rv.Kind() != reflect.Slice || !res.IsValid() || rv.Type() != res.Type() || res.Len() == 0 {
+	rv := reflect.ValueOf(recv)
+	if rv.Kind() != reflect.Slice {
+		return // most receivers: no reflection on the results
+	}
+	res := reflect.ValueOf(results[0])
+	if !res.IsValid() || rv.Type() != res.Type() || res.Len() == 0 {
 		return
 	}
 	rec.mu.Lock()
