@@ -109,33 +109,17 @@ func watch() {
 		if len(given) > 0 {
 			o.Facts = &wire.Facts{Event: wire.EvHang, Given: given}
 		}
-		observing := x.observing.Load()
-		if observing {
+		if x.observing.Load() {
 			// The program ran clean; hogen's query of its state blocked.
 			o = outcome{ID: x.prog.ID, Status: wire.StatusOK}
 		}
 		emit(&o, len(frames) > 0)
 		last = ""
-		if len(abandoned) > maxAbandoned || !observing && holdsLocks(parked) {
+		if len(abandoned) > maxAbandoned {
 			recycle()
 		}
 		go (&runner{}).loop()
 	}
-}
-
-// holdsLocks reports whether a goroutine of a blocked program waits for
-// a mutex: then a goroutine holds it for good, and if the package keeps
-// it in what its values share (a registry of its own), every program
-// after this one would wait for it too. The process is replaced, unless
-// only hogen's own query of a state blocked (a frozen value's lock),
-// which the programs after it do not take.
-func holdsLocks(parked []wire.Goroutine) bool {
-	for _, g := range parked {
-		if g.Class() == wire.Locked {
-			return true
-		}
-	}
-	return false
 }
 
 var schedSample = []metrics.Sample{
