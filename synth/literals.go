@@ -423,9 +423,10 @@ func (g *Generator) structLit(t types.Type, s *types.Struct, addr bool, st state
 	required := g.env.RequiredFields(t)
 	for i := 0; i < s.NumFields(); i++ {
 		f := s.Field(i)
-		// A pointer, interface, map, func or chan field every test
-		// literal sets is one the package reads without a nil check.
-		req := slices.Contains(required, f.Name()) && nilable(f.Type())
+		req := mustSet(f, required)
+		if req && !(setsOK && f.Exported() && g.env.Nameable(f.Type())) {
+			return fail() // a field it must set that it cannot
+		}
 		if setsOK && f.Exported() && g.env.Nameable(f.Type()) && (req || g.coin(50)) {
 			if j := len(goals); j < 64 && req {
 				needed |= 1 << j // Response{Request: r}, as every test sets it
@@ -448,16 +449,28 @@ func (g *Generator) structLit(t types.Type, s *types.Struct, addr bool, st state
 }
 
 // needsFields reports whether a literal of t, with struct s, must set
-// fields: a nilable one every test literal sets (see structLit).
+// fields (see mustSet).
 func (g *Generator) needsFields(t types.Type, s *types.Struct) bool {
-	for _, name := range g.env.RequiredFields(t) {
-		for i := 0; i < s.NumFields(); i++ {
-			if f := s.Field(i); f.Name() == name && nilable(f.Type()) {
-				return true
-			}
+	required := g.env.RequiredFields(t)
+	for i := 0; i < s.NumFields(); i++ {
+		if mustSet(s.Field(i), required) {
+			return true
 		}
 	}
 	return false
+}
+
+// mustSet reports whether a literal must set field f, given the fields
+// every test literal sets: a pointer, interface, map, func or chan field
+// every test literal sets is one the package reads without a nil check;
+// an embedded interface is what the struct's promoted methods call, and
+// left nil it makes the struct a nil interface in disguise
+// (HelperContext{} with no Context is a nil context.Context).
+func mustSet(f *types.Var, required []string) bool {
+	if f.Embedded() && types.IsInterface(f.Type()) {
+		return true
+	}
+	return slices.Contains(required, f.Name()) && nilable(f.Type())
 }
 
 // nilable reports whether the zero value of t is nil: a slice's is
