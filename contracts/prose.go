@@ -114,7 +114,9 @@ var (
 	backgroundRE = regexp.MustCompile(`(?i)\b(goroutines?|background|timers?|tickers?|schedules?|returns?)\b`)
 	notBlockRE   = regexp.MustCompile(`(?i)\b(non-?blocking|never|not|doesn't|without|no longer|instead of)\b[^.]*\b(block|wait)`)
 	// endsRE finds a method that ends the use of its receiver.
-	endsRE = regexp.MustCompile(`(?i)\b(stops? accepting|no longer accepts?|(must|should|can) ?(not|n't|never) be (re)?used (again )?after|is no longer usable|cannot be reused|not be used again)\b|^\w+ shuts down (the|this|its) \w+\W*$`)
+	// A sentence that calls any use after the end invalid ("It is
+	// invalid to use a Map after it has been closed") says so too.
+	endsRE = regexp.MustCompile(`(?i)\b(stops? accepting|no longer accepts?|(must|should|can) ?(not|n't|never) be (re)?used (again )?after|is no longer usable|cannot be reused|not be used again)\b|^\w+ shuts down (the|this|its) \w+\W*$|\b(invalid|illegal|an error|undefined|not (valid|safe|allowed|permitted)) to (use|call)\b[^.]*\bafter\b[^.]*\b(closed|stopped|released|freed|shut down|destroyed|disposed)\b`)
 	// endsUseRE finds a function that ends the program's use of the
 	// package ("This is intended for use immediately prior to application
 	// exit"): nothing of the package is called after it.
@@ -142,7 +144,9 @@ var (
 	internalRE = regexp.MustCompile(`(?i)\b(should|must) not be called (by|from) (user|client|application|outside)|\bintended to be called only (from|by)\b|\bfor internal use( only)?\b|\bnot (meant|intended) to be called (directly|by (users|user code|clients))`)
 	// preparesRE finds, in a method's first sentence, that it readies
 	// its receiver for the others.
-	preparesRE = regexp.MustCompile(`^\w+ (initiali[sz]es|starts|begins|prepares|sets up|opens|connects)\b`)
+	// An Init whose name is its verb ("Init the token bucket") says so
+	// too.
+	preparesRE = regexp.MustCompile(`^\w+ (initiali[sz]es|starts|begins|prepares|sets up|opens|connects)\b|^Init(iali[sz]e)?\w* (the|this|a|an|its)\b`)
 	// mandatoryRE finds, in any sentence of a method's doc, that the
 	// method must be called before the others: "It is mandatory to call
 	// this method at least once before printing text", "This method must

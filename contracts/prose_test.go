@@ -138,15 +138,17 @@ func TestReadProseEnds(t *testing.T) {
 	recv := types.NewVar(0, nil, "p", types.Typ[types.Int])
 	method := types.NewSignatureType(recv, nil, nil, nil, nil, false)
 	for doc, want := range map[string]bool{
-		"Stop causes this pool to stop accepting new tasks and signals all workers to exit.": true,
-		"Close releases the iterator. It must not be used after Close.":                      true,
-		"Release frees the buffer, which cannot be reused.":                                  true,
-		"Shutdown stops the server; it is no longer usable.":                                 true,
-		"Pause stops the pool from starting tasks until Resume.":                             false,
-		"Close shuts down the SharedBuffer.":                                                 true,
-		"Shutdown shuts down the server gracefully, once its connections are idle.":          false, // says how, and may leave it usable
-		"Drain shuts down the workers that are idle.":                                        false,
-		"Add adds a task to the pool.":                                                       false,
+		"Stop causes this pool to stop accepting new tasks and signals all workers to exit.":                            true,
+		"Close releases the iterator. It must not be used after Close.":                                                 true,
+		"Release frees the buffer, which cannot be reused.":                                                             true,
+		"Shutdown stops the server; it is no longer usable.":                                                            true,
+		"Pause stops the pool from starting tasks until Resume.":                                                        false,
+		"Close shuts down the SharedBuffer.":                                                                            true,
+		"Shutdown shuts down the server gracefully, once its connections are idle.":                                     false, // says how, and may leave it usable
+		"Drain shuts down the workers that are idle.":                                                                   false,
+		"Add adds a task to the pool.":                                                                                  false,
+		"Close closes the map. It is invalid to use a Map after it has been closed, though Close itself is idempotent.": true,
+		"Get returns the value. It is invalid to use the value after the map was changed.":                              false,
 	} {
 		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
 		if got := readProse(cg, method).Ends != ""; got != want {
@@ -195,6 +197,9 @@ func TestReadProsePrepares(t *testing.T) {
 		"Open opens the database at path.":                                                               true,
 		"Get returns a value. It starts a refill when empty.":                                            false, // not the first sentence
 		"Restart stops and starts the server.":                                                           false,
+		"Init the token bucket.":                                                                         true,
+		"InitWithNowFn the token bucket with a custom Now function.":                                     true,
+		"Initial returns the initial state.":                                                             false,
 		"SetFont sets the font. It is mandatory to call this method at least once before printing text.": true,
 		"Load reads the file. This method must be called before any other.":                              true,
 		"Write writes p. It is not necessary to call Flush.":                                             false,
