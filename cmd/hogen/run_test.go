@@ -541,6 +541,18 @@ func TestBlameTable(t *testing.T) {
 		// is found.
 		{pkg: "factory", n: 300},
 		{pkg: "factorybug", blame: "program", kind: "panic", party: "factorybug.(*Registry).Algs", n: 300},
+		// A struct that embeds an interface is that interface only when
+		// the embedded field is set: a literal that leaves it nil (a
+		// Scope with no Context, wrapped into another) is a nil Context
+		// in disguise, and not written; First's own read past its keys
+		// is found.
+		{pkg: "embedded", n: 300},
+		{pkg: "embeddedbug", blame: "program", kind: "panic", party: "embeddedbug.First", n: 300},
+		// A negative length among the sizes a slice parameter gives
+		// (n-grams of length -1) is no size, as a negative one alone is
+		// none; Best's own read of the first match of none is found.
+		{pkg: "negsizes", n: 300},
+		{pkg: "negsizesbug", blame: "program", kind: "panic", party: "negsizesbug.(*Index).Best", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

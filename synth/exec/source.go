@@ -587,8 +587,21 @@ const shippedSite = "shipped with hogen"
 // indices, which no caller passes negative.
 var sizeRE = regexp.MustCompile(`(?i)^(n|i|j|k|off|pos)$|len|size|count|cap|width|pad|index|offset|num|max|min|limit|alloc|buf`)
 
-// sizeParams is the mask of sig's integer parameters named like sizes.
-func sizeParams(sig *types.Signature) uint64 { return namedParams(sig, types.IsInteger, sizeRE) }
+// sizeParams is the mask of sig's integer parameters named like sizes,
+// and of its slices of integers so named (bag sizes, column widths),
+// whose elements are sizes all the same.
+func sizeParams(sig *types.Signature) uint64 {
+	mask := namedParams(sig, types.IsInteger, sizeRE)
+	for j := 0; j < sig.Params().Len() && j < 64; j++ {
+		p := sig.Params().At(j)
+		if s, ok := p.Type().Underlying().(*types.Slice); ok && sizeRE.MatchString(p.Name()) {
+			if b, ok := s.Elem().Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 {
+				mask |= 1 << j
+			}
+		}
+	}
+	return mask
+}
 
 // measureRE matches the names Go gives to what measures the contents of
 // an object (its size, capacity, width, dimension, branching factor),

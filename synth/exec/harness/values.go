@@ -77,12 +77,13 @@ func (rec *recorder) noteMagnitude(o *op, v any, i, j int) {
 			rec.give(wire.GivenNegativeFloat, fmt.Sprintf("%v to %s", v, o.name))
 		}
 	}
-	if negative && o.sizes&(1<<j) != 0 {
+	if o.sizes&(1<<j) != 0 && (negative || negativeElem(v)) {
 		// tabwriter.NewWriter(w, -1, ...) may loop: a negative width is a
-		// misuse, whatever follows.
+		// misuse, whatever follows, as is one among the sizes of a slice
+		// (New(words, []int{-1}), n-grams of length -1).
 		rec.give(wire.GivenNegativeSize, fmt.Sprintf("%v to %s", v, o.name))
 	}
-	if o.sizes&(1<<j) != 0 && isEmpty(v) {
+	if o.sizes&(1<<j) != 0 && isEmpty(v) && reflect.TypeOf(v).Kind() != reflect.Slice {
 		// A count of zero that the package divides by later, on a
 		// goroutine of its own (a dispatcher over zero channels).
 		what := fmt.Sprintf("0 to %s, parameter %d", o.name, i+1)
@@ -92,6 +93,24 @@ func (rec *recorder) noteMagnitude(o *op, v any, i, j int) {
 	if o.colls&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
 		rec.give(wire.GivenEmpty, fmt.Sprintf("an empty slice or map, argument %d of %s", i+1, o.name))
 	}
+}
+
+// negativeElem reports whether v is a slice of integers holding a
+// negative one.
+func negativeElem(v any) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Slice {
+		return false
+	}
+	switch rv.Type().Elem().Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		for i := 0; i < rv.Len(); i++ {
+			if rv.Index(i).Int() < 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // partOf reports whether v is a pointer of another type than recv to
