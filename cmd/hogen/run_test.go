@@ -553,6 +553,12 @@ func TestBlameTable(t *testing.T) {
 		// none; Best's own read of the first match of none is found.
 		{pkg: "negsizes", n: 300},
 		{pkg: "negsizesbug", blame: "program", kind: "panic", party: "negsizesbug.(*Index).Best", n: 300},
+		// A time a century away (a recurrence's Until, when it never
+		// ends) is a huge count of the steps a walk to it takes: After
+		// computing for ever is the program's workload; Last's own read
+		// of the last of no occurrences is found.
+		{pkg: "fartime", n: 150},
+		{pkg: "fartimebug", blame: "program", kind: "panic", party: "fartimebug.(*Rule).Last", n: 150},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

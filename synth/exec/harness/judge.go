@@ -17,6 +17,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/hogen-go/hogen/blame/wire"
 )
@@ -319,9 +320,15 @@ func hasNilField(v any, ok map[reflect.Type]bool) bool {
 	return false
 }
 
-// intFacts reports whether v is a number of magnitude 1<<24 or more (or
-// a float NaN), and whether it is a negative integer.
+// intFacts reports whether v is a number of magnitude 1<<24 or more (a
+// float NaN, a time a century away), and whether it is a negative
+// integer.
 func intFacts(v any) (huge, negative bool) {
+	if t, ok := v.(time.Time); ok {
+		// A time centuries away (a recurrence's Until when it never
+		// ends) is a huge count of any unit a package steps by.
+		return farTime(t), false
+	}
 	rv := reflect.ValueOf(v)
 	switch rv.Kind() {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
@@ -337,6 +344,16 @@ func intFacts(v any) (huge, negative bool) {
 		return math.IsNaN(f) || math.Abs(f) >= 1<<24, false
 	}
 	return false, false
+}
+
+// farTime reports whether t, not the zero time (which Go code uses for
+// "unset"), is more than a century from now.
+func farTime(t time.Time) bool {
+	if t.IsZero() {
+		return false
+	}
+	d := t.Year() - time.Now().Year()
+	return d > 100 || d < -100
 }
 
 // emptyPart reports whether v, or a value it reaches through depth
@@ -584,7 +601,9 @@ func builtAround(recv, v any) bool {
 }
 
 // fieldsHeld reports whether recv reaches a pointer in a field of the
-// struct value rv.
+// struct value rv. A pointer to a value of the standard library's is
+// shared by all (a time.Time's *Location, time.Local's for every local
+// time): a time the receiver handed out is no value built around it.
 func fieldsHeld(recv any, rv reflect.Value) bool {
 	budget := 64
 	for i := range min(rv.NumField(), 16) {
@@ -592,11 +611,19 @@ func fieldsHeld(recv any, rv reflect.Value) bool {
 		if f.Kind() == reflect.Interface {
 			f = f.Elem()
 		}
-		if f.Kind() == reflect.Pointer && !f.IsNil() && reaches(reflect.ValueOf(recv), f.Pointer(), 8, &budget) {
+		if f.Kind() == reflect.Pointer && !f.IsNil() && !stdType(f.Type().Elem()) && reaches(reflect.ValueOf(recv), f.Pointer(), 8, &budget) {
 			return true
 		}
 	}
 	return false
+}
+
+// stdType reports whether t is a named type of the standard library's:
+// its path's first element has no dot.
+func stdType(t reflect.Type) bool {
+	path := t.PkgPath()
+	first, _, _ := strings.Cut(path, "/")
+	return path != "" && !strings.Contains(first, ".")
 }
 
 // contains reports whether v is the pointer recv or reaches it through

@@ -2,10 +2,12 @@ package harness
 
 import (
 	"fmt"
+	"math"
 	"reflect"
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // TestHugeProduct: the product of the lengths a call combines saturates
@@ -234,6 +236,41 @@ func TestNilEmbedded(t *testing.T) {
 	} {
 		if got := nilEmbedded(tc.v); got != tc.want {
 			t.Errorf("nilEmbedded(%#v) = %v, want %v", tc.v, got, tc.want)
+		}
+	}
+}
+
+// TestBuiltAroundTime: a time the receiver handed out shares only the
+// standard library's *Location with it (time.Local's, for every local
+// time), and is no value built around the receiver.
+func TestBuiltAroundTime(t *testing.T) {
+	type rule struct{ start time.Time }
+	type node struct{ next *rule }
+	r := &rule{start: time.Now()}
+	if builtAround(r, r.start) {
+		t.Error("a local time is built around the rule that holds another")
+	}
+	if !builtAround(r, node{next: r}) {
+		t.Error("a node that points to the rule is not built around it")
+	}
+}
+
+// TestFarTime: a time a century away is huge; the zero time, "unset", is
+// not.
+func TestFarTime(t *testing.T) {
+	now := time.Now()
+	for _, c := range []struct {
+		t    time.Time
+		huge bool
+	}{
+		{now, false},
+		{time.Time{}, false},
+		{now.AddDate(50, 0, 0), false},
+		{now.Add(math.MaxInt64), true},
+		{time.Date(1, 1, 2, 0, 0, 0, 0, time.UTC), true},
+	} {
+		if huge, _ := intFacts(c.t); huge != c.huge {
+			t.Errorf("%v: huge %v, want %v", c.t, huge, c.huge)
 		}
 	}
 }
