@@ -163,7 +163,7 @@ func (a *litAlts) slice(u *types.Slice) {
 		n = 0
 	}
 	a.lit(1, &Make{T: goal, Len: n})
-	if depth > 0 {
+	if depth > 0 && g.env.Nameable(u.Elem()) {
 		a.add(3, func(fail fk) *Program {
 			return g.elems(goal, u.Elem(), g.pick(3), st, depth, k, fail)
 		})
@@ -180,7 +180,7 @@ func (a *litAlts) array(u *types.Array) {
 	a.lit(2, &Lit{T: goal, Kind: ZeroLit})
 	// A small array (a point, a rectangle's corner) spelled out:
 	// a package that keys on it needs values that differ.
-	if n := u.Len(); depth > 0 && n > 0 && n <= maxArrayLit {
+	if n := u.Len(); depth > 0 && n > 0 && n <= maxArrayLit && g.env.Nameable(u.Elem()) {
 		a.add(3, func(fail fk) *Program {
 			return g.elems(goal, u.Elem(), int(n), st, depth, k, fail)
 		})
@@ -195,7 +195,9 @@ func (a *litAlts) mapLits(u *types.Map) {
 		return
 	}
 	a.lit(1, &Make{T: goal})
-	if depth > 0 {
+	// A Depgraph{k: nil} of a map[string]*node: a nil of a type no code
+	// outside the package names is no element the harness can make.
+	if depth > 0 && g.env.Nameable(u.Key()) && g.env.Nameable(u.Elem()) {
 		a.add(3, func(fail fk) *Program {
 			return g.exprs([]types.Type{u.Key(), u.Elem()}, nil, st, depth-1, func(kv []Term, st state, fail fk) *Program {
 				if !hashable(u.Key()) && !hashable(kv[0].Type()) {
