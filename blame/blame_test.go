@@ -115,6 +115,35 @@ func TestSetByRootCause(t *testing.T) {
 	}
 }
 
+// TestSetClones: panics at copies of one line of one file, failing the
+// same way but for their numbers, are one root cause; a different
+// line, file or failure is another.
+func TestSetClones(t *testing.T) {
+	var s blame.Set
+	f := func(party, site, stmt, msg string) blame.Finding {
+		return blame.Finding{Signature: blame.Signature{Blame: blame.Program, Kind: blame.Panic, Party: party, Site: site}, Stmt: stmt, Message: msg}
+	}
+	if !s.Add(f("p.DropInt", "t.go:12", "return s[n:]", "slice bounds out of range [3:0]")) {
+		t.Fatal("first finding not new")
+	}
+	if s.Add(f("p.DropString", "t.go:17", "return s[n:]", "slice bounds out of range [7:2]")) {
+		t.Error("a copy of the line, out of range by other numbers, counted as new")
+	}
+	for _, other := range []blame.Finding{
+		f("p.TakeInt", "t.go:30", "return s[:n]", "slice bounds out of range [:3] with capacity 0"),
+		f("p.DropBool", "u.go:12", "return s[n:]", "slice bounds out of range [3:0]"),
+		f("p.At", "t.go:40", "return s[n:]", "runtime error: invalid memory address or nil pointer dereference"),
+		f("p.Get", "t.go:50", "", "slice bounds out of range [3:0]"),
+	} {
+		if !s.Add(other) {
+			t.Errorf("%s at %s (%q, %q) counted as a copy", other.Party, other.Site, other.Stmt, other.Message)
+		}
+	}
+	if ops := s.Operations(blame.Signature{Blame: blame.Program, Kind: blame.Panic, Party: "p.DropInt", Site: "t.go:12"}); len(ops) != 2 || ops[1] != "p.DropString" {
+		t.Errorf("operations reaching DropInt's line: %v", ops)
+	}
+}
+
 // TestBlocked is the table of blocked programs, row by row, as Decide
 // reads it for a program whose goroutines were all parked.
 func TestBlocked(t *testing.T) {

@@ -41,6 +41,9 @@ type Finding struct {
 	// Operations are the parties seen to reach the same root cause (see
 	// Signature.Key), the first one's first.
 	Operations []string
+	// Stmt is the source text of a panic's or crash's site, its line
+	// trimmed, where the package's files say it (see cloneKey).
+	Stmt string
 }
 
 // Set deduplicates findings by root cause (Signature.Key), keeping for each the smallest
@@ -50,8 +53,9 @@ type Set struct {
 	by    map[Signature]*Finding
 	order []Signature
 	// byOp is, for a panic or crash, the root cause already reported for
-	// its operation (see opKey).
-	byOp map[Signature]Signature
+	// its operation (see opKey); byClone for its line's text (cloneKey).
+	byOp    map[Signature]Signature
+	byClone map[string]Signature
 }
 
 // opKey is what two panics (or crashes) in one operation share, whatever
@@ -85,6 +89,14 @@ func (s *Set) Add(f Finding) (isNew bool) {
 			s.by[key] = s.by[first] // another site of a reported operation
 			return false
 		}
+		if first, seen := s.sameClone(f, key); seen {
+			old = s.by[first] // a copy of a reported line
+			s.by[key] = old
+			if !slices.Contains(old.Operations, f.Party) {
+				old.Operations = append(old.Operations, f.Party)
+			}
+			return false
+		}
 		f.Operations = []string{f.Party}
 		s.by[key] = &f
 		s.order = append(s.order, key)
@@ -110,6 +122,40 @@ func (s *Set) sameOperation(sig, key Signature) (Signature, bool) {
 		s.byOp = map[Signature]Signature{}
 	}
 	s.byOp[op] = key
+	return Signature{}, false
+}
+
+// cloneKey is what two panics (or crashes) at copies of one line share:
+// the same statement in the same file, failing the same way but for its
+// numbers. DropInt's, DropString's and eight more DropX's `return s[n:]`,
+// a function per element type written by hand or generated, are one bug
+// fixed one way, not ten.
+func cloneKey(f Finding) (string, bool) {
+	if f.Kind != Panic && f.Kind != Crash || f.Stmt == "" {
+		return "", false
+	}
+	file, _, ok := strings.Cut(f.Site, ".go:")
+	if !ok {
+		return "", false
+	}
+	first, _, _ := strings.Cut(f.Message, "\n")
+	return fmt.Sprintf("%s|%s|%s.go|%s|%s", f.Blame, f.Kind, file, f.Stmt, digits.ReplaceAllString(first, "#")), true
+}
+
+// sameClone returns the root cause already reported at a copy of f's
+// line (see cloneKey), or records key as that root cause.
+func (s *Set) sameClone(f Finding, key Signature) (Signature, bool) {
+	ck, ok := cloneKey(f)
+	if !ok {
+		return Signature{}, false
+	}
+	if first, seen := s.byClone[ck]; seen {
+		return first, true
+	}
+	if s.byClone == nil {
+		s.byClone = map[string]Signature{}
+	}
+	s.byClone[ck] = key
 	return Signature{}, false
 }
 

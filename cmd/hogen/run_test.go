@@ -559,6 +559,11 @@ func TestBlameTable(t *testing.T) {
 		// of the last of no occurrences is found.
 		{pkg: "fartime", n: 150},
 		{pkg: "fartimebug", blame: "program", kind: "panic", party: "fartimebug.(*Rule).Last", n: 150},
+		// Copies of one line (a Drop per element type, each `return
+		// s[n:]`) failing alike are one root cause: one finding, which
+		// lists the other copies' operations.
+		{pkg: "clones", n: 300},
+		{pkg: "clonesbug", blame: "program", kind: "panic", party: "clonesbug.DropString", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

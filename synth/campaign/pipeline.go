@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -194,6 +195,9 @@ func (r *reporter) result(res exec.Result) {
 	if oc.Site != "" && oc.Contract != "" {
 		f.Message += " (" + oc.Site + ")"
 	}
+	if f.Kind == blame.Panic || f.Kind == blame.Crash {
+		f.Stmt = r.siteText(oc.Site)
+	}
 	if r.cfg.Known != nil && r.cfg.Known(f.Fingerprint(r.p.PkgPath)) {
 		// Known: counted once per root cause, never reported.
 		if r.knownSet.Add(f) {
@@ -218,6 +222,33 @@ func (r *reporter) result(res exec.Result) {
 		// Minimize and write it while the run goes on.
 		r.queue <- queued{f: f, prog: res.Program, outcome: oc, index: res.Index, enumerated: res.Enumerated, fb: res.Feedback}
 	}
+}
+
+// siteText returns the trimmed text of the line of the package's that
+// site ("typesafe.go:1002") names, or "" where no file of the package's
+// has it.
+func (r *reporter) siteText(site string) string {
+	file, line, ok := strings.Cut(site, ":")
+	n, err := strconv.Atoi(line)
+	if !ok || err != nil || n < 1 {
+		return ""
+	}
+	for _, f := range r.p.Syntax {
+		path := r.p.Fset.File(f.Pos()).Name()
+		if filepath.Base(path) != file {
+			continue
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return ""
+		}
+		lines := strings.Split(string(src), "\n")
+		if n > len(lines) {
+			return ""
+		}
+		return strings.TrimSpace(lines[n-1])
+	}
+	return ""
 }
 
 // queued is a new finding waiting for its reproducer.
