@@ -71,6 +71,8 @@ type Generator struct {
 	// one by one was a third of what generation allocated.
 	arena []alt
 	hints map[types.Type]string
+	// enums are the constants of other packages' named types (enumOf).
+	enums map[*types.TypeName][]*types.Const
 	fb    *Feedback // of the program being generated, or nil
 	// focus is the value of a program from Feedback.States whose state
 	// was new: the steps go on with it.
@@ -88,7 +90,7 @@ type Generator struct {
 // same program from either.
 func (g *Generator) Clone() *Generator {
 	c := *g
-	c.src, c.memo, c.wbuf, c.arena, c.hints = nil, g.env.NewMemo(), nil, nil, map[types.Type]string{}
+	c.src, c.memo, c.wbuf, c.arena, c.hints, c.enums = nil, g.env.NewMemo(), nil, nil, map[types.Type]string{}, map[*types.TypeName][]*types.Const{}
 	return &c
 }
 
@@ -100,7 +102,7 @@ const maxEffort = 2000
 // New returns a generator for env, whose operations' preconditions are in
 // set (which may be nil).
 func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
-	g := &Generator{env: env, set: set, cfg: cfg, pre: map[*typesys.Op]bool{}, memo: env.NewMemo(), hints: map[types.Type]string{}}
+	g := &Generator{env: env, set: set, cfg: cfg, pre: map[*typesys.Op]bool{}, memo: env.NewMemo(), hints: map[types.Type]string{}, enums: map[*types.TypeName][]*types.Const{}}
 	g.preClauses = map[*typesys.Op][]preClause{}
 	g.prep = map[*typesys.Op]string{}
 	g.answering = map[*typesys.Op]uint64{}

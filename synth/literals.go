@@ -71,28 +71,40 @@ func (a *litAlts) basic(u *types.Basic) {
 	if !a.nameable {
 		return
 	}
-	// The package's constants of exactly this named type.
+	// The package's constants of exactly this named type, or, for
+	// another package's type, that package's (norm.Form's NFC, NFD,
+	// NFKC and NFKD), written as their values.
 	consts, flags := 0, 0
-	if _, named := goal.(*types.Named); named {
+	count := func(c *types.Const) {
+		consts++
+		if c.Val().Kind() != constant.Int {
+			return
+		}
+		if v, ok := constant.Int64Val(c.Val()); ok && v > 0 && v&(v-1) == 0 {
+			flags++
+		}
+	}
+	n, named := goal.(*types.Named)
+	if named {
 		for _, c := range g.env.Consts {
 			if types.Identical(c.Type(), goal) {
 				a.lit(4, &Lit{T: goal, Kind: NamedConst, Const: c})
-				consts++
-				if c.Val().Kind() != constant.Int {
-					continue
-				}
-				if v, ok := constant.Int64Val(c.Val()); ok && v > 0 && v&(v-1) == 0 {
-					flags++
-				}
+				count(c)
 			}
 		}
 	}
-	if n, ok := goal.(*types.Named); ok && n.Obj().Pkg() == g.env.Pkg && consts >= 2 && flags < consts && u.Info()&types.IsInteger != 0 && !IsDuration(goal) {
-		// An enumeration of the package's (type Kind int; const (A
-		// Kind = iota; B; C)): its values are its constants, and
-		// Kind(1024) is none, whatever a table indexed by it does with
-		// it. Constants that are all powers of two are flags or units
-		// (Read|Write, KB, MB), which other values combine.
+	if named && consts == 0 && n.Obj().Pkg() != g.env.Pkg && !IsDuration(goal) {
+		for _, c := range g.enumOf(n) {
+			a.lit(4, &Lit{T: goal, Kind: ConstLit, Val: c.Val()})
+			count(c)
+		}
+	}
+	if named && consts >= 2 && flags < consts && u.Info()&types.IsInteger != 0 && !IsDuration(goal) {
+		// An enumeration (type Kind int; const (A Kind = iota; B; C)):
+		// its values are its constants, and Kind(1024) is none,
+		// whatever a table indexed by it does with it. Constants that
+		// are all powers of two are flags or units (Read|Write, KB,
+		// MB), which other values combine.
 		return
 	}
 	if IsDuration(goal) {
@@ -118,6 +130,26 @@ func (a *litAlts) basic(u *types.Basic) {
 	for range 3 {
 		a.add(2, draw)
 	}
+}
+
+// enumOf returns the exported constants of exactly the named type n
+// that n's own package declares, in the order of their names.
+func (g *Generator) enumOf(n *types.Named) []*types.Const {
+	pkg := n.Obj().Pkg()
+	if pkg == nil {
+		return nil
+	}
+	if cs, ok := g.enums[n.Obj()]; ok {
+		return cs
+	}
+	var cs []*types.Const
+	for _, name := range pkg.Scope().Names() {
+		if c, ok := pkg.Scope().Lookup(name).(*types.Const); ok && c.Exported() && types.Identical(c.Type(), n) {
+			cs = append(cs, c)
+		}
+	}
+	g.enums[n.Obj()] = cs
+	return cs
 }
 
 // pointer adds nil and, for a pointer to a struct, &T{...}.

@@ -564,6 +564,11 @@ func TestBlameTable(t *testing.T) {
 		// lists the other copies' operations.
 		{pkg: "clones", n: 300},
 		{pkg: "clonesbug", blame: "program", kind: "panic", party: "clonesbug.DropString", n: 300},
+		// Another package's enumeration (time.Month) takes its
+		// constants, as the package's own does: Month(30) is none;
+		// Season's own table, a season short, is found.
+		{pkg: "foreignenum", n: 300},
+		{pkg: "foreignenumbug", blame: "program", kind: "panic", party: "foreignenumbug.Season", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

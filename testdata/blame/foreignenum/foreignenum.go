@@ -1,0 +1,16 @@
+// Package foreignenum answers questions about the months of a year,
+// which it takes as time.Month: an enumeration of another package
+// (January to December), whose values are its constants, and
+// time.Month(13) is none. No finding is wanted. Its pair is
+// foreignenumbug.
+package foreignenum
+
+import "time"
+
+var days = [12]int{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+
+// Days returns the days of m in a year that is not a leap year.
+func Days(m time.Month) int { return days[m-1] }
+
+// Quarter returns the quarter of the year m is in, from 1 to 4.
+func Quarter(m time.Month) int { return int(m-1)/3 + 1 }
