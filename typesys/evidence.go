@@ -149,6 +149,31 @@ func expectedName(name string) bool {
 	return false
 }
 
+// mark counts b (see Usage.markBuild), unless it is a zero value of an
+// error type of the package's: a test writes &NoExecError{} as the
+// target errors.As fills, which shows no use of the zero value (its
+// Error would dereference the Command the package always sets).
+func (s *buildScan) mark(b build, methods map[string]bool) {
+	if b.zero && s.errorType(b.t) {
+		return
+	}
+	s.u.markBuild(b, methods)
+}
+
+// errorType reports whether the package's type named name, or a pointer
+// to it, implements error.
+func (s *buildScan) errorType(name string) bool {
+	if s.pkg == nil {
+		return false
+	}
+	tn, ok := s.pkg.Scope().Lookup(name).(*types.TypeName)
+	if !ok {
+		return false
+	}
+	errType := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+	return types.Implements(tn.Type(), errType) || types.Implements(types.NewPointer(tn.Type()), errType)
+}
+
 // markBuild counts b; methods are those the test calls on it, nil when
 // it goes where any may be (a field, a call's argument).
 func (u *Usage) markBuild(b build, methods map[string]bool) {
@@ -210,7 +235,7 @@ func (s *buildScan) bind(id *ast.Ident, b build) {
 		return // want := &Word{Parts: ps}: compared with a result, not used
 	}
 	if s.global && id.Name != "_" {
-		s.u.markBuild(b, nil)
+		s.mark(b, nil)
 	} else if id.Name != "_" {
 		s.bound[s.variable(id)] = append(s.bound[s.variable(id)], b)
 		s.defs[id] = true
@@ -235,7 +260,7 @@ func (s *buildScan) scan(n ast.Node) {
 		// (&T{}).M() or builder().M(): M is what the fresh value takes.
 		if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
 			if b, ok := s.of(sel.X); ok {
-				s.u.markBuild(b, map[string]bool{sel.Sel.Name: true})
+				s.mark(b, map[string]bool{sel.Sel.Name: true})
 			}
 		}
 	case *ast.ReturnStmt:
@@ -245,7 +270,7 @@ func (s *buildScan) scan(n ast.Node) {
 				if s.asAny[x] {
 					methods = decodeSet
 				}
-				s.u.markBuild(b, methods)
+				s.mark(b, methods)
 			}
 		}
 	}
@@ -310,10 +335,10 @@ func (s *buildScan) assign(n *ast.AssignStmt) {
 			}
 		case *ast.SelectorExpr:
 			if !s.local || ast.IsExported(l.Sel.Name) {
-				s.u.markBuild(b, nil) // kept in a field
+				s.mark(b, nil) // kept in a field
 			} // r.nc = &Conn{}: wiring the package's insides
 		default:
-			s.u.markBuild(b, nil) // kept in an element
+			s.mark(b, nil) // kept in an element
 		}
 	}
 }
@@ -349,7 +374,7 @@ func (s *buildScan) fields(n *ast.CompositeLit) {
 			continue
 		}
 		if b, ok := s.of(kv.Value); ok {
-			s.u.markBuild(b, nil)
+			s.mark(b, nil)
 		}
 	}
 }
@@ -478,7 +503,7 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 func (s *buildScan) settle(bu *boundUses) {
 	for v, bs := range s.bound {
 		for _, b := range bs {
-			if b.zero {
+			if b.zero && !s.errorType(b.t) {
 				s.u.zeroUses(b.t, bu.calls[v], bu.arg[v])
 			}
 		}
@@ -491,7 +516,7 @@ func (s *buildScan) settle(bu *boundUses) {
 				ms = nil
 			}
 			for _, b := range bs {
-				s.u.markBuild(b, ms)
+				s.mark(b, ms)
 			}
 		}
 	}

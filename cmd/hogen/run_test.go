@@ -569,6 +569,12 @@ func TestBlameTable(t *testing.T) {
 		// Season's own table, a season short, is found.
 		{pkg: "foreignenum", n: 300},
 		{pkg: "foreignenumbug", blame: "program", kind: "panic", party: "foreignenumbug.Season", n: 300},
+		// A zero error value in the tests (&NotFoundError{} in a table,
+		// later errors.As's target) shows no use of it: Error on a
+		// hand-built one, whose Registry the package always sets, is
+		// the program's; Keys' own read past its keys is found.
+		{pkg: "errtarget", n: 300},
+		{pkg: "errtargetbug", blame: "program", kind: "panic", party: "errtargetbug.(*Registry).Keys", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's
