@@ -225,6 +225,8 @@ var rules = []rule{
 		"the program handed the same value twice where the package takes several (%s), and the package closed or sent to it twice: a fan-out of sinks or outputs closes each place it holds"},
 	{"stale iterator", failed(wire.GivenStale, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program used an iterator after a call that changed the collection it came from (%s): Go's iterators, like a map's range or a bufio.Scanner over a changed buffer, promise nothing once their collection changed"},
+	{"unpaired", failed(wire.GivenUnpaired, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
+		"the program called a method that restores what another method of its receiver saved, with nothing saved (%s): by Go's convention, as Unlock gives back what Lock took, Pop restores what Push saved, Restore what Save did, End closes what Begin opened, and runs only after it"},
 	{"resliced", failed(wire.GivenResliced, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program used a slice after a method of it returned the slice resliced (%s): by append's convention, as slices.Delete and slices.Compact follow, the result is the slice from then on, and the old one may hold zeroed elements"},
 	{"waits for itself", failed(wire.GivenSelfWait, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,

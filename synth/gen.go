@@ -48,6 +48,7 @@ type Generator struct {
 	// stands for all its arguments.
 	answering  map[*typesys.Op]uint64
 	locks      map[*typesys.Op]lockRole // the methods of sync.Lockers that take or give back their lock
+	pairs      map[*typesys.Op]string   // PairOf of the methods that save or restore a state (Push, Pop)
 	cbOnly     map[*typesys.Op]bool     // the methods the tests call only in callbacks (typesys.Env.CallbackOnly)
 	internal   map[*typesys.Op]bool     // the functions whose doc reserves them for the package's own callers
 	preClauses map[*typesys.Op][]preClause
@@ -107,6 +108,7 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 	g.prep = map[*typesys.Op]string{}
 	g.answering = map[*typesys.Op]uint64{}
 	g.locks = map[*typesys.Op]lockRole{}
+	g.pairs = map[*typesys.Op]string{}
 	g.cbOnly = map[*typesys.Op]bool{}
 	g.internal = map[*typesys.Op]bool{}
 	for _, op := range env.Ops {
@@ -115,6 +117,9 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 		}
 		if r := lockRoleOf(op); r != notLock {
 			g.locks[op] = r
+		}
+		if p := PairOf(op); p != "" {
+			g.pairs[op] = p
 		}
 		for i := 0; i < op.Sig.Params().Len() && i < 64; i++ {
 			p := op.Sig.Params().At(i)
@@ -787,6 +792,9 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			if v, ok := recv.(*Var); ok && g.prep[op] == op.Func.Name() {
 				v.Prepared = true // (a branch that backtracks past it leaves a mark the harness's rule covers)
 			}
+			if v, ok := recv.(*Var); ok {
+				notePair(v, g.pairs[op])
+			}
 			if role != notLock {
 				st.held = afterLock(role, recv, st.held)
 			}
@@ -873,6 +881,14 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 	if cbOnly {
 		unready = func(v *Var) bool { return !v.Param }
 	}
+	// A closer (Pop, Restore, End) takes a variable its opener (Push,
+	// Save, Begin) was called on more often than it, as Unlock takes a
+	// locked mutex.
+	opener, closes := strings.CutPrefix(g.pairs[op], "-")
+	if closes {
+		prev := unready
+		unready = func(v *Var) bool { return prev(v) || v.Opened[opener] == 0 }
+	}
 	alts := g.newAlts(8)
 	newest := true
 	for s := st.sc; s != nil; s = s.next {
@@ -897,7 +913,7 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 	// tree.Iterator(); it.Next().
 	const newRecv, addressedRecv = 1, 2
 	p, ok := t.(*types.Pointer)
-	if g.prep[op] != "" && g.prep[op] != op.Func.Name() || cbOnly {
+	if g.prep[op] != "" && g.prep[op] != op.Func.Name() || cbOnly || closes {
 		return g.choose(alts, func(a alt, fail fk) *Program { return k(a.term, st, fail) }, fail)
 	}
 	alts = append(alts, alt{weight: 2, index: newRecv})

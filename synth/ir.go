@@ -47,6 +47,11 @@ type Var struct {
 	// Prepared marks a variable whose initializing method (Preparer) the
 	// program called: its type's other methods take it as receiver.
 	Prepared bool
+	// Opened counts, by opener (Push, Save, Begin), the calls on the
+	// variable whose closers (Pop, Restore, End) have not come yet
+	// (PairOf). Like Prepared, a branch that backtracks past a call
+	// leaves its count behind: the harness's rule covers that.
+	Opened map[string]int
 }
 
 // LitKind is the kind of a literal.

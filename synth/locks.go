@@ -2,6 +2,7 @@ package synth
 
 import (
 	"go/types"
+	"strings"
 
 	"github.com/hogen-go/hogen/typesys"
 )
@@ -136,4 +137,72 @@ func (g *Generator) heldAfter(held *heldLock, t Term) *heldLock {
 		}
 	}
 	return held
+}
+
+// pairs are, by the names Go gives them, the methods that undo what
+// another method of their receiver did before them, with that method:
+// Pop restores the state Push saved, as Unlock gives back what Lock took.
+var pairs = []struct{ closer, opener string }{
+	{"Pop", "Push"}, {"Restore", "Save"}, {"End", "Begin"}, {"Leave", "Enter"}, {"Exit", "Enter"},
+}
+
+// PairOf returns, for a method that restores what an opener of its
+// receiver saved (Pop after Push, PopState after PushState, Restore after
+// Save), "-" and the opener's name; for such an opener, "+" and its own
+// name; "" for any other op. The closer takes and returns nothing: a
+// container's Pop, which answers with what it removes, is no such
+// method.
+func PairOf(op *typesys.Op) string {
+	if op.Recv == nil || op.Func == nil || op.Field != nil {
+		return ""
+	}
+	name := op.Func.Name()
+	if opener := openerOf(op.Recv, name); opener != "" {
+		return "-" + opener
+	}
+	for _, p := range pairs {
+		if rest, ok := strings.CutPrefix(name, p.opener); ok && openerOf(op.Recv, p.closer+rest) == name {
+			return "+" + name
+		}
+	}
+	return ""
+}
+
+// openerOf returns the opener of recv's method named name, if that is a
+// closer of no parameters and no results and recv has the opener.
+func openerOf(recv types.Type, name string) string {
+	ms := types.NewMethodSet(recv)
+	if _, ok := recv.(*types.Pointer); !ok && !types.IsInterface(recv) {
+		ms = types.NewMethodSet(types.NewPointer(recv))
+	}
+	for _, p := range pairs {
+		rest, ok := strings.CutPrefix(name, p.closer)
+		if !ok {
+			continue
+		}
+		sel := ms.Lookup(nil, name)
+		if sel == nil {
+			return ""
+		}
+		if sig := sel.Type().(*types.Signature); sig.Params().Len() != 0 || sig.Results().Len() != 0 {
+			return ""
+		}
+		if ms.Lookup(nil, p.opener+rest) != nil {
+			return p.opener + rest
+		}
+	}
+	return ""
+}
+
+// notePair counts, on v, a call of an opener or a closer (PairOf's
+// pair).
+func notePair(v *Var, pair string) {
+	if opener, ok := strings.CutPrefix(pair, "+"); ok {
+		if v.Opened == nil {
+			v.Opened = map[string]int{}
+		}
+		v.Opened[opener]++
+	} else if opener, ok := strings.CutPrefix(pair, "-"); ok && v.Opened[opener] > 0 {
+		v.Opened[opener]--
+	}
 }

@@ -162,6 +162,10 @@ const (
 	// of the same backing array with another length (append's
 	// convention: the result is the slice now, as slices.Delete's is).
 	GivenResliced = "resliced"
+	// GivenUnpaired: the program called a method that restores what
+	// another method of its receiver saved (Pop after Push, Restore
+	// after Save, End after Begin) more often than that method.
+	GivenUnpaired = "unpaired"
 	// GivenDuplicate: the program handed the same pointer, channel or
 	// map twice where the package takes several (a slice it built, a
 	// variadic list of outputs).

@@ -575,6 +575,11 @@ func TestBlameTable(t *testing.T) {
 		// the program's; Keys' own read past its keys is found.
 		{pkg: "errtarget", n: 300},
 		{pkg: "errtargetbug", blame: "program", kind: "panic", party: "errtargetbug.(*Registry).Keys", n: 300},
+		// A Pop restores what a Push saved, as an Unlock gives back what
+		// a Lock took: the program pops only what it pushed; Dash's own
+		// read of an empty pattern is found.
+		{pkg: "unpaired", n: 300},
+		{pkg: "unpairedbug", blame: "program", kind: "panic", party: "unpairedbug.(*Canvas).Dash", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

@@ -78,6 +78,9 @@ type recorder struct {
 	// use of the whole package.
 	ended    map[uintptr]bool
 	allEnded atomic.Bool
+	// opened counts, by receiver and opener (Push, Save, Begin), the
+	// openers whose closers have not run yet (see op.pair).
+	opened map[pairKey]int
 	// stale are the iterators whose collection changed after they were
 	// made (see staleIters).
 	stale map[uintptr]bool
@@ -724,6 +727,36 @@ func (rec *recorder) wasPassed(dyn string) bool {
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
 	return rec.passed[dyn]
+}
+
+// openPair records a call of the opener (Push, Save, Begin) on the
+// receiver at p (see op.pair).
+func (rec *recorder) openPair(p uintptr, opener string) {
+	rec.mu.Lock()
+	if rec.opened == nil {
+		rec.opened = map[pairKey]int{}
+	}
+	rec.opened[pairKey{p, opener}]++
+	rec.mu.Unlock()
+}
+
+// unpair takes back one opener of the receiver at p, and reports whether
+// there was one to take (see op.pair).
+func (rec *recorder) unpair(p uintptr, opener string) bool {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	k := pairKey{p, opener}
+	if rec.opened[k] == 0 {
+		return false
+	}
+	rec.opened[k]--
+	return true
+}
+
+// pairKey is a receiver and the name of an opener called on it.
+type pairKey struct {
+	p      uintptr
+	opener string
 }
 
 // closing records that Close, or a method called once, was called on

@@ -99,6 +99,10 @@ type op struct {
 	releases string
 	// once: the doc says the method is called once (as Close is).
 	once bool
+	// pair is, for a method that restores what another method of its
+	// receiver saved (Pop after Push), "-" and that method's name; for
+	// that method, "+" and its own name; "" otherwise.
+	pair string
 	// answers: the op's last result is a bool that says whether the
 	// others are an answer (v, ok := s.Lookup(k); node, found :=
 	// g.FindNode(id)), not what the call did (actual, loaded :=

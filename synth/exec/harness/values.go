@@ -245,12 +245,22 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 			}
 		}
 	}
+	if opener, ok := strings.CutPrefix(o.pair, "-"); ok && o.hasRecv {
+		if p, ok := refOf(e.recv); ok && !rec.unpair(p, opener) {
+			rec.give(wire.GivenUnpaired, fmt.Sprintf("%s with no %s of its receiver before it", o.name, opener))
+		}
+	}
 }
 
 // noteResults records what a call's return tells of its receiver,
 // arguments and results: a use ended, an error of the sandbox's, results
 // that came with an error, a value pooled, owned or seen, a cursor moved.
 func (rec *recorder) noteResults(o *op, e *callEnv) {
+	if opener, ok := strings.CutPrefix(o.pair, "+"); ok && o.hasRecv {
+		if p, ok := refOf(e.recv); ok {
+			rec.openPair(p, opener)
+		}
+	}
 	if o.final && o.hasRecv {
 		rec.end(e.recv)
 	} else if o.final {
