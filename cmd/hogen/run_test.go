@@ -580,6 +580,12 @@ func TestBlameTable(t *testing.T) {
 		// read of an empty pattern is found.
 		{pkg: "unpaired", n: 300},
 		{pkg: "unpairedbug", blame: "program", kind: "panic", party: "unpairedbug.(*Canvas).Dash", n: 300},
+		// An Image whose Bounds are empty, from a synthesized body, is a
+		// tile of size 0: the division by its width is suspicious at
+		// most, as a zero width is; Row's own read past its row is
+		// found.
+		{pkg: "emptybounds", n: 300},
+		{pkg: "emptyboundsbug", blame: "program", kind: "panic", party: "emptyboundsbug.(*Pattern).Row", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

@@ -299,7 +299,22 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 // measureMethodRE matches the names of methods that measure what a
 // value holds, whose 0 makes nothing to work with: a Point's Dimensions,
 // a shape's Width. (A Len of 0 is an empty collection, no such thing.)
-var measureMethodRE = regexp.MustCompile(`(?i)^(dims?|dimensions?|size|width|height|depth|capacity|cap)$`)
+var measureMethodRE = regexp.MustCompile(`(?i)^(dims?|dimensions?|size|width|height|depth|capacity|cap|bounds|rect|extent)$`)
+
+// emptyExtent reports whether v says of itself that it is empty (an
+// image.Rectangle of no area, by its Empty method).
+func emptyExtent(v any) (empty bool) {
+	e, ok := v.(interface{ Empty() bool })
+	if !ok {
+		return false
+	}
+	defer func() {
+		if recover() != nil {
+			empty = false
+		}
+	}()
+	return e.Empty()
+}
 
 // noteBodyResults records what the results of a synthesized body hand
 // the package: a nil where no error is expected, a huge or negative
@@ -325,10 +340,11 @@ func (rec *recorder) noteBodyResults(res []any, rs bodyResults, self any, id int
 		if negative { // a Len or Size below zero
 			rec.give(wire.GivenNegativeSize, "a negative integer a synthesized "+name+" returned")
 		}
-		if isEmpty(r) && measureMethodRE.MatchString(methodName(name)) {
-			// A Point of Dimensions() 0: what the package divides by,
-			// or sizes its work with, is nothing.
-			rec.give(wire.GivenZeroSize, "0 from a synthesized "+name)
+		if (isEmpty(r) || emptyExtent(r)) && measureMethodRE.MatchString(methodName(name)) {
+			// A Point of Dimensions() 0, an Image of empty Bounds():
+			// what the package divides by, or sizes its work with, is
+			// nothing.
+			rec.give(wire.GivenZeroSize, "an empty measure from a synthesized "+name)
 		}
 		if r != nil && !reflect.ValueOf(r).Comparable() {
 			rec.give(wire.GivenUncomparable, fmt.Sprintf("a %T a synthesized %s returned", r, name))
