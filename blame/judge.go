@@ -244,6 +244,8 @@ var rules = []rule{
 		return panicked(append(rangeClasses, wire.PanicDivide), wire.GivenZeroSize)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenZeroSize)
 	}, Program, suspicious,
 		"an index or slice out of range, a division by zero or a loop that does not end, after the program made an object of size, capacity or width 0 (%s): an object that holds nothing, which Go code seldom says it rejects; perhaps a precondition the docs do not state"},
+	{"shaped result", failed(wire.GivenShaped, wire.EvPanic, wire.EvCrash), Program, suspicious,
+		"the package failed after a synthesized implementation returned a slice or map whose interface's doc says what it must be (%s): perhaps the implementation, not the package, broke that contract"},
 	{"receiver as argument", func(f *wire.Facts) bool {
 		return (f.Event == wire.EvPanic || f.Event == wire.EvCrash) && f.Has(wire.GivenReceiverArg)
 	}, Program, suspicious,

@@ -240,7 +240,7 @@ func (c *checker) typeSpec(ts *ast.TypeSpec, doc *ast.CommentGroup, docs map[*as
 			// panic": the sentences of an interface method's doc that bind
 			// the program's calls of the package's implementations.
 			p := readProse(m.Doc, mt.sig)
-			c.set.addProse(fn, Prose{Once: p.Once, Panics: p.Panics})
+			c.set.addProse(fn, Prose{Once: p.Once, Panics: p.Panics, Obliges: p.Obliges})
 		}
 	default:
 		t.what = "type " + tn.Name()

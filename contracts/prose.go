@@ -61,6 +61,11 @@ type Prose struct {
 	// ("user must call it just once"): a second call is a misuse, as a
 	// second Close is.
 	Once string
+	// Obliges is the sentence of an interface method's doc saying what
+	// an implementation must return ("Alloc should return a slice
+	// equivalent to make([]Group, n)", "The returned slice must be the
+	// same length as the input"): a synthesized one may not.
+	Obliges string
 	// Internal is the sentence saying that the function is for the
 	// package's own use or a generated caller's ("It should not be
 	// called by user code", "Intended to be called only from within
@@ -130,6 +135,8 @@ var (
 	// reentersRE finds a method letting its callback call or change the
 	// receiver.
 	reentersRE = regexp.MustCompile(`(?i)\b(may|can)( safely)? (call|modify|mutate|change|delete|remove|add|insert)\b[^.]*\b(any method|methods|itself|the (map|list|tree|set|queue|cache|receiver|collection|container))\b|\bsafe to (call|modify|mutate|change|delete|remove|add|insert)\b[^.]*\b(during|while|from within|inside)\b`)
+	// obligesRE finds a sentence saying what a method must return.
+	obligesRE = regexp.MustCompile(`(?i)\b(must|should|has to|is expected to)( always)? return\b|\breturned \w+ (must|should)\b`)
 	// onceRE finds a method to be called once.
 	onceRE = regexp.MustCompile(`(?i)\b(must|should|may|can)\b[^.]*\bcall(ed)?\b[^.]*\b(just|only|at most|exactly) once\b|\b(must|should) not be called (more than once|twice|again)\b`)
 	// rangesRE finds what a method does with an index out of range.
@@ -264,6 +271,9 @@ func (p *Prose) methodSentence(i int, s string) {
 	}
 	if p.Resets == "" && resetsRE.MatchString(s) {
 		p.Resets = s
+	}
+	if p.Obliges == "" && obligesRE.MatchString(s) {
+		p.Obliges = s
 	}
 	if p.Once == "" && onceRE.MatchString(s) {
 		p.Once = s

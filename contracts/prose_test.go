@@ -132,6 +132,25 @@ func (q *Queue) Len() int  { return len(q.xs) }
 	}
 }
 
+// TestReadProseObliges: an interface method's doc saying what an
+// implementation returns.
+func TestReadProseObliges(t *testing.T) {
+	recv := types.NewVar(0, nil, "a", types.Typ[types.Int])
+	sig := types.NewSignatureType(recv, nil, nil, nil, nil, false)
+	for doc, want := range map[string]bool{
+		"Alloc should return a slice equivalent to make([]Group, n).":                                     true,
+		"ApplyBatch applies logs. The returned slice must be the same length as the input.":               true,
+		"Len returns the number of elements.":                                                             false,
+		"Get returns the value. Callers must not modify it.":                                              false,
+		"Hash returns the key's hash. Equal keys must always return the same hash, as Go's maps require.": true,
+	} {
+		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
+		if got := readProse(cg, sig).Obliges != ""; got != want {
+			t.Errorf("%q: obliges %v, want %v", doc, got, want)
+		}
+	}
+}
+
 // TestReadProseEnds: a method whose doc says it ends the use of its
 // receiver.
 func TestReadProseEnds(t *testing.T) {

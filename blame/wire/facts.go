@@ -166,6 +166,10 @@ const (
 	// another method of its receiver saved (Pop after Push, Restore
 	// after Save, End after Begin) more often than that method.
 	GivenUnpaired = "unpaired"
+	// GivenShaped: a synthesized implementation returned a slice or map
+	// whose doc (its interface method's) says what it must be ("a slice
+	// equivalent to make([]Group, n)").
+	GivenShaped = "shaped"
 	// GivenDuplicate: the program handed the same pointer, channel or
 	// map twice where the package takes several (a slice it built, a
 	// variadic list of outputs).

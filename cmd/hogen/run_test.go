@@ -586,6 +586,13 @@ func TestBlameTable(t *testing.T) {
 		// found.
 		{pkg: "emptybounds", n: 300},
 		{pkg: "emptyboundsbug", blame: "program", kind: "panic", party: "emptyboundsbug.(*Pattern).Row", n: 300},
+		// An interface method whose doc says what an implementation
+		// returns ("Alloc should return a slice equivalent to
+		// make([]int, n)"): what fails after a synthesized one returned
+		// its slice is suspicious at most; Last's own read past the
+		// slots is found.
+		{pkg: "shaped", n: 300},
+		{pkg: "shapedbug", blame: "program", kind: "panic", party: "shapedbug.(*Table).Last", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

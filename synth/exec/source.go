@@ -440,22 +440,42 @@ func ifaceResults(sig *types.Signature) []int {
 	return out
 }
 
+// shapedResults are the slice and map results of an interface method
+// whose doc says what an implementation must return (Prose.Obliges):
+// a synthesized body's are made with no regard to it.
+func (u *universe) shapedResults(m *types.Func) []int {
+	if u.set.Prose(m).Obliges == "" {
+		return nil
+	}
+	var out []int
+	res := m.Type().(*types.Signature).Results()
+	for i := 0; i < res.Len(); i++ {
+		switch res.At(i).Type().Underlying().(type) {
+		case *types.Slice, *types.Map:
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // implTable writes the table of the interfaces to synthesize: each
 // makes its proxy (see proxy), with its methods' clauses.
 func (u *universe) implTable(b *strings.Builder, im *imports) {
 	b.WriteString("\timpls = []implType{\n")
 	for i, it := range u.env.Synth {
 		iface := it.Underlying().(*types.Interface)
-		var methods, pre, post, errs, anys []string
+		var methods, pre, post, errs, anys, shaped []string
 		for m := 0; m < iface.NumMethods(); m++ {
+			sig := iface.Method(m).Type().(*types.Signature)
 			methods = append(methods, strconv.Quote(iface.Method(m).Name()))
 			pre = append(pre, ints(u.implPre[i][m]))
 			post = append(post, ints(u.implPost[i][m]))
-			errs = append(errs, ints(typesys.ErrorResults(iface.Method(m).Type().(*types.Signature))))
-			anys = append(anys, ints(ifaceResults(iface.Method(m).Type().(*types.Signature))))
+			errs = append(errs, ints(typesys.ErrorResults(sig)))
+			anys = append(anys, ints(ifaceResults(sig)))
+			shaped = append(shaped, ints(u.shapedResults(iface.Method(m))))
 		}
-		fmt.Fprintf(b, "\t\t{name: %q, newImpl: func(h *inst) any { return &proxy%d{h} }, methods: []string{%s}, pre: [][]int{%s}, post: [][]int{%s}, errs: [][]int{%s}, anys: [][]int{%s}},\n",
-			types.TypeString(it, (*types.Package).Name), i, strings.Join(methods, ", "), strings.Join(pre, ", "), strings.Join(post, ", "), strings.Join(errs, ", "), strings.Join(anys, ", "))
+		fmt.Fprintf(b, "\t\t{name: %q, newImpl: func(h *inst) any { return &proxy%d{h} }, methods: []string{%s}, pre: [][]int{%s}, post: [][]int{%s}, errs: [][]int{%s}, anys: [][]int{%s}, shaped: [][]int{%s}},\n",
+			types.TypeString(it, (*types.Package).Name), i, strings.Join(methods, ", "), strings.Join(pre, ", "), strings.Join(post, ", "), strings.Join(errs, ", "), strings.Join(anys, ", "), strings.Join(shaped, ", "))
 	}
 	b.WriteString("\t}\n")
 }

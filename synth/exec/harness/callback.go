@@ -22,7 +22,7 @@ type closureVal struct {
 
 // call runs the closure for a caller in the package.
 func (c *closureVal) call(args []any) []any {
-	return c.x.callBody(c.t, c.t.ID, c.f, nil, c.fn, args, c.ft.pre, c.ft.post, bodyResults{c.ft.errs, c.ft.anys}, c.ft.name)
+	return c.x.callBody(c.t, c.t.ID, c.f, nil, c.fn, args, c.ft.pre, c.ft.post, bodyResults{errs: c.ft.errs, anys: c.ft.anys}, c.ft.name)
 }
 
 // inst is a synthesized implementation.
@@ -41,12 +41,13 @@ func (h *inst) has(m int) bool { return m < len(h.t.Ms) && h.t.Ms[m] != nil }
 
 // call runs method m's synthesized body.
 func (h *inst) call(m int, args []any) []any {
-	return h.x.callBody(h.t.Ms[m], h.t.ID, h.f, h.self, h, args, h.it.pre[m], h.it.post[m], bodyResults{h.it.errs[m], h.it.anys[m]}, h.it.name+"."+h.it.methods[m])
+	return h.x.callBody(h.t.Ms[m], h.t.ID, h.f, h.self, h, args, h.it.pre[m], h.it.post[m], bodyResults{errs: h.it.errs[m], anys: h.it.anys[m], shaped: h.it.shaped[m]}, h.it.name+"."+h.it.methods[m])
 }
 
-// bodyResults says which results of a synthesized body are errors, and
-// which other interfaces (see funcType).
-type bodyResults struct{ errs, anys []int }
+// bodyResults says which results of a synthesized body are errors,
+// which other interfaces (see funcType), and which its doc shapes (see
+// implType).
+type bodyResults struct{ errs, anys, shaped []int }
 
 // callBody runs a synthesized body called by the package: the package
 // owes its requires, the body its ensures. Out of fuel, it returns zero

@@ -159,6 +159,9 @@ type implType struct {
 	post    [][]int // per method: ensures clause ids (hogen's obligation)
 	errs    [][]int // per method: which results are errors
 	anys    [][]int // per method: which results are other interfaces (any)
+	// shaped are, per method, the slice and map results whose doc says
+	// what an implementation must return.
+	shaped [][]int
 }
 
 // funcType describes a func type hogen makes closures of.

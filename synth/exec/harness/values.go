@@ -326,6 +326,11 @@ func (rec *recorder) noteBodyResults(res []any, rs bodyResults, self any, id int
 		// process: the mark outlives the program.
 		last(wire.GivenForeign, "a value a synthesized "+name+" returned as an interface")
 	}
+	for _, i := range rs.shaped {
+		// Alloc "should return a slice equivalent to make([]Group, n)":
+		// a synthesized one returns what it likes.
+		rec.give(wire.GivenShaped, fmt.Sprintf("result %d of synthesized %s, whose doc says what it must be", i+1, name))
+	}
 	for i, r := range res {
 		if r == nil && !slices.Contains(rs.errs, i) {
 			// A nil interface where an error is not expected (a With
