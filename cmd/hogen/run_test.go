@@ -897,3 +897,19 @@ func TestGeneric(t *testing.T) {
 		}
 	}
 }
+
+// TestNothingDerivable: a package whose every operation takes a value
+// hogen cannot make (a time.Time) ends its run once the first 2,000
+// derivations made nothing, with no program, not at its budget of 5
+// minutes, and its summary says why.
+func TestNothingDerivable(t *testing.T) {
+	code, events := hogenJSON(t, "-seed", "1", "-time", "5m", "../../testdata/unbuildable")
+	st := stats(t, events)
+	if code != exitOK || st["Programs"].(float64) != 0 || st["Failed"].(float64) < 2000 || st["Interrupted"] == true {
+		t.Errorf("exit %d, stats %v", code, st)
+	}
+	_, out, _ := hogen(t, "-seed", "1", "-time", "5m", "-o", t.TempDir(), "../../testdata/unbuildable")
+	if !strings.Contains(out, "no program could be made") {
+		t.Errorf("the summary does not say that no program could be made:\n%s", out)
+	}
+}

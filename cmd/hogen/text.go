@@ -143,6 +143,9 @@ func (pr *printer) textStats(w io.Writer, e campaign.Stats, perSec float64) {
 	if e.Hidden > 0 {
 		fmt.Fprintf(w, "hogen: %d suspicious %s not shown (-suspicious shows them)\n", e.Hidden, plural(e.Hidden, "finding", "findings"))
 	}
+	if e.Programs == 0 && e.Failed > 0 {
+		fmt.Fprintf(w, "hogen: no program could be made: each of %d derivations needed a value hogen cannot build (an unexported type, a struct the package makes, another package's type with no constructor in reach); `hogen -dry` shows what it tries\n", e.Failed)
+	}
 	if len(e.Uncalled) > 0 {
 		fmt.Fprintf(w, "hogen: never called: %s\n", listSome(e.Uncalled, maxUncalled))
 	}

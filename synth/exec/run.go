@@ -216,6 +216,10 @@ func (s *runState) enumerate() {
 	s.exhausted.Store(complete)
 }
 
+// hopeless is how many derivations in a row, from the first, that made
+// no program end a run: every operation takes a value hogen cannot make.
+const hopeless = 2000
+
 // generate derives random programs with gen, once the enumeration is
 // done, and sends them until the run is over: program i from seed i.
 func (s *runState) generate(gen *synth.Generator) {
@@ -228,7 +232,12 @@ func (s *runState) generate(gen *synth.Generator) {
 		src.Reseed(synth.ProgramSeed(s.cfg.Seed, i))
 		p := gen.GenerateFrom(src, snap)
 		if p == nil {
-			s.failed.Add(1)
+			if s.failed.Add(1) >= hopeless && s.next.Load() == s.failed.Load() {
+				// Not one derivation made a program: no more will, and
+				// the run would spend its whole budget finding that.
+				s.cancel()
+				return
+			}
 			s.fb.skip(i)
 			continue
 		}
