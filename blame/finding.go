@@ -115,13 +115,19 @@ func (s *Set) sameOperation(sig, key Signature) (Signature, bool) {
 	if !ok {
 		return Signature{}, false
 	}
-	if first, seen := s.byOp[op]; seen {
+	return firstSeen(&s.byOp, op, key)
+}
+
+// firstSeen returns the root cause recorded in *m under k, or records
+// key there.
+func firstSeen[K comparable](m *map[K]Signature, k K, key Signature) (Signature, bool) {
+	if first, seen := (*m)[k]; seen {
 		return first, true
 	}
-	if s.byOp == nil {
-		s.byOp = map[Signature]Signature{}
+	if *m == nil {
+		*m = map[K]Signature{}
 	}
-	s.byOp[op] = key
+	(*m)[k] = key
 	return Signature{}, false
 }
 
@@ -149,14 +155,7 @@ func (s *Set) sameClone(f Finding, key Signature) (Signature, bool) {
 	if !ok {
 		return Signature{}, false
 	}
-	if first, seen := s.byClone[ck]; seen {
-		return first, true
-	}
-	if s.byClone == nil {
-		s.byClone = map[string]Signature{}
-	}
-	s.byClone[ck] = key
-	return Signature{}, false
+	return firstSeen(&s.byClone, ck, key)
 }
 
 // All returns the findings in the order they were first seen.
