@@ -244,6 +244,8 @@ var rules = []rule{
 		return panicked(append(rangeClasses, wire.PanicDivide), wire.GivenZeroSize)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenZeroSize)
 	}, Program, suspicious,
 		"an index or slice out of range, a division by zero or a loop that does not end, after the program made an object of size, capacity or width 0 (%s): an object that holds nothing, which Go code seldom says it rejects; perhaps a precondition the docs do not state"},
+	{"short buffer", panicked([]string{wire.PanicBounds}, wire.GivenShortBuffer), Program, suspicious,
+		"an index out of range in a function that reads or writes a fixed-size number in a []byte and has no error to report a short one, after the program handed it fewer bytes than such a number takes (%s): by encoding/binary's convention (ByteOrder.Uint64 panics on fewer than 8 bytes) the caller hands over as many bytes as are read; perhaps a precondition the docs do not state"},
 	{"shaped result", failed(wire.GivenShaped, wire.EvPanic, wire.EvCrash), Program, suspicious,
 		"the package failed after a synthesized implementation returned a slice or map whose interface's doc says what it must be (%s): perhaps the implementation, not the package, broke that contract"},
 	{"receiver as argument", func(f *wire.Facts) bool {

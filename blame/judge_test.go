@@ -124,6 +124,7 @@ func TestJudge(t *testing.T) {
 		{"a slice used after a method returned it resliced", given(pkgPanic(wire.PanicNil), wire.GivenResliced), blame.Generator, 0, "resliced"},
 		{"a Pop with no Push before it", given(pkgPanic(wire.PanicBounds), wire.GivenUnpaired), blame.Generator, 0, "unpaired"},
 		{"an index past a synthesized Alloc's slice", given(pkgPanic(wire.PanicBounds), wire.GivenShaped), blame.Program, blame.Panic, "shaped result"},
+		{"a float64 read from 2 bytes", given(pkgPanic(wire.PanicBounds), wire.GivenShortBuffer), blame.Program, blame.Panic, "short buffer"},
 		{"a task waits for its own pool", given(pkgPanic(wire.PanicClosed), wire.GivenSelfWait), blame.Generator, 0, "waits for itself"},
 		{"a hang of a task that waits for its own pool", given(wire.Facts{Event: wire.EvHang}, wire.GivenSelfWait), blame.Generator, 0, "waits for itself"},
 		{"an oracle after a self-wait", given(wire.Facts{Event: wire.EvOracle, Panic: wire.PanicNil}, wire.GivenSelfWait), blame.Program, blame.Panic, "oracle"},
@@ -156,7 +157,7 @@ func TestJudge(t *testing.T) {
 		if v.Blame != tc.blame || v.Kind != tc.kind || v.Rule != tc.rule || v.Why == "" {
 			t.Errorf("%s: Judge(%+v) = %+v; want %s %v by %q", tc.name, tc.f, v, tc.blame, tc.kind, tc.rule)
 		}
-		if v.Suspicious != (tc.rule == "empty" || tc.rule == "empty part" || tc.rule == "zero size" || tc.rule == "visitor waits" || tc.rule == "receiver as argument" || tc.rule == "shaped result") {
+		if v.Suspicious != (tc.rule == "empty" || tc.rule == "empty part" || tc.rule == "zero size" || tc.rule == "visitor waits" || tc.rule == "receiver as argument" || tc.rule == "shaped result" || tc.rule == "short buffer") {
 			t.Errorf("%s: suspicious = %v", tc.name, v.Suspicious)
 		}
 	}
@@ -170,7 +171,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
 		"errored": true, "closed twice": true, "negative": true, "beyond": true, "reversed": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "huge": true, "self": true, "uncomparable": true,
-		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "resliced": true, "unpaired": true, "shaped result": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "empty part": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
+		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "resliced": true, "unpaired": true, "shaped result": true, "short buffer": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "empty part": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {
 		if !tested[r] {

@@ -166,6 +166,11 @@ const (
 	// another method of its receiver saved (Pop after Push, Restore
 	// after Save, End after Begin) more often than that method.
 	GivenUnpaired = "unpaired"
+	// GivenShortBuffer: the program handed a function that reads or
+	// writes a fixed-size number in a []byte, with no error to report,
+	// fewer bytes than such a number takes (binary.ByteOrder's Uint64 of
+	// 2 bytes).
+	GivenShortBuffer = "shortbuffer"
 	// GivenShaped: a synthesized implementation returned a slice or map
 	// whose doc (its interface method's) says what it must be ("a slice
 	// equivalent to make([]Group, n)").

@@ -593,6 +593,12 @@ func TestBlameTable(t *testing.T) {
 		// slots is found.
 		{pkg: "shaped", n: 300},
 		{pkg: "shapedbug", blame: "program", kind: "panic", party: "shapedbug.(*Table).Last", n: 300},
+		// A reader of fixed-size numbers in a []byte with no error for
+		// a short one (binary.ByteOrder's convention), handed fewer
+		// bytes than it reads, or a Table of too few Bytes: suspicious
+		// at most; Hex's own read past its bytes is found.
+		{pkg: "rawbuf", n: 300},
+		{pkg: "rawbufbug", blame: "program", kind: "panic", party: "rawbufbug.Hex", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

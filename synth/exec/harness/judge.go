@@ -135,6 +135,9 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if reversedRange(o, e) {
 		f.Give(wire.GivenReversed)
 	}
+	if class == wire.PanicBounds && shortBuffer(o, e) {
+		f.Give(wire.GivenShortBuffer)
+	}
 	if class == wire.PanicBounds || class == wire.PanicLastIndex {
 		for _, v := range append([]any{e.recv}, e.args...) {
 			if v != nil && emptyPart(reflect.ValueOf(v), 6, x.facts.handBuiltEmpty) {
@@ -153,6 +156,58 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 		f.Give(wire.GivenUnguarded)
 	}
 	x.fail(f, outcome{Party: x.party(o, e), Site: site, Message: fmt.Sprint(r)})
+}
+
+// shortBuffer reports whether the call handed a []byte parameter of
+// op.bufs fewer bytes than the widest number (8) it may read or write,
+// or, for an op.bufRecv, whether its receiver's bytes are that short or
+// shorter than an integer argument (an offset past them).
+func shortBuffer(o *op, e *callEnv) bool {
+	for i, a := range e.args {
+		j := min(i, o.nparams-1)
+		if b, ok := a.([]byte); ok && j >= 0 && j < 64 && o.bufs&(1<<j) != 0 && len(b) < 8 {
+			return true
+		}
+	}
+	if !o.bufRecv {
+		return false
+	}
+	n, ok := recvBytes(reflect.ValueOf(e.recv), 2)
+	if !ok {
+		return false
+	}
+	if n < 8 {
+		return true
+	}
+	for _, a := range e.args {
+		if k, ok := intArg(a); ok && k >= int64(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// recvBytes returns the length of the first []byte field of the struct v
+// (or what it points to), of its own or of a struct it embeds.
+func recvBytes(v reflect.Value, depth int) (int, bool) {
+	if v.Kind() == reflect.Pointer && !v.IsNil() {
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct || depth < 0 {
+		return 0, false
+	}
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		if f.Kind() == reflect.Slice && f.Type().Elem().Kind() == reflect.Uint8 {
+			return f.Len(), true
+		}
+		if v.Type().Field(i).Anonymous {
+			if n, ok := recvBytes(f, depth-1); ok {
+				return n, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // nilEmbedded reports whether v, a struct or a pointer to one, embeds an
@@ -416,15 +471,21 @@ func hasEmptySlice(v reflect.Value) bool {
 		if f := v.Field(i); f.Kind() == reflect.Slice && f.Len() == 0 {
 			return true
 		}
+		if f := v.Field(i); f.Kind() == reflect.Struct && v.Type().Field(i).Anonymous && hasEmptySlice(f) {
+			return true // a Struct{} whose embedded Table has no Bytes
+		}
 	}
 	return false
 }
 
-// hasSliceField reports whether the struct type t has a slice field:
-// its zero value has an empty one.
+// hasSliceField reports whether the struct type t has a slice field, of
+// its own or of a struct it embeds: its zero value has an empty one.
 func hasSliceField(t reflect.Type) bool {
 	for i := 0; i < t.NumField(); i++ {
 		if t.Field(i).Type.Kind() == reflect.Slice {
+			return true
+		}
+		if f := t.Field(i); f.Anonymous && f.Type.Kind() == reflect.Struct && hasSliceField(f.Type) {
 			return true
 		}
 	}

@@ -99,6 +99,12 @@ type op struct {
 	releases string
 	// once: the doc says the method is called once (as Close is).
 	once bool
+	// bufs has the bits of the []byte parameters the op reads or writes
+	// a fixed-size number in, with no error for a buffer too short.
+	bufs uint64
+	// bufRecv: the op reads or writes a fixed-size number in a []byte
+	// its receiver holds (a Table's Bytes), with no error either.
+	bufRecv bool
 	// pair is, for a method that restores what another method of its
 	// receiver saved (Pop after Push), "-" and that method's name; for
 	// that method, "+" and its own name; "" otherwise.
