@@ -855,6 +855,32 @@ func (g *Generator) argGoals(op *typesys.Op, goals []types.Type) (derive []types
 // meaning gets nil.
 const nilPercent = 25
 
+// unready returns what makes a variable no receiver of op yet, and
+// whether op takes only a variable the program holds, never a new one.
+func (g *Generator) unready(op *typesys.Op) (unready func(*Var) bool, onlyHeld bool) {
+	// A type with a method that initializes it (Init, Start) is used
+	// after it: the other methods take only a variable it readied, or
+	// one the package handed the callback.
+	unready = func(v *Var) bool { return false }
+	if p := g.prep[op]; p != "" && p != op.Func.Name() {
+		unready, onlyHeld = func(v *Var) bool { return !v.Prepared && !v.Param }, true
+	}
+	// A method the tests call only on what the package hands the
+	// functions they give it (L.CheckInt(1) in a Lua function) takes
+	// only what the package handed the body being derived.
+	if g.cbOnly[op] {
+		unready, onlyHeld = func(v *Var) bool { return !v.Param }, true
+	}
+	// A closer (Pop, Restore, End) takes a variable its opener (Push,
+	// Save, Begin) was called on more often than it, as Unlock takes a
+	// locked mutex.
+	if opener, closes := strings.CutPrefix(g.pairs[op], "-"); closes {
+		prev := unready
+		unready, onlyHeld = func(v *Var) bool { return prev(v) || v.Opened[opener] == 0 }, true
+	}
+	return unready, onlyHeld
+}
+
 // receiver derives the receiver of a method call as a variable: one of Γ
 // (a pointer will do for a value method), or a new value bound first.
 // A returned receiver is none that hogen synthesized (typesys.Op.Returned).
@@ -867,28 +893,7 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 		v, isVar := e.(*Var)
 		return !(isVar && v.Zero && !v.Prepared || zeroBuilt(e)) || g.env.ZeroAllows(t, op.Func.Name())
 	}
-	// A type with a method that initializes it (Init, Start) is used
-	// after it: the other methods take only a variable it readied, or
-	// one the package handed the callback.
-	unready := func(v *Var) bool { return false }
-	if p := g.prep[op]; p != "" && p != op.Func.Name() {
-		unready = func(v *Var) bool { return !v.Prepared && !v.Param }
-	}
-	// A method the tests call only on what the package hands the
-	// functions they give it (L.CheckInt(1) in a Lua function) takes
-	// only what the package handed the body being derived.
-	cbOnly := g.cbOnly[op]
-	if cbOnly {
-		unready = func(v *Var) bool { return !v.Param }
-	}
-	// A closer (Pop, Restore, End) takes a variable its opener (Push,
-	// Save, Begin) was called on more often than it, as Unlock takes a
-	// locked mutex.
-	opener, closes := strings.CutPrefix(g.pairs[op], "-")
-	if closes {
-		prev := unready
-		unready = func(v *Var) bool { return prev(v) || v.Opened[opener] == 0 }
-	}
+	unready, onlyHeld := g.unready(op)
 	alts := g.newAlts(8)
 	newest := true
 	for s := st.sc; s != nil; s = s.next {
@@ -913,7 +918,7 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 	// tree.Iterator(); it.Next().
 	const newRecv, addressedRecv = 1, 2
 	p, ok := t.(*types.Pointer)
-	if g.prep[op] != "" && g.prep[op] != op.Func.Name() || cbOnly || closes {
+	if onlyHeld {
 		return g.choose(alts, func(a alt, fail fk) *Program { return k(a.term, st, fail) }, fail)
 	}
 	alts = append(alts, alt{weight: 2, index: newRecv})

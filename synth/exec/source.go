@@ -563,7 +563,7 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v, litOK: %v, measures: %#x, reversed: %#x, releases: %q, prep: %q, answers: %v, pair: %q, bufs: %#x, bufRecv: %v,\n",
 		length, indexes, ends, unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
 		repooled.Params, op.Recv != nil && prose.Once != "", op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
-		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig), u.releases(op), synth.Preparer(u.env, u.set, op), answers(sig), synth.PairOf(op), bufParams(sig), bufRecv(op))
+		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig), u.releases(op), synth.Preparer(u.env, u.set, op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op))
 	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, positioned, moves, u.env.Final(op) || u.set.Prose(op.Func).Ends != "" || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
@@ -603,67 +603,67 @@ var waitRE = regexp.MustCompile(`(?i)\bwaits? (for|until)\b`)
 // interface, which has no line of the package's.
 const shippedSite = "shipped with hogen"
 
-// bufParams is the mask of sig's []byte parameters (not the variadic
-// one) when it reads or writes a fixed-size number in them and has no
-// error to report a buffer too short for it: by encoding/binary's
-// ByteOrder convention (Uint32(b) panics on fewer than 4 bytes), the
-// caller hands over as many bytes as are read.
-func bufParams(sig *types.Signature) uint64 {
-	if len(typesys.ErrorResults(sig)) > 0 {
-		return 0
-	}
-	fixed := func(t types.Type) bool {
-		b, ok := t.Underlying().(*types.Basic)
-		return ok && b.Info()&(types.IsInteger|types.IsFloat|types.IsBoolean) != 0
-	}
-	numbers := false
-	for _, tup := range []*types.Tuple{sig.Params(), sig.Results()} {
-		for i := 0; i < tup.Len(); i++ {
-			numbers = numbers || fixed(tup.At(i).Type())
-		}
-	}
-	if !numbers {
-		return 0
-	}
-	return paramMask(sig, false, isBytes)
+// fixedCodecRE matches the names of functions that read or write one
+// number of a fixed width, by encoding/binary's naming (Uint32,
+// PutUint16, GetFloat64, WriteInt8, MutateByte).
+var fixedCodecRE = regexp.MustCompile(`(U?[Ii]nt(8|16|32|64)|Float(32|64)|Byte|Bool)(Slot)?$`)
+
+// fixedCodec reports whether op reads or writes one fixed-width number
+// (see fixedCodecRE) with no error to report a buffer too short for it:
+// by encoding/binary's ByteOrder convention (Uint32(b) panics on fewer
+// than 4 bytes), the caller hands over as many bytes as are read.
+func fixedCodec(op *typesys.Op) bool {
+	return op.Func != nil && op.Field == nil && fixedCodecRE.MatchString(op.Func.Name()) && len(typesys.ErrorResults(op.Sig)) == 0
 }
 
-// bufRecv reports whether op is a method that reads or writes a
-// fixed-size number in a []byte its receiver holds, a field of its own
-// or of a struct it embeds (a Table's Bytes), with no error to report a
-// buffer too short (see bufParams).
+// bufParams is the mask of a fixed codec's []byte parameters (not the
+// variadic one).
+func bufParams(op *typesys.Op) uint64 {
+	if !fixedCodec(op) {
+		return 0
+	}
+	return paramMask(op.Sig, false, isBytes)
+}
+
+// bufRecv reports whether op is a fixed codec of a view, a struct whose
+// fields, its own or those of a struct it embeds, are exported and hold
+// a []byte (a Table's Bytes and Pos), at an integer offset it takes.
 func bufRecv(op *typesys.Op) bool {
-	if op.Recv == nil || op.Field != nil || len(typesys.ErrorResults(op.Sig)) > 0 {
+	if op.Recv == nil || !fixedCodec(op) {
 		return false
 	}
-	fixed := false
-	for _, tup := range []*types.Tuple{op.Sig.Params(), op.Sig.Results()} {
-		for i := 0; i < tup.Len(); i++ {
-			b, ok := tup.At(i).Type().Underlying().(*types.Basic)
-			fixed = fixed || ok && b.Info()&(types.IsInteger|types.IsFloat|types.IsBoolean) != 0
-		}
+	offset := false
+	for i := 0; i < op.Sig.Params().Len(); i++ {
+		offset = offset || isInteger(op.Sig.Params().At(i).Type())
 	}
 	t := op.Recv
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	return fixed && holdsBytes(t, 2)
+	holds, exported := viewOf(t, 2)
+	return offset && holds && exported
 }
 
-// holdsBytes reports whether t is a struct with a []byte field, of its
-// own or of a struct it embeds, depth embeddings deep.
-func holdsBytes(t types.Type, depth int) bool {
+// viewOf reports whether t is a struct that holds a []byte field, of
+// its own or of a struct it embeds (depth deep), and whether all those
+// fields are exported.
+func viewOf(t types.Type, depth int) (holds, exported bool) {
 	st, ok := t.Underlying().(*types.Struct)
 	if !ok || depth < 0 {
-		return false
+		return false, false
 	}
+	exported = true
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		if isBytes(f.Type()) || f.Embedded() && holdsBytes(f.Type(), depth-1) {
-			return true
+		exported = exported && f.Exported()
+		if isBytes(f.Type()) {
+			holds = true
+		} else if f.Embedded() {
+			h, e := viewOf(f.Type(), depth-1)
+			holds, exported = holds || h, exported && e
 		}
 	}
-	return false
+	return holds, exported
 }
 
 // isBytes reports whether t is a slice of bytes.

@@ -21,16 +21,16 @@ type Table struct {
 	Pos   int
 }
 
-// Uint16At returns the uint16 at offset off of the table.
-func (t Table) Uint16At(off int) uint16 { return Uint16(t.Bytes[t.Pos+off:]) }
+// GetUint16 returns the uint16 at offset off of the table.
+func (t Table) GetUint16(off int) uint16 { return Uint16(t.Bytes[t.Pos+off:]) }
 
 // Struct is a table of fixed layout.
 type Struct struct {
 	Table
 }
 
-// Field returns the struct's i-th uint16 field.
-func (s Struct) Field(i int) uint16 { return s.Uint16At(2 * i) }
+// FieldUint16 returns the struct's i-th uint16 field.
+func (s Struct) FieldUint16(i int) uint16 { return s.GetUint16(2 * i) }
 
 // Hex returns the bytes of b in hexadecimal.
 func Hex(b []byte) string {
