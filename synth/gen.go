@@ -49,6 +49,7 @@ type Generator struct {
 	answering  map[*typesys.Op]uint64
 	locks      map[*typesys.Op]lockRole // the methods of sync.Lockers that take or give back their lock
 	pairs      map[*typesys.Op]string   // PairOf of the methods that save or restore a state (Push, Pop)
+	final      map[*typesys.Op]bool     // the methods that end their receiver's use (Close, a last Finish)
 	cbOnly     map[*typesys.Op]bool     // the methods the tests call only in callbacks (typesys.Env.CallbackOnly)
 	internal   map[*typesys.Op]bool     // the functions whose doc reserves them for the package's own callers
 	preClauses map[*typesys.Op][]preClause
@@ -109,6 +110,7 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 	g.answering = map[*typesys.Op]uint64{}
 	g.locks = map[*typesys.Op]lockRole{}
 	g.pairs = map[*typesys.Op]string{}
+	g.final = map[*typesys.Op]bool{}
 	g.cbOnly = map[*typesys.Op]bool{}
 	g.internal = map[*typesys.Op]bool{}
 	for _, op := range env.Ops {
@@ -120,6 +122,9 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 		}
 		if p := PairOf(op); p != "" {
 			g.pairs[op] = p
+		}
+		if op.Recv != nil && op.Func != nil && (env.Final(op) || set.Prose(op.Func).Ends != "") {
+			g.final[op] = true
 		}
 		for i := 0; i < op.Sig.Params().Len() && i < 64; i++ {
 			p := op.Sig.Params().At(i)
@@ -794,6 +799,7 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			}
 			if v, ok := recv.(*Var); ok {
 				notePair(v, g.pairs[op])
+				v.Ended = v.Ended || g.final[op]
 			}
 			if role != notLock {
 				st.held = afterLock(role, recv, st.held)
@@ -861,15 +867,17 @@ func (g *Generator) unready(op *typesys.Op) (unready func(*Var) bool, onlyHeld b
 	// A type with a method that initializes it (Init, Start) is used
 	// after it: the other methods take only a variable it readied, or
 	// one the package handed the callback.
-	unready = func(v *Var) bool { return false }
+	// A value whose use ended (Close, a Finish the tests call last)
+	// takes nothing more.
+	unready = func(v *Var) bool { return v.Ended }
 	if p := g.prep[op]; p != "" && p != op.Func.Name() {
-		unready, onlyHeld = func(v *Var) bool { return !v.Prepared && !v.Param }, true
+		unready, onlyHeld = func(v *Var) bool { return v.Ended || !v.Prepared && !v.Param }, true
 	}
 	// A method the tests call only on what the package hands the
 	// functions they give it (L.CheckInt(1) in a Lua function) takes
 	// only what the package handed the body being derived.
 	if g.cbOnly[op] {
-		unready, onlyHeld = func(v *Var) bool { return !v.Param }, true
+		unready, onlyHeld = func(v *Var) bool { return v.Ended || !v.Param }, true
 	}
 	// A closer (Pop, Restore, End) takes a variable its opener (Push,
 	// Save, Begin) was called on more often than it, as Unlock takes a

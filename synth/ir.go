@@ -52,6 +52,10 @@ type Var struct {
 	// (PairOf). Like Prepared, a branch that backtracks past a call
 	// leaves its count behind: the harness's rule covers that.
 	Opened map[string]int
+	// Ended marks a variable a method that ends its use was called on
+	// (a Close, a Finish the tests call last): nothing more is called on
+	// it. Like Prepared, a backtracked branch may leave it behind.
+	Ended bool
 }
 
 // LitKind is the kind of a literal.

@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -427,6 +428,22 @@ func (p *protocolScan) walk(root ast.Node, deferred bool) {
 			return false
 		case *ast.IfStmt, *ast.ForStmt:
 			p.guards(n)
+		case *ast.AssignStmt:
+			if n.Tok != token.ASSIGN {
+				return true // a declaration (it := s.Iter() in each of three scopes) is read as one variable
+			}
+			// bld = BuildBuffer() after b := bld.Finish(): a new value,
+			// whose calls follow nothing of the old one's.
+			for _, r := range n.Rhs {
+				p.walk(r, deferred)
+			}
+			for _, l := range n.Lhs {
+				if id, ok := l.(*ast.Ident); ok && p.ours[id.Name] && len(p.seq[id.Name]) > 0 {
+					p.seq[id.Name+"#"+strconv.Itoa(len(p.seq))] = p.seq[id.Name]
+					delete(p.seq, id.Name)
+				}
+			}
+			return false
 		case *ast.CallExpr:
 			if x, m, c := methodCall(n); c != nil && p.ours[x] {
 				p.u.recvCalls[m]++

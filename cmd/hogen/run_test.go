@@ -599,6 +599,12 @@ func TestBlameTable(t *testing.T) {
 		// at most; Hex's own read past its bytes is found.
 		{pkg: "rawbuf", n: 300},
 		{pkg: "rawbufbug", blame: "program", kind: "panic", party: "rawbufbug.Hex", n: 300},
+		// A Finish the tests call last on each builder (bld = Build()
+		// starts the next) ends the builder's use: nothing more is called
+		// on it, and the list it handed over is no part of it; Last's
+		// own read of an empty list is found.
+		{pkg: "finished", n: 300},
+		{pkg: "finishedbug", blame: "program", kind: "panic", party: "finishedbug.(*Tags).Last", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

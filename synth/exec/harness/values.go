@@ -285,7 +285,11 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 	if o.mutates && o.hasRecv {
 		rec.staleIters(e.recv)
 	}
-	rec.noteOwner(e.recv, e.results)
+	if !o.final {
+		// What a final method returns (Finish's list) is handed over,
+		// not owned by the value whose use it ends.
+		rec.noteOwner(e.recv, e.results)
+	}
 	rec.noteValueIters(e.recv, e.results)
 	if e.zeroSized {
 		rec.zeroSize(append([]any{e.recv}, e.results...))
