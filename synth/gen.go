@@ -123,7 +123,7 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 		if p := PairOf(op); p != "" {
 			g.pairs[op] = p
 		}
-		if op.Recv != nil && op.Func != nil && (env.Final(op) || set.Prose(op.Func).Ends != "") {
+		if op.Recv != nil && Ends(env, set, op) {
 			g.final[op] = true
 		}
 		for i := 0; i < op.Sig.Params().Len() && i < 64; i++ {

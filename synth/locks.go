@@ -4,6 +4,8 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/hogen-go/hogen/contracts"
+
 	"github.com/hogen-go/hogen/typesys"
 )
 
@@ -205,4 +207,11 @@ func notePair(v *Var, pair string) {
 	} else if opener, ok := strings.CutPrefix(pair, "-"); ok && v.Opened[opener] > 0 {
 		v.Opened[opener]--
 	}
+}
+
+// Ends reports whether op ends the use of what it is called on: the
+// package's tests call it last on a value (typesys.Env.Final), or its
+// doc says so (contracts.Prose.Ends): Close, Stop, a last Finish.
+func Ends(env *typesys.Env, set *contracts.Set, op *typesys.Op) bool {
+	return op.Func != nil && (env.Final(op) || set.Prose(op.Func).Ends != "")
 }

@@ -160,6 +160,9 @@ func (s *buildScan) mark(b build, methods map[string]bool) {
 	s.u.markBuild(b, methods)
 }
 
+// errorIface is the error interface.
+var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
 // errorType reports whether the package's type named name, or a pointer
 // to it, implements error.
 func (s *buildScan) errorType(name string) bool {
@@ -170,8 +173,7 @@ func (s *buildScan) errorType(name string) bool {
 	if !ok {
 		return false
 	}
-	errType := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
-	return types.Implements(tn.Type(), errType) || types.Implements(types.NewPointer(tn.Type()), errType)
+	return types.Implements(tn.Type(), errorIface) || types.Implements(types.NewPointer(tn.Type()), errorIface)
 }
 
 // markBuild counts b; methods are those the test calls on it, nil when

@@ -48,6 +48,7 @@ type reporter struct {
 	hangs    atomic.Int32  // findings that are hangs
 	build    time.Duration // how long the harness build took
 	leakOnce sync.Once
+	sites    sync.Map        // siteText's lines, by site
 	ctx      context.Context // the user's: done when the run is interrupted
 
 	mu sync.Mutex
@@ -226,8 +227,18 @@ func (r *reporter) result(res exec.Result) {
 
 // siteText returns the trimmed text of the line of the package's that
 // site ("typesafe.go:1002") names, or "" where no file of the package's
-// has it.
+// has it. Every failing program asks: each site's file is read once.
 func (r *reporter) siteText(site string) string {
+	if t, ok := r.sites.Load(site); ok {
+		return t.(string)
+	}
+	t := r.readSite(site)
+	r.sites.Store(site, t)
+	return t
+}
+
+// readSite reads siteText's line from the package's file.
+func (r *reporter) readSite(site string) string {
 	file, line, ok := strings.Cut(site, ":")
 	n, err := strconv.Atoi(line)
 	if !ok || err != nil || n < 1 {

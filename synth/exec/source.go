@@ -566,7 +566,7 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig), u.releases(op), synth.Preparer(u.env, u.set, op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op))
 	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
-		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, positioned, moves, u.env.Final(op) || u.set.Prose(op.Func).Ends != "" || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
+		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
 }
 
 // cursor reports whether recv (or what it points to) has a method the
@@ -719,16 +719,9 @@ func measureParams(fn *types.Func, sig *types.Signature) uint64 {
 	if n, ok := t.(*types.Named); !ok || n.Obj().Pkg() != fn.Pkg() {
 		return mask
 	}
-	return mask | paramMask(sig, false, func(t types.Type) bool {
-		// A []byte the object keeps as its storage (NewBuffer(b)), not
-		// items it copies in (New(items []Item)).
-		s, ok := t.Underlying().(*types.Slice)
-		if !ok {
-			return false
-		}
-		b, ok := s.Elem().Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Byte
-	})
+	// A []byte the object keeps as its storage (NewBuffer(b)), not
+	// items it copies in (New(items []Item)).
+	return mask | paramMask(sig, false, isBytes)
 }
 
 // rangeStartRE and rangeEndRE match the names Go gives to the ends of a
