@@ -864,20 +864,18 @@ const nilPercent = 25
 // unready returns what makes a variable no receiver of op yet, and
 // whether op takes only a variable the program holds, never a new one.
 func (g *Generator) unready(op *typesys.Op) (unready func(*Var) bool, onlyHeld bool) {
+	unready = func(v *Var) bool { return false }
 	// A type with a method that initializes it (Init, Start) is used
 	// after it: the other methods take only a variable it readied, or
 	// one the package handed the callback.
-	// A value whose use ended (Close, a Finish the tests call last)
-	// takes nothing more.
-	unready = func(v *Var) bool { return v.Ended }
 	if p := g.prep[op]; p != "" && p != op.Func.Name() {
-		unready, onlyHeld = func(v *Var) bool { return v.Ended || !v.Prepared && !v.Param }, true
+		unready, onlyHeld = func(v *Var) bool { return !v.Prepared && !v.Param }, true
 	}
 	// A method the tests call only on what the package hands the
 	// functions they give it (L.CheckInt(1) in a Lua function) takes
 	// only what the package handed the body being derived.
 	if g.cbOnly[op] {
-		unready, onlyHeld = func(v *Var) bool { return v.Ended || !v.Param }, true
+		unready, onlyHeld = func(v *Var) bool { return !v.Param }, true
 	}
 	// A closer (Pop, Restore, End) takes a variable its opener (Push,
 	// Save, Begin) was called on more often than it, as Unlock takes a
@@ -886,7 +884,10 @@ func (g *Generator) unready(op *typesys.Op) (unready func(*Var) bool, onlyHeld b
 		prev := unready
 		unready, onlyHeld = func(v *Var) bool { return prev(v) || v.Opened[opener] == 0 }, true
 	}
-	return unready, onlyHeld
+	// A value whose use ended (Close, a Finish the tests call last)
+	// takes nothing more.
+	prev := unready
+	return func(v *Var) bool { return v.Ended || prev(v) }, onlyHeld
 }
 
 // receiver derives the receiver of a method call as a variable: one of Γ
