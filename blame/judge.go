@@ -24,6 +24,11 @@ type Verdict struct {
 	// Suspicious: a finding that rests on a weak rule only; it is not
 	// counted in the exit status and shown only when asked for.
 	Suspicious bool
+	// AvoidNil: a discard that the program's nils explain. Feedback
+	// teaches the generator to hand fewer nils to the parameters that
+	// took them in such programs and in few clean ones (a nil that a
+	// goroutine of the package calls costs a new process each time).
+	AvoidNil bool
 	// Cause is what the counts of discards count a discard as: the rule,
 	// or "blocked" for a wait judged by the goroutines' states.
 	Cause string
@@ -63,6 +68,10 @@ const (
 	// has them. An operation that blocks by design is told from a
 	// deadlock in its callback only by them.
 	overruled
+	// teachesNil: the nils the program handed the package caused the
+	// discard, and the generator learns to hand the parameters that
+	// took them fewer (Verdict.AvoidNil).
+	teachesNil
 )
 
 func clause(kw contracts.Keyword, callee string) func(*wire.Facts) bool {
@@ -159,7 +168,7 @@ var rules = []rule{
 		"the package panicked with a value of its own (%s): Go code panics on purpose to reject a misuse it cannot report otherwise (Effective Go, \"Panic\")"},
 	{"documented", func(f *wire.Facts) bool { return f.Documented != "" && f.Event != wire.EvOracle }, Generator, 0,
 		"the operation's doc says it panics (%s)"},
-	{"nil", panicked([]string{wire.PanicNil}, wire.GivenNil, wire.GivenZero), Generator, 0,
+	{"nil", panicked([]string{wire.PanicNil}, wire.GivenNil, wire.GivenZero), Generator, teachesNil,
 		"the program handed the package a nil, or a struct with nil fields it built by hand instead of with the package's constructor (%s): Go APIs take nil only where their docs say so"},
 	{"errored", func(f *wire.Facts) bool {
 		return f.Has(wire.GivenErrored) && (f.Event == wire.EvPanic || f.Event == wire.EvCrash || f.Event == wire.EvHang || f.Event == wire.EvOracle)
@@ -283,7 +292,7 @@ func judge(f *wire.Facts, detail string) (Verdict, ruleFlags) {
 				detail = ": " + detail
 			}
 		}
-		v := Verdict{Blame: r.blame, Rule: r.name, Suspicious: r.flags&suspicious != 0, Why: fmt.Sprintf(r.why, detail)}
+		v := Verdict{Blame: r.blame, Rule: r.name, Suspicious: r.flags&suspicious != 0, AvoidNil: r.flags&teachesNil != 0, Why: fmt.Sprintf(r.why, detail)}
 		if r.blame == Generator {
 			v.Status, v.Cause = wire.StatusDiscard, r.name
 		} else {

@@ -27,6 +27,32 @@ type Feedback struct {
 	// own code is least covered weigh most (GRT's Bloodhound). An
 	// operation not in the map weighs 1.
 	Weights map[*typesys.Op]int
+	// NoNil has, for each operation, a bit for each parameter (the
+	// variadic one's for all its arguments) that takes no nil literal:
+	// the programs that handed it one were discarded for their nils more
+	// often than they ran clean (Randoop's feedback: a sequence that
+	// fails is not extended). A nil that a goroutine of the package calls
+	// crashes the process, and each crash costs a new one.
+	NoNil map[*typesys.Op]uint64
+}
+
+// NilArgs calls f with the operation and parameter index of every nil
+// literal p passes as an argument, in closures too; the variadic
+// parameter's index stands for all its arguments. A nil the docs allow
+// (DocNil) is not one.
+func NilArgs(p *Program, f func(op *typesys.Op, param int)) {
+	Walk(p.Body, func(t Term) {
+		c, ok := t.(*Call)
+		if !ok {
+			return
+		}
+		last := c.Op.Sig.Params().Len() - 1
+		for i, a := range c.Args {
+			if l, ok := a.(*Lit); ok && l.Kind == NilLit {
+				f(c.Op, min(i, last))
+			}
+		}
+	})
 }
 
 // Grown is a program of Feedback.States and the ID of its variable whose
@@ -211,6 +237,7 @@ func (g *Generator) loopCall(op *typesys.Op, recv *Var, st state, k succ, fail f
 	at := -1
 	var index *Var
 	var goals []types.Type
+	var m goalMasks
 	for i := 0; i < n; i++ {
 		t := params.At(i).Type()
 		if at < 0 {
@@ -223,11 +250,14 @@ func (g *Generator) loopCall(op *typesys.Op, recv *Var, st state, k succ, fail f
 				continue
 			}
 		}
+		if j := len(goals); j < 64 && i < 64 && g.fb != nil && g.fb.NoNil[op]&(1<<i) != 0 {
+			m.nonil |= 1 << j
+		}
 		goals = append(goals, t)
 	}
 	outer := st
 	st = g.argContext(st, op)
-	return g.exprs(goals, nil, st, g.cfg.Depth-1, func(args []Term, st state, fail fk) *Program {
+	return g.exprsQuiet(goals, m, nil, st, g.cfg.Depth-1, func(args []Term, st state, fail fk) *Program {
 		if at >= 0 {
 			args = slices.Insert(slices.Clone(args), at, Term(index))
 		}

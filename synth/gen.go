@@ -269,6 +269,9 @@ type state struct {
 	// callback whose doc forbids changes): no steps, and only operations
 	// without side effects produce its values.
 	quiet bool
+	// nonil: the goal is an argument that earlier programs' nils crashed
+	// (Feedback.NoNil): no nil literal derives it.
+	nonil bool
 	// sealed: in a body the package runs under its lock (its doc says
 	// so): not even an operation without side effects, which may take
 	// the same lock, produces its values.
@@ -779,8 +782,8 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 		if op.Recv == nil && op.Sig.Results().Len() > 0 {
 			st.building = op.Sig.Results().At(0).Type()
 		}
-		derive, nils, quiet := g.argGoals(op, goals)
-		return g.exprsQuiet(derive, quiet, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
+		derive, nils, masks := g.argGoals(op, goals)
+		return g.exprsQuiet(derive, masks, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
 			for _, i := range nils {
 				t := goals[i] // a variadic parameter's element, not its slice
 				if i < n {
@@ -840,21 +843,30 @@ func (g *Generator) forward(op *typesys.Op, st state) (state, []*Var) {
 // (their indexes in nils); quiet has the bits of the goals derived
 // quietly (see answers). (withArgs runs again when the receiver is
 // chosen again: goals stays as it is.)
-func (g *Generator) argGoals(op *typesys.Op, goals []types.Type) (derive []types.Type, nils []int, quiet uint64) {
+func (g *Generator) argGoals(op *typesys.Op, goals []types.Type) (derive []types.Type, nils []int, m goalMasks) {
 	last := op.Sig.Params().Len() - 1
 	bits, answering := g.set.Prose(op.Func).Nils, g.answering[op]
+	var nonil uint64
+	if g.fb != nil {
+		nonil = g.fb.NoNil[op]
+	}
 	derive = goals[:0:0]
 	for i, t := range goals {
 		if i < 64 && bits&(1<<i) != 0 && g.coin(nilPercent) {
 			nils = append(nils, i)
 			continue
 		}
-		if j, k := len(derive), min(i, last); j < 64 && k < 64 && answering&(1<<k) != 0 {
-			quiet |= 1 << j
+		if j, k := len(derive), min(i, last); j < 64 && k < 64 {
+			if answering&(1<<k) != 0 {
+				m.quiet |= 1 << j
+			}
+			if nonil&(1<<k) != 0 {
+				m.nonil |= 1 << j
+			}
 		}
 		derive = append(derive, t)
 	}
-	return derive, nils, quiet
+	return derive, nils, m
 }
 
 // nilPercent is the chance that a parameter whose doc gives nil a
@@ -1027,27 +1039,35 @@ func addressable(v, t types.Type) bool {
 
 // exprs derives a term for each goal in turn.
 func (g *Generator) exprs(goals []types.Type, done []Term, st state, depth int, k func([]Term, state, fk) *Program, fail fk) *Program {
-	return g.exprsQuiet(goals, 0, done, st, depth, k, fail)
+	return g.exprsQuiet(goals, goalMasks{}, done, st, depth, k, fail)
 }
 
 // exprsQuiet is exprs, with the goals whose bit quiet has derived in a
 // quiet context: a function whose role is to answer (see answers).
-func (g *Generator) exprsQuiet(goals []types.Type, quiet uint64, done []Term, st state, depth int, k func([]Term, state, fk) *Program, fail fk) *Program {
+func (g *Generator) exprsQuiet(goals []types.Type, m goalMasks, done []Term, st state, depth int, k func([]Term, state, fk) *Program, fail fk) *Program {
 	i := len(done)
 	if i == len(goals) {
 		return k(done, st, fail)
 	}
-	outer := st.quiet
-	if i < 64 && quiet&(1<<i) != 0 {
+	outer, outerNonil := st.quiet, st.nonil
+	if i < 64 && m.quiet&(1<<i) != 0 {
 		st.quiet = true
 	}
+	st.nonil = i < 64 && m.nonil&(1<<i) != 0
 	return g.expr(goals[i], st, depth, anyTerm, func(t Term, st state, fail fk) *Program {
-		st.quiet = outer
+		st.quiet, st.nonil = outer, outerNonil
 		next := make([]Term, i+1)
 		copy(next, done)
 		next[i] = t
-		return g.exprsQuiet(goals, quiet, next, st, depth, k, fail)
+		return g.exprsQuiet(goals, m, next, st, depth, k, fail)
 	}, fail)
+}
+
+// goalMasks qualify the goals of exprsQuiet, a bit each: quiet derives
+// the goal in a quiet context (a function that answers), nonil never as
+// a nil literal (Feedback.NoNil).
+type goalMasks struct {
+	quiet, nonil uint64
 }
 
 // --- the judgment Γ ⊢ τ ⇒ e ----------------------------------------------

@@ -61,6 +61,9 @@ func (a *litAlts) add(w int, try func(fail fk) *Program) {
 // lit adds the alternative of weight w that is the literal l, which
 // expr's pick hands to its continuation.
 func (a *litAlts) lit(w int, l Term) {
+	if lit, ok := l.(*Lit); ok && lit.Kind == NilLit && a.st.nonil {
+		return
+	}
 	a.alts = append(a.alts, alt{weight: w, term: l})
 }
 
@@ -335,6 +338,9 @@ func (a *litAlts) anyLit(fail fk) *Program {
 	if kind < 0 || !g.coin(80) {
 		kind = g.src.Weighted(anyWeights[:])
 	}
+	if kind == anyNil && st.nonil {
+		kind = anyInt
+	}
 	if g.anyKind == 0 {
 		g.anyKind = kind + 1
 	}
@@ -472,7 +478,7 @@ func (g *Generator) structLit(t types.Type, s *types.Struct, addr bool, st state
 			goals = append(goals, f.Type())
 		}
 	}
-	return g.exprsQuiet(goals, quiet, nil, st, depth-1, func(es []Term, st state, fail fk) *Program {
+	return g.exprsQuiet(goals, goalMasks{quiet: quiet}, nil, st, depth-1, func(es []Term, st state, fail fk) *Program {
 		for j, e := range es {
 			if lit, ok := e.(*Lit); ok && lit.Kind == NilLit && j < 64 && needed&(1<<j) != 0 {
 				return fail() // a field every test sets, left nil

@@ -321,3 +321,43 @@ func TestRedundancyKey(t *testing.T) {
 		t.Error("a second Push did not make a program new")
 	}
 }
+
+// TestNoNil checks that a parameter Feedback.NoNil marks never gets a
+// nil literal, where without it the same programs hand nils to it.
+func TestNoNil(t *testing.T) {
+	f := load(t, "../testdata/features", synth.DefaultConfig(), typesys.EnvConfig{})
+	nils := func(fb *synth.Feedback) map[*typesys.Op]uint64 {
+		got := map[*typesys.Op]uint64{}
+		src := choice.NewRandom(0)
+		for i := range 2000 {
+			src.Reseed(synth.ProgramSeed(1, i))
+			if p := f.gen.GenerateFrom(src, fb); p != nil {
+				synth.NilArgs(p, func(op *typesys.Op, param int) { got[op] |= 1 << param })
+			}
+		}
+		return got
+	}
+	before := nils(nil)
+	if len(before) == 0 {
+		t.Fatal("no program of testdata/features hands an operation a nil: the test tests nothing")
+	}
+	// A pool makes GenerateFrom read the feedback; its program hands no
+	// nils, which programs starting from it would copy.
+	fb := &synth.Feedback{NoNil: before}
+	src := choice.NewRandom(0)
+	for i := 0; fb.Pool == nil; i++ {
+		src.Reseed(synth.ProgramSeed(2, i))
+		if p := f.gen.Generate(src); p != nil && p.Size > 3 {
+			clean := true
+			synth.NilArgs(p, func(*typesys.Op, int) { clean = false })
+			if clean {
+				fb.Pool = []*synth.Program{p}
+			}
+		}
+	}
+	if after := nils(fb); len(after) > 0 {
+		for op, bits := range after {
+			t.Errorf("%s: parameters %b took nil literals, though NoNil marks %b", op.Name, bits, before[op])
+		}
+	}
+}

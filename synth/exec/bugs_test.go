@@ -57,3 +57,28 @@ func TestProgramsUntilBugs(t *testing.T) {
 		t.Errorf("medians %d and %d, want at most 12 and 100", panics[seeds/2], posts[seeds/2])
 	}
 }
+
+// TestNilFeedback checks that the generator learns, within a run, which
+// parameters' nils crash the package: testdata/hooks/group's Go runs its
+// func on a goroutine, where a nil crashes the process. Without feedback
+// the nils keep coming; with it, they stop after a few epochs.
+func TestNilFeedback(t *testing.T) {
+	f := build(t, "../../testdata/hooks/group")
+	nils := func(feedback bool) int {
+		st, err := exec.Run(context.Background(), f.h, f.gen,
+			exec.RunConfig{Seed: 1, N: 2000, Procs: 1, Timeout: 2 * time.Second, Fuel: 8, Feedback: feedback},
+			func(exec.Result) {})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st.Discarded["nil"]
+	}
+	without, with := nils(false), nils(true)
+	t.Logf("programs discarded for a nil in 2000: %d without feedback, %d with", without, with)
+	if without < 50 {
+		t.Fatalf("only %d programs of 2000 handed Go a nil without feedback: the test tests nothing", without)
+	}
+	if with > without/4 {
+		t.Errorf("with feedback, %d programs were discarded for a nil; without, %d", with, without)
+	}
+}

@@ -49,10 +49,27 @@ type feedback struct {
 	// filter drops a program whose values equal earlier ones'.
 	states    []synth.Grown
 	stateSeen map[uint64]bool
+	// nils count, for each parameter that took a nil literal, the
+	// programs discarded for their nils and the programs that ran clean;
+	// counted and nilDiscards count all of them, and those discarded.
+	nils                 map[nilParam]*nilCount
+	counted, nilDiscards int
 	// snaps are the published snapshots by epoch.
 	snaps map[int]*synth.Feedback
 	done  bool
 }
+
+// nilParam is an operation's parameter (synth.NilArgs).
+type nilParam struct {
+	op    *typesys.Op
+	param int
+}
+
+type nilCount struct{ discarded, clean int }
+
+// minNilDiscards is how many programs a parameter's nils must have had
+// discarded before the generator stops handing it nil.
+const minNilDiscards = 2
 
 type lineRange struct {
 	file     string
@@ -66,7 +83,8 @@ func newFeedback(ctx context.Context, h *Harness) *feedback {
 		return nil
 	}
 	f := &feedback{h: h, prof: cover.NewProfile(h.Blocks), ranges: map[*typesys.Op]lineRange{},
-		pending: map[int]Result{}, keys: map[string]bool{}, stateSeen: map[uint64]bool{}, snaps: map[int]*synth.Feedback{}}
+		pending: map[int]Result{}, keys: map[string]bool{}, stateSeen: map[uint64]bool{}, snaps: map[int]*synth.Feedback{},
+		nils: map[nilParam]*nilCount{}}
 	f.cond = sync.NewCond(&f.mu)
 	if h.fset != nil {
 		for _, op := range h.u.env.Ops {
@@ -143,6 +161,7 @@ func (f *feedback) add(r Result) {
 // nothing uses, is there (Randoop's filter of redundant sequences).
 func (f *feedback) take(r Result) {
 	fresh := f.prof.Add(r.Outcome.Covered)
+	f.countNils(r)
 	if r.Program == nil || r.Outcome.Status != wire.StatusOK {
 		return
 	}
@@ -169,6 +188,44 @@ func (f *feedback) take(r Result) {
 		delete(f.keys, f.poolKey[0])
 		f.pool, f.poolKey = f.pool[1:], f.poolKey[1:]
 	}
+}
+
+// countNils counts the nil literals of r's program by parameter, when
+// its nils were why it was discarded or it ran clean.
+func (f *feedback) countNils(r Result) {
+	discarded := r.Outcome.Status == wire.StatusDiscard && r.Outcome.AvoidNil
+	if r.Program == nil || !discarded && r.Outcome.Status != wire.StatusOK {
+		return
+	}
+	f.counted++
+	if discarded {
+		f.nilDiscards++
+	}
+	synth.NilArgs(r.Program, func(op *typesys.Op, param int) {
+		c := f.nils[nilParam{op, param}]
+		if c == nil {
+			c = &nilCount{}
+			f.nils[nilParam{op, param}] = c
+		}
+		if discarded {
+			c.discarded++
+		} else {
+			c.clean++
+		}
+	})
+}
+
+// crashesNils reports whether the programs that handed a parameter a
+// nil (c) were discarded for their nils at least twice as often as the
+// others. A nil that a goroutine of the package calls later crashes the
+// process while a later program runs, which is discarded instead, so
+// the programs of each kind are compared as a whole; a parameter that
+// merely shares programs with the guilty one is discarded as often as
+// the rest.
+func (f *feedback) crashesNils(c *nilCount) bool {
+	with := c.discarded + c.clean
+	others, othersDiscarded := f.counted-with, f.nilDiscards-c.discarded
+	return c.discarded >= minNilDiscards && c.discarded*others >= 2*othersDiscarded*with
 }
 
 // grown adds r's program to the states when a value of it reached a
@@ -207,7 +264,12 @@ func (f *feedback) newState(states []uint64) int {
 // covered to 5 for one whose code is all still to reach.
 func (f *feedback) publish() *synth.Feedback {
 	s := &synth.Feedback{Pool: append([]*synth.Program(nil), f.pool...), States: append([]synth.Grown(nil), f.states...),
-		Weights: map[*typesys.Op]int{}}
+		Weights: map[*typesys.Op]int{}, NoNil: map[*typesys.Op]uint64{}}
+	for p, c := range f.nils {
+		if f.crashesNils(c) && p.param < 64 {
+			s.NoNil[p.op] |= 1 << p.param
+		}
+	}
 	for op, r := range f.ranges {
 		missed, total := f.prof.Missed(r.file, r.from, r.to)
 		if total > 0 {

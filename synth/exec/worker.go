@@ -41,6 +41,8 @@ type Outcome struct {
 	Cause      string
 	Evidence   string
 	Suspicious bool
+	// AvoidNil: a discard the program's nils explain (blame.Verdict).
+	AvoidNil bool `json:"-"`
 	// Stderr is what the worker printed when it died: the fatal error or
 	// the goroutine stacks of a hang.
 	Stderr string `json:"-"`
@@ -697,7 +699,7 @@ func (o *Outcome) decide(obs blame.Observation) {
 func (o *Outcome) apply(v blame.Verdict) {
 	o.Status, o.Blame, o.Kind, o.Rule, o.Suspicious = v.Status, v.Blame, v.Kind, v.Rule, v.Suspicious
 	if v.Status == wire.StatusDiscard {
-		o.Reason, o.Cause = v.Why, v.Cause
+		o.Reason, o.Cause, o.AvoidNil = v.Why, v.Cause, v.AvoidNil
 		return
 	}
 	o.Evidence = v.Why
