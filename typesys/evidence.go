@@ -390,6 +390,10 @@ type boundUses struct {
 	arg      map[any]bool            // handed to a call, or its address is
 	calls    map[any]map[string]bool // the methods called on it while it was zero
 	filled   map[any]bool            // decoded into: no zero value after that
+	// declared: assigned (=) before any use. var tree Tree; tree = New()
+	// declares a variable that a later statement fills: its zero value
+	// is never used.
+	declared map[any]bool
 }
 
 // fillRE matches the methods that fill their receiver from an encoding
@@ -402,7 +406,7 @@ var fillRE = regexp.MustCompile(`^(Unmarshal|GobDecode$|Scan$|ReadFrom$)`)
 func (s *buildScan) uses(body ast.Node) *boundUses {
 	bu := &boundUses{
 		used: map[any]bool{}, internal: map[any]bool{}, passed: map[any]bool{}, arg: map[any]bool{},
-		calls: map[any]map[string]bool{}, filled: map[any]bool{},
+		calls: map[any]map[string]bool{}, filled: map[any]bool{}, declared: map[any]bool{},
 	}
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -469,7 +473,12 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 	case *ast.AssignStmt:
 		for _, l := range p.Lhs {
 			if l == id {
-				return // assigned again
+				// Assigned again: what follows is another value's use.
+				if p.Tok == token.ASSIGN && !bu.used[v] && !bu.arg[v] && !bu.internal[v] {
+					bu.declared[v] = true
+				}
+				bu.filled[v] = true
+				return
 			}
 		}
 		bu.used[v] = true
@@ -504,6 +513,10 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 // values' methods, and each build of a variable used as users use one.
 func (s *buildScan) settle(bu *boundUses) {
 	for v, bs := range s.bound {
+		if bu.declared[v] {
+			// Only a declaration: the zero value was never used.
+			bs = slices.DeleteFunc(slices.Clone(bs), func(b build) bool { return b.zero })
+		}
 		for _, b := range bs {
 			if b.zero && !s.errorType(b.t) {
 				s.u.zeroUses(b.t, bu.calls[v], bu.arg[v])

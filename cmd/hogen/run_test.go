@@ -605,6 +605,11 @@ func TestBlameTable(t *testing.T) {
 		// own read of an empty list is found.
 		{pkg: "finished", n: 300},
 		{pkg: "finishedbug", blame: "program", kind: "panic", party: "finishedbug.(*Tags).Last", n: 300},
+		// A variable a test declares and assigns before any use (var
+		// tree Tree; tree = New()) is no zero value the tests use; one
+		// whose methods a test calls at once (var c Counter; c.Add) is.
+		{pkg: "zerodecl", n: 300},
+		{pkg: "zerodeclbug", blame: "program", kind: "panic", party: "zerodeclbug.(*Counter).Top", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's
