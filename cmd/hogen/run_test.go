@@ -610,6 +610,10 @@ func TestBlameTable(t *testing.T) {
 		// whose methods a test calls at once (var c Counter; c.Add) is.
 		{pkg: "zerodecl", n: 300},
 		{pkg: "zerodeclbug", blame: "program", kind: "panic", party: "zerodeclbug.(*Counter).Top", n: 300},
+		// A value that came with a false found before a nil error
+		// (v, found, err := d.Nested(k)) is no answer: a zero Doc.
+		{pkg: "foundok", n: 300},
+		{pkg: "foundokbug", blame: "program", kind: "panic", party: "foundokbug.(*Doc).Put", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

@@ -122,15 +122,30 @@ func errored(results []any) bool {
 	return ok && !isNil(err)
 }
 
-// notOK reports whether results end in a bool that is false: by Go's
-// comma-ok convention (v, ok := m[k]; x, ok := s.Lookup(k)) the others
-// are then no answer.
-func notOK(results []any) bool {
-	if len(results) < 2 {
-		return false
+// notOK reports whether results end in a bool that is false, or in such
+// a bool and an error: by Go's comma-ok convention (v, ok := m[k];
+// x, ok := s.Lookup(k); v, found, err := NestedField(obj, "a")) the
+// results before it are then no answer. It returns the bool's index.
+func notOK(results []any) (int, bool) {
+	i := len(results) - 1
+	if i >= 2 {
+		if err := results[i]; err == nil || isError(err) {
+			if _, isBool := results[i-1].(bool); isBool {
+				i--
+			}
+		}
 	}
-	ok, isBool := results[len(results)-1].(bool)
-	return isBool && !ok
+	if i < 1 {
+		return 0, false
+	}
+	ok, isBool := results[i].(bool)
+	return i, isBool && !ok
+}
+
+// isError reports whether v is an error.
+func isError(v any) bool {
+	_, ok := v.(error)
+	return ok
 }
 
 // answerSlots are those of the slots vs whose values are no answer when
@@ -157,12 +172,12 @@ func isInteger(v any) bool {
 }
 
 // nilSlots are those of the slots vs whose values are nil pointers,
-// interfaces, maps, funcs or channels: what a failed lookup hands back
-// and no caller uses.
+// interfaces, maps, funcs or channels, or (pointers to) zero structs:
+// what a failed lookup hands back and no caller uses.
 func nilSlots(vs []int, vals []any) []int {
 	var out []int
 	for j, s := range vs {
-		if j < len(vals) && isNil(vals[j]) {
+		if j < len(vals) && (isNil(vals[j]) || zeroStruct(vals[j])) {
 			out = append(out, s)
 		}
 	}
@@ -420,11 +435,11 @@ func (x *exec) block(b *wire.Block, f *frame) []any {
 				if errored(vals) && len(l.V) == len(vals) {
 					f.markBad(l.V[:len(l.V)-1])
 				}
-				if notOK(vals) && len(l.V) == len(vals) {
+				if at, no := notOK(vals); no && len(l.V) == len(vals) {
 					if ops[l.T.Op].answers {
-						f.markBad(answerSlots(l.V[:len(l.V)-1], vals)) // the zero Node of a lookup that found none
+						f.markBad(answerSlots(l.V[:at], vals)) // the zero Node of a lookup that found none
 					} else {
-						f.markBad(nilSlots(l.V[:len(l.V)-1], vals))
+						f.markBad(nilSlots(l.V[:at], vals))
 					}
 				}
 			}
@@ -917,7 +932,8 @@ func (x *exec) checkEnsures(o *op, e *callEnv, olds [][]any) {
 func (x *exec) checkResults(o *op, e *callEnv) {
 	// By Go's convention, results that came with an error, or with an
 	// ok that is false, are no answer: not printed either.
-	failed := errored(e.results) || o.answers && notOK(e.results)
+	_, no := notOK(e.results)
+	failed := errored(e.results) || o.answers && no
 	for i, r := range e.results {
 		if !failed || i == len(e.results)-1 {
 			x.printable(r, i)

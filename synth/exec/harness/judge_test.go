@@ -192,6 +192,34 @@ func TestAnswerSlots(t *testing.T) {
 	}
 }
 
+// TestNotOK: the comma-ok bool is last, or before a last error; a bool
+// that comes before anything else is no ok.
+func TestNotOK(t *testing.T) {
+	type node struct{ m map[string]int }
+	for _, tc := range []struct {
+		name    string
+		results []any
+		at      int
+		no      bool
+	}{
+		{"v, ok", []any{node{}, false}, 1, true},
+		{"v, ok true", []any{node{}, true}, 1, false},
+		{"v, found, err", []any{node{}, false, nil}, 1, true},
+		{"v, found, err true", []any{node{}, true, nil}, 1, false},
+		{"v, found, err failed", []any{node{}, false, fmt.Errorf("x")}, 1, true},
+		{"v, n, err", []any{node{}, 3, nil}, 2, false},
+		{"ok alone", []any{false}, 0, false},
+		{"bool, v", []any{false, node{}}, 1, false},
+	} {
+		if at, no := notOK(tc.results); no != tc.no || no && at != tc.at {
+			t.Errorf("%s: notOK = %d, %v; want %d, %v", tc.name, at, no, tc.at, tc.no)
+		}
+	}
+	if got := fmt.Sprint(nilSlots([]int{5, 6}, []any{node{}, &node{m: map[string]int{}}})); got != "[5]" {
+		t.Errorf("nilSlots = %s, want [5]: a zero struct is what a failed lookup hands back", got)
+	}
+}
+
 // TestReslice: a changing method's shorter result on the same array makes
 // the receiver as it was stale, and only that: not a longer result, not
 // another array, not a nil interface result, and never the result.
