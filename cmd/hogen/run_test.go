@@ -614,6 +614,10 @@ func TestBlameTable(t *testing.T) {
 		// (v, found, err := d.Nested(k)) is no answer: a zero Doc.
 		{pkg: "foundok", n: 300},
 		{pkg: "foundokbug", blame: "program", kind: "panic", party: "foundokbug.(*Doc).Put", n: 300},
+		// Edge(e) of a type with NumEdges() takes e below it, as
+		// reflect's Field(i) takes i below NumField().
+		{pkg: "numindex", n: 300, cause: "beyond"},
+		{pkg: "numindexbug", blame: "program", kind: "panic", party: "numindexbug.(*Loop).Edge", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/types"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/hogen-go/hogen/typesys"
@@ -57,6 +58,10 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 			return 0, 0, ""
 		}
 	}
+	counts := u.countsOf(op, im)
+	if len(counts) > 0 {
+		mask |= 1 // Edge(e) below NumEdges(), as reflect's Field(i) below NumField()
+	}
 	for j := 0; j < op.Sig.Params().Len() && j < 64; j++ {
 		p := op.Sig.Params().At(j)
 		if op.Sig.Variadic() && j == op.Sig.Params().Len()-1 {
@@ -93,12 +98,56 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 			}
 		}
 	}
+	if len(counts) > 0 {
+		lens = counts // the count that names what the index picks
+	}
 	if len(lens) == 0 {
 		// No length to measure by: the mask still tells the harness which
 		// arguments are indexes, for the runtime's own word on them.
 		return mask, ends, ""
 	}
 	return mask, ends, "maxLen(" + strings.Join(lens, ", ") + ")"
+}
+
+// countsOf returns the expressions of the counts that op's first
+// parameter, an integer, indexes, by the convention of reflect and
+// go/types: a method X(i int) of a type with a method NumXs() int takes i
+// in [0, NumXs()) (Field and NumField, Method and NumMethod, Edge and
+// NumEdges, Vertex and NumVertices).
+func (u *universe) countsOf(op *typesys.Op, im *imports) []string {
+	params := op.Sig.Params()
+	if params.Len() == 0 || !isInteger(params.At(0).Type()) || op.Sig.Variadic() && params.Len() == 1 {
+		return nil
+	}
+	var counts []string
+	for _, o := range u.env.Ops {
+		if o == op || o.Recv == nil || !types.Identical(o.Recv, op.Recv) || o.SideEffecting && !types.IsInterface(o.Recv) || o.Field != nil ||
+			o.Sig.Params().Len() != 0 || o.Sig.Results().Len() != 1 || !isInteger(o.Sig.Results().At(0).Type()) {
+			continue
+		}
+		if countsItems(o.Func.Name(), op.Func.Name()) {
+			counts = append(counts, fmt.Sprintf("int64(conv[%s](r).%s())", im.typ(op.Recv), o.Func.Name()))
+		}
+	}
+	return counts
+}
+
+// countsItems reports whether a method named count counts what a method
+// named item picks by index: NumField for Field, NumEdges for Edge,
+// NumVertices for Vertex, NumEntries for Entry.
+func countsItems(count, item string) bool {
+	what, ok := strings.CutPrefix(count, "Num")
+	if !ok || item == "" {
+		return false
+	}
+	plurals := []string{item, item + "s", item + "es"}
+	if stem, ok := strings.CutSuffix(item, "ex"); ok {
+		plurals = append(plurals, stem+"ices")
+	}
+	if stem, ok := strings.CutSuffix(item, "y"); ok {
+		plurals = append(plurals, stem+"ies")
+	}
+	return slices.Contains(plurals, what)
 }
 
 // sortable reports whether t has sort.Interface's methods: Len() int,
