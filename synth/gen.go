@@ -143,7 +143,7 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 			g.pre[op] = true
 			g.preClauses[op] = collectPre(set, op)
 		}
-		if env.Guard(op) != nil {
+		if guard, _ := env.Guard(op); guard != nil {
 			// Skipped when its guard says false, as when a precondition
 			// fails: if it.Valid() { it.Next() }.
 			g.pre[op] = true

@@ -48,7 +48,8 @@ type Usage struct {
 	// Guards maps a method to the method without arguments the tests
 	// ask first, in the condition of the if or for around the call, most
 	// of the times they call it: for it.Valid() { it.Key() } makes Valid
-	// Key's guard.
+	// Key's guard, for !it.Done() { it.Edge() } "!Done" Edge's (a guard
+	// that must say false).
 	Guards map[string]string
 	// Before maps a method to the methods the tests call earlier on the
 	// same variable in most of the calls of it, more than once: Next
@@ -473,7 +474,7 @@ func (p *protocolScan) guards(n ast.Node) {
 	for _, g := range guardCalls(cond) {
 		for _, r := range region {
 			ast.Inspect(r, func(n ast.Node) bool {
-				if x, m, _ := methodCall(n); x == g[0] && m != g[1] && p.ours[x] {
+				if x, m, _ := methodCall(n); x == g[0] && m != strings.TrimPrefix(g[1], "!") && p.ours[x] {
 					p.u.guarded[[2]string{m, g[1]}]++
 				}
 				return true
@@ -519,8 +520,8 @@ func (u *Usage) sequences(seq map[string][]seqCall) {
 }
 
 // guardCalls are the calls x.G() with no arguments that a condition
-// asks and that must be true for it to hold (not under a negation or an
-// ||), as {x, G}.
+// asks and that must be true for it to hold (not under an ||), as
+// {x, G}, or false, as {x, "!G"} (!it.Done(), !q.Empty()).
 func guardCalls(cond ast.Expr) [][2]string {
 	switch c := cond.(type) {
 	case *ast.ParenExpr:
@@ -528,6 +529,13 @@ func guardCalls(cond ast.Expr) [][2]string {
 	case *ast.BinaryExpr:
 		if c.Op == token.LAND {
 			return append(guardCalls(c.X), guardCalls(c.Y)...)
+		}
+	case *ast.UnaryExpr:
+		if c.Op != token.NOT {
+			return nil
+		}
+		if x, m, call := methodCall(c.X); call != nil && len(call.Args) == 0 {
+			return [][2]string{{x, "!" + m}}
 		}
 	case *ast.CallExpr:
 		if x, m, call := methodCall(c); call != nil && len(call.Args) == 0 {
@@ -1321,15 +1329,16 @@ func declDocs(files []*ast.File, fields func(*ast.Ident, string)) map[string]str
 }
 
 // Guard returns the method that the package's tests ask before they call
-// op (Valid before Key, HasNext before Next), or nil: a method of op's
-// receiver with no parameters, one bool result and no side effects, so
-// that hogen may ask it too.
-func (e *Env) Guard(op *Op) *types.Func {
-	g := e.guardOf(op)
+// op (Valid before Key, HasNext before Next, Done before Edge), or nil: a
+// method of op's receiver with no parameters, one bool result and no
+// side effects, so that hogen may ask it too. Negated: op is called when
+// it says false (!it.Done()).
+func (e *Env) Guard(op *Op) (g *types.Func, negated bool) {
+	g, negated = e.guardOf(op)
 	if g == nil || e.Effects.SideEffecting(g.Origin()) {
-		return nil
+		return nil, false
 	}
-	return g
+	return g, negated
 }
 
 // Mover returns the method that moves op's receiver and that the
@@ -1376,7 +1385,7 @@ func (e *Env) iterMover(op *Op) *types.Func {
 func (e *Env) mover(op *Op, name string, depth int) *types.Func {
 	names := e.Usage.Before[name]
 	if g := e.Usage.Guards[name]; g != "" {
-		names = append([]string{g}, names...)
+		names = append([]string{strings.TrimPrefix(g, "!")}, names...)
 	}
 	for _, n := range names {
 		if g := e.boolMethod(op, n); g != nil && e.Effects.SideEffecting(g.Origin()) {
@@ -1416,15 +1425,16 @@ func (e *Env) mover(op *Op, name string, depth int) *types.Func {
 
 // guardOf returns the method with no parameters and one bool result that
 // the package's tests ask before they call op, or nil.
-func (e *Env) guardOf(op *Op) *types.Func {
+func (e *Env) guardOf(op *Op) (*types.Func, bool) {
 	if op.Recv == nil || e.Usage == nil || e.Effects == nil {
-		return nil
+		return nil, false
 	}
 	name := e.Usage.Guards[op.Func.Name()]
 	if name == "" {
-		return nil
+		return nil, false
 	}
-	return e.boolMethod(op, name)
+	name, negated := strings.CutPrefix(name, "!")
+	return e.boolMethod(op, name), negated
 }
 
 // boolMethod returns the method name of op's receiver if it has no

@@ -618,6 +618,10 @@ func TestBlameTable(t *testing.T) {
 		// reflect's Field(i) takes i below NumField().
 		{pkg: "numindex", n: 300, cause: "beyond"},
 		{pkg: "numindexbug", blame: "program", kind: "panic", party: "numindexbug.(*Loop).Edge", n: 300},
+		// A guard the tests ask negated (for !q.Empty() { q.Pop() })
+		// guards as Valid does; the reproducer asks it so.
+		{pkg: "negguard", n: 300},
+		{pkg: "negguardbug", blame: "program", kind: "panic", party: "negguardbug.(*Queue).Pop", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

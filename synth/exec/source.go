@@ -544,8 +544,12 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 		invs = append(invs, fmt.Sprintf("{%d, %d}", iv.Clause, iv.Where))
 	}
 	guard := "nil"
-	if g := u.env.Guard(op); g != nil {
-		guard = fmt.Sprintf("func(r any) bool { return conv[%s](r).%s() }", im.typ(op.Recv), g.Name())
+	if g, negated := u.env.Guard(op); g != nil {
+		not := ""
+		if negated {
+			not = "!"
+		}
+		guard = fmt.Sprintf("func(r any) bool { return %sconv[%s](r).%s() }", not, im.typ(op.Recv), g.Name())
 	}
 	positioned := u.env.Mover(op) != nil
 	moves := op.SideEffecting && u.cursor(op.Recv)

@@ -45,8 +45,10 @@ type Clause struct {
 	Bind map[string]synth.Term
 	// Guard, if set, makes the clause a call of that method on the term
 	// bound to self, a bool method the package's tests ask before the
-	// call (Clause is nil): if it.Valid() { it.Next() }.
-	Guard string
+	// call (Clause is nil): if it.Valid() { it.Next() }. Negated: the
+	// method must say false (if !it.Done() { it.Edge() }).
+	Guard   string
+	Negated bool
 	// NoError, if set, makes the clause self == nil, where self is an
 	// error that came with a result the call uses (Clause is nil):
 	// if err == nil { c.Add(1) }.
@@ -329,7 +331,11 @@ func (r *renderer) oldStmts(checks []*Check) []dst.Stmt {
 
 func (r *renderer) clauseExpr(c *Clause) dst.Expr {
 	if c.Guard != "" {
-		return &dst.CallExpr{Fun: &dst.SelectorExpr{X: r.expr(c.Bind["self"]), Sel: dst.NewIdent(c.Guard)}}
+		call := &dst.CallExpr{Fun: &dst.SelectorExpr{X: r.expr(c.Bind["self"]), Sel: dst.NewIdent(c.Guard)}}
+		if c.Negated {
+			return &dst.UnaryExpr{Op: token.NOT, X: call}
+		}
+		return call
 	}
 	if c.NoError {
 		return &dst.BinaryExpr{X: r.expr(c.Bind["self"]), Op: token.EQL, Y: dst.NewIdent("nil")}

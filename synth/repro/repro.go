@@ -67,12 +67,12 @@ func (w *Writer) requires(op *typesys.Op) []hexec.ContractClause {
 }
 
 // guard returns the name of the bool method the package's tests ask
-// before they call op, or "".
-func (w *Writer) guard(op *typesys.Op) string {
-	if g := w.Env.Guard(op); g != nil {
-		return g.Name()
+// before they call op, or "", and whether it must say false.
+func (w *Writer) guard(op *typesys.Op) (string, bool) {
+	if g, negated := w.Env.Guard(op); g != nil {
+		return g.Name(), negated
 	}
-	return ""
+	return "", false
 }
 
 // Result is a written reproducer.
@@ -297,8 +297,8 @@ func (b *reproBuilder) guards() {
 			gs = append(gs, &render.Clause{Clause: cc.Clause, Bind: bind})
 			constant = constant && isConstant(cc.Clause, bind)
 		}
-		if name := b.w.guard(call.Op); name != "" && call.Recv != nil {
-			gs = append(gs, &render.Clause{Guard: name, Bind: map[string]synth.Term{"self": call.Recv}})
+		if name, negated := b.w.guard(call.Op); name != "" && call.Recv != nil {
+			gs = append(gs, &render.Clause{Guard: name, Negated: negated, Bind: map[string]synth.Term{"self": call.Recv}})
 			constant = false
 		}
 		mayskip := skipped[call] || unknown && synth.FallibleInputs(call)
