@@ -181,7 +181,8 @@ func TestBlameTable(t *testing.T) {
 		// package for its node: discarded, not found; loggerbug's
 		// observer, called under a lock, is the pair.
 		{pkg: "answerlock", cause: "answering deadlock", n: 300},
-		{pkg: "exit", blame: "program", kind: "crash", party: "exit.Check", n: 100},
+		{pkg: "exit", cause: "deliberate exit", n: 100},
+		{pkg: "exitbug", blame: "program", kind: "panic", party: "exitbug.Last", n: 100},
 		{pkg: "stringer", blame: "program", kind: "panic", party: "stringer.(*Readings).String"},
 		{pkg: "noisy"},                        // prints and reads stdin: no finding, no broken protocol
 		{pkg: "readall", wantDiscarded: true}, // a Reader returning n > len(p) breaks io.Reader's shipped contract

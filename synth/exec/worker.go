@@ -860,6 +860,11 @@ func (w *Worker) died(id int64) Outcome {
 	if code >= 0 && msg == exitMessage(code) && w.h.u.set != nil && w.h.u.set.Exits != "" {
 		f.Give(wire.GivenExits) // os.Exit, of any status (an exit handler may pick 0): no panic, no runtime error
 	}
+	if code > 0 && code != exitHarness && msg == exitMessage(code) {
+		// No runtime error, and a status the harness never exits with:
+		// an os.Exit of the code under test (log.Fatal's is 1).
+		f.Panic = wire.PanicExit
+	}
 	givenLast(stderr, &f, true)
 	if strings.Contains(lastWords(stderr), syscall.EACCES.Error()) {
 		// log.Fatal(err) of a write the sandbox refused: its last words.
@@ -1025,6 +1030,10 @@ func crashMessage(stderr string, code int) string {
 	}
 	return "the process died"
 }
+
+// exitHarness is the status the harness and the runtime exit with when
+// they end the process (a fatal error, an unrecovered panic, SIGQUIT).
+const exitHarness = 2
 
 func exitMessage(code int) string { return fmt.Sprintf("the process exited with status %d", code) }
 
