@@ -227,7 +227,7 @@ var rules = []rule{
 	{"documented exit", failed(wire.GivenExits, wire.EvCrash), Generator, 0,
 		"the process ended (%s), as the package's documentation says it can: by log's convention a Fatal prints, then calls os.Exit(1), and a program that calls one ends there"},
 	{"deliberate exit", func(f *wire.Facts) bool { return f.Event == wire.EvCrash && f.Panic == wire.PanicExit }, Generator, 0,
-		"the process ended with a status of its own and no panic (%s): the code under test called os.Exit, or log.Fatal, as Go code that rejects on purpose what it cannot report otherwise, and a program that made it do so ends there"},
+		"the process ended with a status of its own and no panic, after the code under test printed why (%s): it called log.Fatal, or printed and called os.Exit, as Go code that rejects on purpose what it cannot report otherwise, and a program that made it do so ends there"},
 	{"documented goexit", failed(wire.GivenGoexits, wire.EvGoexit), Generator, 0,
 		"the program's goroutine ended (%s), as the package's documentation says it can: a value that asks for runtime.Goexit gets it"},
 	{"ended", failed(wire.GivenEnded, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,

@@ -253,7 +253,7 @@ const (
 	PanicMemory       = "memory"       // out of memory
 	PanicConcurrent   = "concurrent"   // concurrent map access the runtime caught
 	PanicValue        = "value"        // panic(v) with a value of the package's: a deliberate panic
-	PanicExit         = "exit"         // os.Exit (log.Fatal) by the code under test: a deliberate end
+	PanicExit         = "exit"         // os.Exit by the code under test after it printed why (log.Fatal): a deliberate end
 	PanicOther        = "other"        // another runtime error
 )
 

@@ -36,7 +36,8 @@ var fixes = map[string][]fix{
 	"blame/recursion":     {{"recursion.go", "return Depth(n) + 1 // BUG", "return 1"}},
 	"blame/relock": {{"relock.go", "\tb.mu.Lock()\n\tdefer b.mu.Unlock()\n\tb.n++\n\tfor _, h := range b.hooks {",
 		"\tb.mu.Lock()\n\tb.n++\n\thooks := append([]Hook(nil), b.hooks...)\n\tb.mu.Unlock()\n\tfor _, h := range hooks {"}},
-	"blame/exitbug":  {{"exitbug.go", "return fields[1] // BUG: a string with no comma is its own last field", "return fields[0]"}},
+	"blame/exitbug": {{"exitbug.go", "return fields[1] // BUG: a string with no comma is its own last field", "return fields[0]"},
+		{"exitbug.go", "os.Exit(3) // BUG: a library must not stop the process, least of all without a word", "return -1"}},
 	"blame/stringer": {{"stringer.go", "\treturn strconv.Itoa(", "\tif len(r.vals) == 0 {\n\t\treturn \"none\"\n\t}\n\treturn strconv.Itoa("}}, // The reproducer asks the guard, as the package's tests do: if
 	// it.Valid() { it.Key() }.
 	"blame/guardbug": {{"guardbug.go", "\tif it.i%2 == 1 {\n\t\treturn it.s.xs[it.i+1]\n\t}\n", ""}},

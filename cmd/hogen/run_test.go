@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -182,7 +183,8 @@ func TestBlameTable(t *testing.T) {
 		// observer, called under a lock, is the pair.
 		{pkg: "answerlock", cause: "answering deadlock", n: 300},
 		{pkg: "exit", cause: "deliberate exit", n: 100},
-		{pkg: "exitbug", blame: "program", kind: "panic", party: "exitbug.Last", n: 100},
+		{pkg: "exitbug", blame: "program", kind: "panic", party: "exitbug.Last", n: 100, args: []string{"-skip", "Halt"}},
+		{pkg: "exitbug", blame: "program", kind: "crash", party: "exitbug.Halt", n: 100, args: []string{"-skip", "Last"}},
 		{pkg: "stringer", blame: "program", kind: "panic", party: "stringer.(*Readings).String"},
 		{pkg: "noisy"},                        // prints and reads stdin: no finding, no broken protocol
 		{pkg: "readall", wantDiscarded: true}, // a Reader returning n > len(p) breaks io.Reader's shipped contract
@@ -853,7 +855,7 @@ func TestBlameTable(t *testing.T) {
 			if by, _ := st["Discarded"].(map[string]any)[tc.spared].(float64); tc.spared != "" && by > 0 {
 				t.Errorf("%v programs were discarded by the rule %q, which the generator keeps clear of: %v", by, tc.spared, st["Discarded"])
 			}
-			suspicious := len(tc.args) > 0
+			suspicious := slices.Contains(tc.args, "-suspicious")
 			for _, f := range fs {
 				if f["Suspicious"] != suspicious {
 					t.Errorf("suspicious: %v, want %v", f["Suspicious"], suspicious)

@@ -860,9 +860,10 @@ func (w *Worker) died(id int64) Outcome {
 	if code >= 0 && msg == exitMessage(code) && w.h.u.set != nil && w.h.u.set.Exits != "" {
 		f.Give(wire.GivenExits) // os.Exit, of any status (an exit handler may pick 0): no panic, no runtime error
 	}
-	if code > 0 && code != exitHarness && msg == exitMessage(code) {
-		// No runtime error, and a status the harness never exits with:
-		// an os.Exit of the code under test (log.Fatal's is 1).
+	if code > 0 && code != exitHarness && msg == exitMessage(code) && lastWords(stderr) != "" {
+		// No runtime error, a status the harness never exits with, and
+		// words before it: an os.Exit of the code under test that said
+		// why, as log.Fatal prints, then exits with 1.
 		f.Panic = wire.PanicExit
 	}
 	givenLast(stderr, &f, true)

@@ -1,9 +1,12 @@
-// Package exitbug is exit with a Fields that reads past its input: the
-// deliberate exit of Check is no finding, the crash of a runtime error
-// in the same package is. A real bug, found. Its pair is exit.
+// Package exitbug is exit with a Last that reads past its input, and a
+// Halt that stops the process without a word: the deliberate end in
+// Check is no finding, a silent one is a crash (as SPEC says), and the
+// out-of-range read of Last is a finding too. Real bugs, found. Its pair is
+// exit.
 package exitbug
 
 import (
+	"log"
 	"os"
 	"strings"
 )
@@ -11,7 +14,16 @@ import (
 // Check returns code.
 func Check(code int) int {
 	if code > 2 {
+		log.Printf("exitbug: code %d rejected", code)
 		os.Exit(code)
+	}
+	return code
+}
+
+// Halt returns code.
+func Halt(code int) int {
+	if code < 0 {
+		os.Exit(3) // BUG: a library must not stop the process, least of all without a word
 	}
 	return code
 }
