@@ -625,6 +625,10 @@ func TestBlameTable(t *testing.T) {
 		// guards as Valid does; the reproducer asks it so.
 		{pkg: "negguard", n: 300},
 		{pkg: "negguardbug", blame: "program", kind: "panic", party: "negguardbug.(*Queue).Pop", n: 300},
+		// RemoveButton(i) of a type with GetButtonCount() takes i below
+		// it, SetItem(i) one below len(Items()).
+		{pkg: "countindex", n: 300, cause: "beyond"},
+		{pkg: "countindexbug", blame: "program", kind: "panic", party: "countindexbug.(*Form).RemoveButton", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

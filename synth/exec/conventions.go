@@ -88,7 +88,7 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 		// Length that counts its runes once). A concrete type's length
 		// that changes it is not asked: the harness asks before each
 		// call, and would change what the call sees.
-		if o == op || o.Recv == nil || !types.Identical(o.Recv, op.Recv) || o.SideEffecting && !types.IsInterface(o.Recv) || o.Field != nil ||
+		if o == op || o.Recv == nil || !sameBase(o.Recv, op.Recv) || o.SideEffecting && !types.IsInterface(o.Recv) || o.Field != nil ||
 			o.Sig.Params().Len() != 0 || o.Sig.Results().Len() != 1 || !isInteger(o.Sig.Results().At(0).Type()) {
 			continue
 		}
@@ -100,6 +100,9 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 	}
 	if len(counts) > 0 {
 		lens = counts // the count that names what the index picks
+	}
+	if l := sliceLen(op.Recv, im); l != "" {
+		lens = []string{l} // body.Set(x, pos) of a type Body []*Expr
 	}
 	if len(lens) == 0 {
 		// No length to measure by: the mask still tells the harness which
@@ -113,41 +116,99 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 // parameter, an integer, indexes, by the convention of reflect and
 // go/types: a method X(i int) of a type with a method NumXs() int takes i
 // in [0, NumXs()) (Field and NumField, Method and NumMethod, Edge and
-// NumEdges, Vertex and NumVertices).
+// NumEdges, Vertex and NumVertices); so do GetX, SetX, RemoveX and
+// their likes, and the count may be XCount() or GetXCount(), or the
+// length of the slice Xs() returns (SetItem(i) below len(Items())).
 func (u *universe) countsOf(op *typesys.Op, im *imports) []string {
 	params := op.Sig.Params()
 	if params.Len() == 0 || !isInteger(params.At(0).Type()) || op.Sig.Variadic() && params.Len() == 1 {
 		return nil
 	}
+	item := itemOf(op.Func.Name())
 	var counts []string
 	for _, o := range u.env.Ops {
-		if o == op || o.Recv == nil || !types.Identical(o.Recv, op.Recv) || o.SideEffecting && !types.IsInterface(o.Recv) || o.Field != nil ||
-			o.Sig.Params().Len() != 0 || o.Sig.Results().Len() != 1 || !isInteger(o.Sig.Results().At(0).Type()) {
+		if o == op || o.Recv == nil || !sameBase(o.Recv, op.Recv) || o.SideEffecting && !types.IsInterface(o.Recv) || o.Field != nil ||
+			o.Sig.Params().Len() != 0 || o.Sig.Results().Len() != 1 {
 			continue
 		}
-		if countsItems(o.Func.Name(), op.Func.Name()) {
+		r := o.Sig.Results().At(0).Type()
+		_, slice := r.Underlying().(*types.Slice)
+		switch {
+		case isInteger(r) && countsItems(o.Func.Name(), item):
 			counts = append(counts, fmt.Sprintf("int64(conv[%s](r).%s())", im.typ(op.Recv), o.Func.Name()))
+		case slice && slices.Contains(plurals(item), o.Func.Name()):
+			counts = append(counts, fmt.Sprintf("int64(len(conv[%s](r).%s()))", im.typ(op.Recv), o.Func.Name()))
 		}
 	}
 	return counts
 }
 
+// sameBase reports whether a and b are one type, or a pointer to the
+// other: a value method of T is a method of *T too.
+func sameBase(a, b types.Type) bool {
+	if p, ok := a.(*types.Pointer); ok {
+		a = p.Elem()
+	}
+	if p, ok := b.(*types.Pointer); ok {
+		b = p.Elem()
+	}
+	return types.Identical(a, b)
+}
+
+// sliceLen is the expression of the length of a receiver of type t whose
+// type is a slice (type Body []*Expr) or a pointer to one, or "".
+func sliceLen(t types.Type, im *imports) string {
+	if p, ok := t.(*types.Pointer); ok {
+		if _, ok := p.Elem().Underlying().(*types.Slice); ok {
+			return fmt.Sprintf("int64(len(*conv[%s](r)))", im.typ(t))
+		}
+		return ""
+	}
+	if _, ok := t.Underlying().(*types.Slice); ok {
+		return fmt.Sprintf("int64(len(conv[%s](r)))", im.typ(t))
+	}
+	return ""
+}
+
+// itemVerbs are the verbs of the methods that act on the item at an
+// index: SetItem(i, x), RemoveButton(i).
+var itemVerbs = []string{"Get", "Set", "Remove", "Delete", "Replace", "Update"}
+
+// itemOf is what a method named name picks by index: Item of SetItem,
+// Edge of Edge.
+func itemOf(name string) string {
+	for _, v := range itemVerbs {
+		if rest, ok := strings.CutPrefix(name, v); ok && rest != "" && rest[0] >= 'A' && rest[0] <= 'Z' {
+			return rest
+		}
+	}
+	return name
+}
+
 // countsItems reports whether a method named count counts what a method
-// named item picks by index: NumField for Field, NumEdges for Edge,
-// NumVertices for Vertex, NumEntries for Entry.
+// picks by index, item: NumField for Field, NumEdges for Edge,
+// NumVertices for Vertex, ButtonCount and GetButtonCount for Button.
 func countsItems(count, item string) bool {
-	what, ok := strings.CutPrefix(count, "Num")
-	if !ok || item == "" {
+	if item == "" {
 		return false
 	}
-	plurals := []string{item, item + "s", item + "es"}
+	if what, ok := strings.CutPrefix(count, "Num"); ok {
+		return slices.Contains(plurals(item), what)
+	}
+	return count == item+"Count" || count == "Get"+item+"Count"
+}
+
+// plurals are the English plurals a Go name may give item, itself
+// included (NumField).
+func plurals(item string) []string {
+	ps := []string{item, item + "s", item + "es"}
 	if stem, ok := strings.CutSuffix(item, "ex"); ok {
-		plurals = append(plurals, stem+"ices")
+		ps = append(ps, stem+"ices")
 	}
 	if stem, ok := strings.CutSuffix(item, "y"); ok {
-		plurals = append(plurals, stem+"ies")
+		ps = append(ps, stem+"ies")
 	}
-	return slices.Contains(plurals, what)
+	return ps
 }
 
 // sortable reports whether t has sort.Interface's methods: Len() int,
