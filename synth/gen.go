@@ -1160,8 +1160,17 @@ func (g *Generator) closure(t types.Type, st state, depth int, k succ, fail fk) 
 	if n, ok := t.(*types.Named); ok {
 		quiet = g.set.Quiet(n.Obj())
 	}
+	building := st.building
+	if n, ok := t.(*types.Named); ok {
+		if b := configured(n.Obj().Name(), []*types.Func{types.NewFunc(0, nil, "", t.Underlying().(*types.Signature))}); b != nil {
+			st.building = b // an Option func(*Server) only configures the Server
+		}
+	}
 	derived := func() *Program {
-		return g.fn(t, st, depth, quiet, func(c *Closure, st state, fail fk) *Program { return k(c, st, fail) }, fail)
+		return g.fn(t, st, depth, quiet, func(c *Closure, st state, fail fk) *Program {
+			st.building = building
+			return k(c, st, fail)
+		}, fail)
 	}
 	if comparator(t) {
 		return g.comparator(t, t.Underlying().(*types.Signature), st, k, fail)
@@ -1250,9 +1259,18 @@ func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail f
 	self.Made = true
 	self.Fallible = fallible(embed) // it delegates to a result that may have come with an error
 	im := &Impl{Iface: iface, Self: self, Embed: embed}
+	building := st.building
+	all := make([]*types.Func, it.NumMethods())
+	for i := range all {
+		all[i] = it.Method(i)
+	}
+	if b := configured(iface.Obj().Name(), all); b != nil {
+		st.building = b // an option's Apply(*App) only configures the App
+	}
 	var bodies func(i int, st state, fail fk) *Program
 	bodies = func(i int, st state, fail fk) *Program {
 		if i == len(methods) {
+			st.building = building
 			st = st.emit(&Let{Vars: []*Var{self}, Value: im})
 			return k(self, st, fail)
 		}
@@ -1263,6 +1281,27 @@ func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail f
 		}, fail)
 	}
 	return bodies(0, st, fail)
+}
+
+// configured returns the type an option configures: the pointer its
+// one method (or func) takes first, when the type is named an Option or
+// an Opt, the functional options of Go code (Option func(*Server),
+// Option interface{ Apply(*App) error }). An option is applied while
+// its object is built, before the constructor returns it: it sets what
+// it configures, and does not call the object, whose other parts may
+// not be made yet. Nil otherwise.
+func configured(name string, methods []*types.Func) types.Type {
+	if !strings.HasSuffix(name, "Option") && !strings.HasSuffix(name, "Opt") || len(methods) != 1 {
+		return nil
+	}
+	params := methods[0].Signature().Params()
+	if params.Len() == 0 {
+		return nil
+	}
+	if _, ok := params.At(0).Type().(*types.Pointer); !ok {
+		return nil
+	}
+	return params.At(0).Type()
 }
 
 // ProgramSeed derives the seed of the i-th program of a run from the

@@ -629,6 +629,10 @@ func TestBlameTable(t *testing.T) {
 		// it, SetItem(i) one below len(Items()).
 		{pkg: "countindex", n: 300, cause: "beyond"},
 		{pkg: "countindexbug", blame: "program", kind: "panic", party: "countindexbug.(*Form).RemoveButton", n: 300},
+		// An Option's Apply(*App) configures the App its constructor is
+		// building, and calls nothing on it.
+		{pkg: "optapply", n: 300},
+		{pkg: "optapplybug", blame: "program", kind: "panic", party: "optapplybug.Run", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's
