@@ -3,6 +3,7 @@ package synth
 import (
 	"go/constant"
 	"go/types"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -272,6 +273,10 @@ type state struct {
 	// nonil: the goal is an argument that earlier programs' nils crashed
 	// (Feedback.NoNil): no nil literal derives it.
 	nonil bool
+	// nonneg: the goal is a size a synthesized method reports (Height,
+	// Len): no negative literal derives it. measure: the closure being
+	// derived is such a method, whose integer results are sizes.
+	nonneg, measure bool
 	// sealed: in a body the package runs under its lock (its doc says
 	// so): not even an operation without side effects, which may take
 	// the same lock, produces its values.
@@ -1049,13 +1054,14 @@ func (g *Generator) exprsQuiet(goals []types.Type, m goalMasks, done []Term, st 
 	if i == len(goals) {
 		return k(done, st, fail)
 	}
-	outer, outerNonil := st.quiet, st.nonil
+	outer, outerNonil, outerNonneg := st.quiet, st.nonil, st.nonneg
 	if i < 64 && m.quiet&(1<<i) != 0 {
 		st.quiet = true
 	}
 	st.nonil = i < 64 && m.nonil&(1<<i) != 0
+	st.nonneg = i < 64 && m.nonneg&(1<<i) != 0
 	return g.expr(goals[i], st, depth, anyTerm, func(t Term, st state, fail fk) *Program {
-		st.quiet, st.nonil = outer, outerNonil
+		st.quiet, st.nonil, st.nonneg = outer, outerNonil, outerNonneg
 		next := make([]Term, i+1)
 		copy(next, done)
 		next[i] = t
@@ -1065,9 +1071,9 @@ func (g *Generator) exprsQuiet(goals []types.Type, m goalMasks, done []Term, st 
 
 // goalMasks qualify the goals of exprsQuiet, a bit each: quiet derives
 // the goal in a quiet context (a function that answers), nonil never as
-// a nil literal (Feedback.NoNil).
+// a nil literal (Feedback.NoNil), nonneg never as a negative one.
 type goalMasks struct {
-	quiet, nonil uint64
+	quiet, nonil, nonneg uint64
 }
 
 // --- the judgment Γ ⊢ τ ⇒ e ----------------------------------------------
@@ -1199,13 +1205,17 @@ func (g *Generator) fn(t types.Type, outer state, depth int, quiet bool, k func(
 			inner.sc = sc // the object under construction: not in Γ
 		}
 	}
-	inner.building = nil
+	inner.building, inner.measure = nil, false
 	results := make([]types.Type, sig.Results().Len())
+	var masks goalMasks
 	for i := range results {
 		results[i] = sig.Results().At(i).Type()
+		if b, ok := results[i].Underlying().(*types.Basic); ok && outer.measure && i < 64 && b.Info()&types.IsInteger != 0 {
+			masks.nonneg |= 1 << i // a Height of -1 is no height
+		}
 	}
 	body := func(st state, fail fk) *Program {
-		return g.exprs(results, nil, st, max(depth-1, 0), func(rs []Term, st state, fail fk) *Program {
+		return g.exprsQuiet(results, masks, nil, st, max(depth-1, 0), func(rs []Term, st state, fail fk) *Program {
 			st.nextNode++
 			c := &Closure{ID: st.nextNode, T: t, Params: params, Body: &Block{Stmts: st.stmts.slice(), Results: rs}, Quiet: inner.quiet}
 			back := outer
@@ -1275,13 +1285,20 @@ func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail f
 			return k(self, st, fail)
 		}
 		m := methods[i]
+		st.measure = sizeNameRE.MatchString(m.Name())
 		return g.fn(m.Type(), st, depth, g.set.Quiet(m), func(c *Closure, st state, fail fk) *Program {
+			st.measure = false
 			im.Methods = append(im.Methods[:i:i], &Method{Func: m, Fn: c})
 			return bodies(i+1, st, fail)
 		}, fail)
 	}
 	return bodies(0, st, fail)
 }
+
+// sizeNameRE matches the names of the methods that report a size, a
+// length or a count, which is never negative (Height, Len, Spacing,
+// NumItems): what a synthesized one returns is not.
+var sizeNameRE = regexp.MustCompile(`^(Len|Length|Size|Cap|Capacity|Count|Width|Height|Depth|Spacing|Margin|Padding|Num[A-Z]\w*|\w*(Len|Length|Size|Count|Width|Height))$`)
 
 // configured returns the type an option configures: the pointer its
 // one method (or func) takes first, when the type is named an Option or

@@ -128,6 +128,9 @@ func (a *litAlts) basic(u *types.Basic) {
 		if !ok {
 			return fail()
 		}
+		if st.nonneg && constant.Sign(v) < 0 {
+			v = constant.UnaryOp(token.SUB, v, 0) // a size is not negative
+		}
 		return k(&Lit{T: goal, Kind: ConstLit, Val: v}, st, fail)
 	}
 	for range 3 {

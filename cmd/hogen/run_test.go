@@ -633,6 +633,9 @@ func TestBlameTable(t *testing.T) {
 		// building, and calls nothing on it.
 		{pkg: "optapply", n: 300},
 		{pkg: "optapplybug", blame: "program", kind: "panic", party: "optapplybug.Run", n: 300},
+		// A synthesized Height or Len reports a size: never negative.
+		{pkg: "sizecb", n: 300},
+		{pkg: "sizecbbug", blame: "program", kind: "panic", party: "sizecbbug.(*List).Page", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's
