@@ -101,6 +101,8 @@ func TestJudge(t *testing.T) {
 		{"a bounds panic after a zero value's method its tests never call", given(pkgPanic(wire.PanicBounds), wire.GivenZeroUse), blame.Generator, 0, "zero use"},
 		{"an exit the package documents", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicOther}, wire.GivenExits), blame.Generator, 0, "documented exit"},
 		{"an exit the package does not document", wire.Facts{Event: wire.EvCrash, Panic: wire.PanicOther}, blame.Program, blame.Crash, "crash"},
+		{"a send on a closed channel after Stop", given(pkgPanic(wire.PanicClosed), wire.GivenStopped), blame.Generator, 0, "after stop"},
+		{"a send on a closed channel with no Stop before", pkgPanic(wire.PanicClosed), blame.Program, blame.Panic, "panic"},
 		{"an os.Exit of the code under test", wire.Facts{Event: wire.EvCrash, Panic: wire.PanicExit}, blame.Generator, 0, "deliberate exit"},
 		{"a Goexit the package documents", given(wire.Facts{Event: wire.EvGoexit}, wire.GivenGoexits), blame.Generator, 0, "documented goexit"},
 		{"a Goexit the package does not document", wire.Facts{Event: wire.EvGoexit}, blame.Program, blame.Goexit, "goexit"},
@@ -172,7 +174,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
 		"errored": true, "closed twice": true, "negative": true, "beyond": true, "reversed": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "huge": true, "self": true, "uncomparable": true,
-		"foreign": true, "retried": true, "closed channel": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "deliberate exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "resliced": true, "unpaired": true, "shaped result": true, "short buffer": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "empty part": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
+		"foreign": true, "retried": true, "closed channel": true, "after stop": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "deliberate exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "resliced": true, "unpaired": true, "shaped result": true, "short buffer": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "empty part": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {
 		if !tested[r] {

@@ -508,9 +508,11 @@ func (u *Usage) sequences(seq map[string][]seqCall) {
 				u.last[c.m]++
 				continue
 			}
-			// Calls after it, not deferred, follow it.
+			// Calls after it, not deferred, follow it; a call of the same
+			// method does not (Stop(); Stop(), a test that a second one is
+			// harmless).
 			for _, d := range calls[i+1:] {
-				if !d.deferred {
+				if !d.deferred && d.m != c.m {
 					u.followed[c.m]++
 					break
 				}

@@ -118,6 +118,9 @@ const (
 	// (a value users build by hand, as an AST node) with an empty slice
 	// field, in the receiver or an argument of the operation that failed.
 	GivenEmptyPart = "empty-part"
+	// GivenStopped: a method called on a value after its Close, Stop or
+	// Shutdown, which may have closed the channels the method sends on.
+	GivenStopped = "stopped"
 	// GivenReversed: a range whose start is past its end (Slice(1, 0)),
 	// to the operation that failed.
 	GivenReversed = "reversed"

@@ -636,6 +636,10 @@ func TestBlameTable(t *testing.T) {
 		// A synthesized Height or Len reports a size: never negative.
 		{pkg: "sizecb", n: 300},
 		{pkg: "sizecbbug", blame: "program", kind: "panic", party: "sizecbbug.(*List).Page", n: 300},
+		// A send after the Stop that closed the channel is the
+		// producer's mistake; a Reset that closes it is the package's.
+		{pkg: "stopsend", n: 300, cause: "after stop"},
+		{pkg: "stopsendbug", blame: "program", kind: "panic", party: "stopsendbug.(*Fake).Add", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

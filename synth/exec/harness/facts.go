@@ -43,6 +43,8 @@ type recorder struct {
 	errored map[uintptr]bool
 	// closed are the receivers Close was called on.
 	closed map[uintptr]bool
+	// stopped are the values a Close, Stop or Shutdown was called on.
+	stopped map[uintptr]bool
 	// positioned are the cursors (values of a type whose element methods
 	// the tests call only after a Next) whose last move returned true.
 	positioned map[uintptr]bool
@@ -770,6 +772,21 @@ func (rec *recorder) closing(p uintptr) bool {
 	rec.closed[p] = true
 	rec.mu.Unlock()
 	return again
+}
+
+// stop records that a Close, Stop or Shutdown was called on the value at
+// p, when closer, and reports whether one was before.
+func (rec *recorder) stop(p uintptr, closer bool) bool {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	before := rec.stopped[p]
+	if closer {
+		if rec.stopped == nil {
+			rec.stopped = map[uintptr]bool{}
+		}
+		rec.stopped[p] = true
+	}
+	return before
 }
 
 // move records where a move (Next, Prev, First, Reset) left a cursor:

@@ -238,6 +238,12 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 			rec.give(wire.GivenEnded, o.name+" on a value whose use had ended")
 		}
 	}
+	if p, ok := refOf(e.recv); ok && o.hasRecv {
+		closer := strings.HasSuffix(o.name, ".Close") || strings.HasSuffix(o.name, ".Stop") || strings.HasSuffix(o.name, ".Shutdown")
+		if rec.stop(p, closer) && !closer {
+			rec.give(wire.GivenStopped, o.name+" on a value after its Close, Stop or Shutdown")
+		}
+	}
 	if o.hasRecv && (strings.HasSuffix(o.name, ".Close") || o.once) {
 		if p, ok := refOf(e.recv); ok {
 			if rec.closing(p) {
