@@ -640,6 +640,10 @@ func TestBlameTable(t *testing.T) {
 		// producer's mistake; a Reset that closes it is the package's.
 		{pkg: "stopsend", n: 300, cause: "after stop"},
 		{pkg: "stopsendbug", blame: "program", kind: "panic", party: "stopsendbug.(*Fake).Add", n: 300},
+		// The String oracle of a copy of a node built without its parts
+		// is as suspicious as a call on the node.
+		{pkg: "emptystr", n: 300, args: []string{"-skip", "String"}},
+		{pkg: "emptystrbug", blame: "program", kind: "panic", party: "emptystrbug.(*Decl).String", n: 300, args: []string{"-skip", "String"}},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's

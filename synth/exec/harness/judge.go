@@ -334,7 +334,11 @@ func (x *exec) printable(v any, result int) {
 					panic(r)
 				}
 				site, _ := panicSite()
-				x.fail(wire.Facts{Event: wire.EvOracle, Panic: panicClass(r)}, outcome{Party: party, Site: site,
+				f := wire.Facts{Event: wire.EvOracle, Panic: panicClass(r)}
+				if (f.Panic == wire.PanicBounds || f.Panic == wire.PanicLastIndex) && emptyPart(reflect.ValueOf(v), 6, x.facts.handBuiltEmpty) {
+					f.Give(wire.GivenEmptyPart) // a node built without its parts prints as badly
+				}
+				x.fail(f, outcome{Party: party, Site: site,
 					Message: fmt.Sprintf("%s panicked: %v", method, r), Oracle: method, Where: wire.SiteResult(result)})
 			}
 		}()
