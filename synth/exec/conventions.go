@@ -117,14 +117,18 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 // go/types: a method X(i int) of a type with a method NumXs() int takes i
 // in [0, NumXs()) (Field and NumField, Method and NumMethod, Edge and
 // NumEdges, Vertex and NumVertices); so do GetX, SetX, RemoveX and
-// their likes, and the count may be XCount() or GetXCount(), or the
-// length of the slice Xs() returns (SetItem(i) below len(Items())).
+// their likes whose parameter is named as an index, and the count may be
+// XCount() or GetXCount(), or the length of the slice Xs() returns
+// (SetItem(index) below len(Items())).
 func (u *universe) countsOf(op *typesys.Op, im *imports) []string {
 	params := op.Sig.Params()
 	if params.Len() == 0 || !isInteger(params.At(0).Type()) || op.Sig.Variadic() && params.Len() == 1 {
 		return nil
 	}
 	item := itemOf(op.Func.Name())
+	if name := params.At(0).Name(); item != op.Func.Name() && !indexRE.MatchString(name) {
+		return nil // SetWidth(w) of a type with Widths(): a verb's index is named as one
+	}
 	var counts []string
 	for _, o := range u.env.Ops {
 		if o == op || o.Recv == nil || !sameBase(o.Recv, op.Recv) || o.SideEffecting && !types.IsInterface(o.Recv) || o.Field != nil ||

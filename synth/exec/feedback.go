@@ -201,11 +201,20 @@ func (f *feedback) countNils(r Result) {
 	if discarded {
 		f.nilDiscards++
 	}
+	var seen map[nilParam]bool // each parameter counts a program once
 	synth.NilArgs(r.Program, func(op *typesys.Op, param int) {
-		c := f.nils[nilParam{op, param}]
+		k := nilParam{op, param}
+		if seen[k] {
+			return
+		}
+		if seen == nil {
+			seen = map[nilParam]bool{}
+		}
+		seen[k] = true
+		c := f.nils[k]
 		if c == nil {
 			c = &nilCount{}
-			f.nils[nilParam{op, param}] = c
+			f.nils[k] = c
 		}
 		if discarded {
 			c.discarded++

@@ -543,14 +543,7 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	for _, iv := range u.opInv[i] {
 		invs = append(invs, fmt.Sprintf("{%d, %d}", iv.Clause, iv.Where))
 	}
-	guard := "nil"
-	if g, negated := u.env.Guard(op); g != nil {
-		not := ""
-		if negated {
-			not = "!"
-		}
-		guard = fmt.Sprintf("func(r any) bool { return %sconv[%s](r).%s() }", not, im.typ(op.Recv), g.Name())
-	}
+	guard := u.guardOf(op, im)
 	positioned := u.env.Mover(op) != nil
 	moves := op.SideEffecting && u.cursor(op.Recv)
 	indexes, ends, length := u.lengthOf(op, im)
@@ -698,6 +691,20 @@ func sizeParams(sig *types.Signature) uint64 {
 		}
 	}
 	return mask
+}
+
+// guardOf is the expression of op's guard (typesys.Env.Guard), a func
+// that asks it of a receiver, or "nil".
+func (u *universe) guardOf(op *typesys.Op, im *imports) string {
+	g, negated := u.env.Guard(op)
+	if g == nil {
+		return "nil"
+	}
+	not := ""
+	if negated {
+		not = "!"
+	}
+	return fmt.Sprintf("func(r any) bool { return %sconv[%s](r).%s() }", not, im.typ(op.Recv), g.Name())
 }
 
 // measureRE matches the names Go gives to what measures the contents of
