@@ -751,6 +751,7 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 	if depth <= 0 || st.size <= 0 {
 		return fail()
 	}
+	st.nonil, st.nonneg = false, false // of the goal, not of this call's receiver or arguments
 	role := g.locks[op]
 	lockOK, lockRecv := lockStep(role, st)
 	if !lockOK {

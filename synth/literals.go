@@ -128,8 +128,13 @@ func (a *litAlts) basic(u *types.Basic) {
 		if !ok {
 			return fail()
 		}
-		if st.nonneg && constant.Sign(v) < 0 {
-			v = constant.UnaryOp(token.SUB, v, 0) // a size is not negative
+		if st.nonneg && v.Kind() == constant.Int && constant.Sign(v) < 0 {
+			// A size is not negative: -v, or 0 where -v does not fit.
+			n, ok := constant.Int64Val(v)
+			v = constant.MakeInt64(0)
+			if ok && n > math.MinInt64 && fitsInt(-n, u.Kind()) {
+				v = constant.MakeInt64(-n)
+			}
 		}
 		return k(&Lit{T: goal, Kind: ConstLit, Val: v}, st, fail)
 	}

@@ -119,7 +119,7 @@ func TestTypeCheck(t *testing.T) {
 	if testing.Short() {
 		n = 1000
 	}
-	for _, dir := range []string{"stack", "stackfixed", "features", "tiny", "lint/good", "cache"} {
+	for _, dir := range []string{"stack", "stackfixed", "features", "tiny", "lint/good", "cache", "blame/sizecb"} {
 		t.Run(dir, func(t *testing.T) {
 			f := load(t, "../testdata/"+dir, synth.DefaultConfig(), typesys.EnvConfig{})
 			src := choice.NewRandom(0)

@@ -43,3 +43,9 @@ func (l *List) Add(s string) { l.items = append(l.items, s) }
 
 // PerPage returns how many items fit on one page.
 func (l *List) PerPage() int { return l.per }
+
+// Unit is a unit of height, by its name.
+type Unit string
+
+// Lines returns how many lines the unit is.
+func (u Unit) Lines() int { return len(u) }
