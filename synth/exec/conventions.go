@@ -129,7 +129,7 @@ func (u *universe) countsOf(op *typesys.Op, im *imports) []string {
 	if name := params.At(0).Name(); item != op.Func.Name() && !indexRE.MatchString(name) {
 		return nil // SetWidth(w) of a type with Widths(): a verb's index is named as one
 	}
-	var counts []string
+	var counts, lens []string
 	for _, o := range u.env.Ops {
 		if o == op || o.Recv == nil || !sameBase(o.Recv, op.Recv) || o.SideEffecting && !types.IsInterface(o.Recv) || o.Field != nil ||
 			o.Sig.Params().Len() != 0 || o.Sig.Results().Len() != 1 {
@@ -141,10 +141,15 @@ func (u *universe) countsOf(op *typesys.Op, im *imports) []string {
 		case isInteger(r) && countsItems(o.Func.Name(), item):
 			counts = append(counts, fmt.Sprintf("int64(conv[%s](r).%s())", im.typ(op.Recv), o.Func.Name()))
 		case slice && slices.Contains(plurals(item), o.Func.Name()):
-			counts = append(counts, fmt.Sprintf("int64(len(conv[%s](r).%s()))", im.typ(op.Recv), o.Func.Name()))
+			lens = append(lens, fmt.Sprintf("int64(len(conv[%s](r).%s()))", im.typ(op.Recv), o.Func.Name()))
 		}
 	}
-	return counts
+	if len(counts) > 0 {
+		// A count says what it counts; a slice's length may count
+		// something else (a multi-polygon's Coords() are its polygons').
+		return counts
+	}
+	return lens
 }
 
 // sameBase reports whether a and b are one type, or a pointer to the
