@@ -181,11 +181,15 @@ func (a *litAlts) structs(u *types.Struct) {
 	if !g.literalOK(goal, u) {
 		return
 	}
+	needs := g.needsFields(goal, u)
 	if a.nameable && depth > 0 {
 		a.add(3, func(fail fk) *Program {
 			return g.structLit(goal, u, false, st, depth, k, fail)
 		})
-	} else if a.nameable && !g.needsFields(goal, u) {
+	}
+	if a.nameable && (depth <= 0 && !needs || needs && g.env.ZeroShown(goal)) {
+		// A zero value where no field is needed, or where the tests
+		// call methods on one though their literals set fields.
 		a.lit(3, &Lit{T: goal, Kind: ZeroLit})
 	}
 }

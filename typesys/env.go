@@ -128,6 +128,10 @@ type Env struct {
 	// makes: the package's types whose values each function or method
 	// builds by a composite literal (see constructors).
 	makes map[*types.Func]map[*types.TypeName]bool
+	// produced are, for each struct type of the package that its own
+	// code writes composite literals of, the fields every one of them
+	// sets to something other than nil (see producedFields).
+	produced map[*types.TypeName][]string
 	// ctors memoizes constructors by type (origin) name: the generator
 	// asks for every literal it considers.
 	ctors sync.Map // *types.TypeName -> []*Op
@@ -207,6 +211,7 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 		}
 	})
 	e.makes = makes(p)
+	e.produced = producedFields(p)
 	e.mine(p)
 	for _, op := range e.Ops {
 		op.TopLevel = !op.Foreign && (cfg.Run == nil || cfg.Run.MatchString(op.Name) || cfg.Run.MatchString(op.Func.Name()))

@@ -305,10 +305,33 @@ func (e *Env) builtAllows(t types.Type, method string, uses func(*Usage) map[str
 	}
 	name := n.Obj().Name()
 	ms := uses(e.Usage)[name]
-	if ms == nil || ms[anyMethod] || ZeroDoc(e.TypeDocs[name]) || !e.hasConstructor(n) && !e.HandsOut(n) && !e.PassesToCallbacks(n) {
+	if ms == nil || ms[anyMethod] || ZeroDoc(e.TypeDocs[name]) {
 		return true
 	}
+	if !e.hasConstructor(n) && !e.HandsOut(n) && !e.PassesToCallbacks(n) && !e.needsRefs(n) {
+		return true // made by hand, and every way of it shown needs nothing set
+	}
 	return ms[method]
+}
+
+// needsRefs reports whether every literal of n shown (the tests', or
+// else the package's own) sets a pointer, interface, map, func or chan
+// field: a value built without it is not how n is made.
+func (e *Env) needsRefs(n *types.Named) bool {
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	required := e.RequiredFields(n)
+	for i := 0; i < st.NumFields(); i++ {
+		if f := st.Field(i); slices.Contains(required, f.Name()) {
+			switch f.Type().Underlying().(type) {
+			case *types.Pointer, *types.Interface, *types.Map, *types.Signature, *types.Chan:
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ZeroRestricted reports whether a zero value of t that the program
@@ -964,9 +987,12 @@ func (e *Env) ZeroDocumented(t types.Type) bool {
 }
 
 // RequiredFields are the fields of t (or what t points to) that every
-// literal of it in the package's tests sets (see Usage.Required), unless
-// the tests also call methods on a zero one, or the field's doc says
-// what its nil means ("If nil, the default is used").
+// literal of it in the package's tests sets (see Usage.Required), or,
+// where the tests write none, that every literal of it in the package's
+// own code sets (NewRequest's &Request{Request: r, ...}: the producers'
+// way is the only one shown), unless the field's doc says what its nil
+// means ("If nil, the default is used"). A zero value the tests call
+// methods on is another matter (ZeroShown).
 func (e *Env) RequiredFields(t types.Type) []string {
 	n, ok := e.ownNamed(t)
 	if !ok || e.Usage == nil {
@@ -977,15 +1003,70 @@ func (e *Env) RequiredFields(t types.Type) []string {
 		return v.([]string) // asked at every literal the generator writes
 	}
 	var out []string
-	if name := n.Obj().Name(); len(e.Usage.ZeroMethods[name]) == 0 {
-		for _, f := range e.Usage.Required[name] {
-			if !nilDocRE.MatchString(e.fieldDoc(n, f)) {
-				out = append(out, f)
-			}
+	fields, byTests := e.Usage.Required[n.Obj().Name()]
+	if !byTests {
+		fields = e.produced[key]
+	}
+	for _, f := range fields {
+		if !nilDocRE.MatchString(e.fieldDoc(n, f)) {
+			out = append(out, f)
 		}
 	}
 	e.required.Store(key, out)
 	return out
+}
+
+// ZeroShown reports whether the package's tests call methods on a zero
+// value of t (or what t points to) they build: a literal that sets
+// fields sets the required ones (RequiredFields), and a zero one may
+// still be written, for those methods (ZeroAllows).
+func (e *Env) ZeroShown(t types.Type) bool {
+	n, ok := e.ownNamed(t)
+	return ok && e.Usage != nil && len(e.Usage.ZeroMethods[n.Obj().Name()]) > 0
+}
+
+// producedFields returns, for each struct type of p that p's own code
+// (not its tests) writes composite literals of, the exported fields that
+// every such literal sets to something other than nil. A literal that
+// sets none, or sets them by position, leaves no field required.
+func producedFields(p *packages.Package) map[*types.TypeName][]string {
+	m := map[*types.TypeName][]string{}
+	if p.TypesInfo == nil {
+		return m
+	}
+	for _, f := range p.Syntax {
+		if strings.HasSuffix(p.Fset.Position(f.Pos()).Filename, "_test.go") {
+			continue
+		}
+		ast.Inspect(f, func(x ast.Node) bool {
+			cl, ok := x.(*ast.CompositeLit)
+			if !ok {
+				return true
+			}
+			n, ok := types.Unalias(p.TypesInfo.TypeOf(cl)).(*types.Named)
+			if !ok || n.Obj().Pkg() != p.Types {
+				return true
+			}
+			if _, ok := n.Underlying().(*types.Struct); !ok {
+				return true
+			}
+			var set []string
+			for _, el := range cl.Elts {
+				if kv, ok := el.(*ast.KeyValueExpr); ok {
+					if k, ok := kv.Key.(*ast.Ident); ok && ast.IsExported(k.Name) && !isNilIdent(kv.Value) {
+						set = append(set, k.Name) // an unexported one is the package's own wiring
+					}
+				}
+			}
+			key := n.Origin().Obj()
+			if have, seen := m[key]; seen {
+				set = slices.DeleteFunc(have, func(f string) bool { return !slices.Contains(set, f) })
+			}
+			m[key] = set
+			return true
+		})
+	}
+	return m
 }
 
 // nilDocRE finds, in a field's doc, what its nil stands for.

@@ -644,6 +644,11 @@ func TestBlameTable(t *testing.T) {
 		// is as suspicious as a call on the node.
 		{pkg: "emptystr", n: 300, args: []string{"-skip", "String"}},
 		{pkg: "emptystrbug", blame: "program", kind: "panic", party: "emptystrbug.(*Decl).String", n: 300, args: []string{"-skip", "String"}},
+		// A literal sets the reference fields every literal shown sets
+		// (the tests', or else the package's own), though the tests
+		// also build a zero one for a method that needs none.
+		{pkg: "wrapfield", n: 300},
+		{pkg: "wrapfieldbug", blame: "program", kind: "panic", party: "wrapfieldbug.(*Transport).Connect", n: 300},
 		// A method the package's own code calls through an interface of
 		// its own (a lexer's Emitter.Emit on each rule's emitter), taking
 		// the lexer's state, which the tests never call, is the package's
