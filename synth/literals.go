@@ -422,26 +422,7 @@ func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
 			return !g.produced(t) || g.env.DocumentedZero(t) || g.env.BuiltByTests(t)
 		}
 	}
-	return !g.env.MadeInside(t) || !g.env.HasTests() || g.env.DocumentedZero(t) || g.env.BuiltByTests(t) || g.batchInput(t)
-}
-
-// batchInput reports whether an exported function of the package takes
-// a slice of t's values as its input (NewExpressionFromTokens(tokens
-// []Token)): a function that builds from records its users made, as
-// well as from those the package makes.
-func (g *Generator) batchInput(t types.Type) bool {
-	for _, op := range g.env.Ops {
-		if op.Recv != nil || op.Foreign {
-			continue
-		}
-		params := op.Sig.Params()
-		for i := 0; i < params.Len(); i++ {
-			if s, ok := params.At(i).Type().(*types.Slice); ok && types.Identical(s.Elem(), t) && !(op.Sig.Variadic() && i == params.Len()-1) {
-				return true
-			}
-		}
-	}
-	return false
+	return !g.env.MadeInside(t) || !g.env.HasTests() || g.env.DocumentedZero(t) || g.env.BuiltByTests(t) || g.env.BatchInput(t)
 }
 
 // fieldsOK reports whether a literal of t, with struct s, may set

@@ -144,6 +144,7 @@ type Env struct {
 	required sync.Map // *types.TypeName -> []string
 	// inside memoizes MadeInside by type name.
 	inside sync.Map // *types.TypeName -> bool
+	batch  sync.Map // types.Type -> bool: BatchInput
 }
 
 // EnvConfig chooses what goes into Γ.

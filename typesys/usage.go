@@ -1016,6 +1016,32 @@ func (e *Env) RequiredFields(t types.Type) []string {
 	return out
 }
 
+// BatchInput reports whether an exported function of the package takes a
+// slice of t's values as its input (NewExpressionFromTokens(tokens
+// []Token)): a function that builds from records its users made, as well
+// as from those the package makes.
+func (e *Env) BatchInput(t types.Type) bool {
+	if v, ok := e.batch.Load(t); ok {
+		return v.(bool) // asked at every literal the generator considers
+	}
+	found := false
+	for _, op := range e.Ops {
+		if op.Recv != nil || op.Foreign {
+			continue
+		}
+		params := op.Sig.Params()
+		for i := 0; i < params.Len() && !found; i++ {
+			s, ok := params.At(i).Type().(*types.Slice)
+			found = ok && types.Identical(s.Elem(), t) && !(op.Sig.Variadic() && i == params.Len()-1)
+		}
+		if found {
+			break
+		}
+	}
+	e.batch.Store(t, found)
+	return found
+}
+
 // ZeroShown reports whether the package's tests call methods on a zero
 // value of t (or what t points to) they build: a literal that sets
 // fields sets the required ones (RequiredFields), and a zero one may
