@@ -282,7 +282,7 @@ var decodeMethods = []string{"UnmarshalJSON", "UnmarshalText", "UnmarshalBinary"
 // constructor of t, its doc does not call the zero value ready, and the
 // tests build one and call only other methods on it.
 func (e *Env) ZeroAllows(t types.Type, method string) bool {
-	return e.builtAllows(t, method, true, func(u *Usage) map[string]map[string]bool { return u.ZeroMethods })
+	return e.builtAllows(t, method, func(u *Usage) map[string]map[string]bool { return u.ZeroMethods })
 }
 
 // LiteralAllows reports whether a value of t the program built with a
@@ -290,12 +290,12 @@ func (e *Env) ZeroAllows(t types.Type, method string) bool {
 // methods the tests call on the literals they build (a chi Context built
 // for RoutePattern, not for URLParam).
 func (e *Env) LiteralAllows(t types.Type, method string) bool {
-	return e.builtAllows(t, method, false, func(u *Usage) map[string]map[string]bool { return u.LiteralMethods })
+	return e.builtAllows(t, method, func(u *Usage) map[string]map[string]bool { return u.LiteralMethods })
 }
 
-// builtAllows is ZeroAllows (zero) and LiteralAllows, with the methods
-// the tests call on such values, by type name, from uses.
-func (e *Env) builtAllows(t types.Type, method string, zero bool, uses func(*Usage) map[string]map[string]bool) bool {
+// builtAllows is ZeroAllows and LiteralAllows, with the methods the tests
+// call on such values, by type name, from uses.
+func (e *Env) builtAllows(t types.Type, method string, uses func(*Usage) map[string]map[string]bool) bool {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
@@ -308,10 +308,8 @@ func (e *Env) builtAllows(t types.Type, method string, zero bool, uses func(*Usa
 	if ms == nil || ms[anyMethod] || ZeroDoc(e.TypeDocs[name]) {
 		return true
 	}
-	if !e.hasConstructor(n) && !e.HandsOut(n) && !e.PassesToCallbacks(n) && !(zero && e.needsRefs(n)) {
-		// Made by hand; and a zero one is as good as any, unless every
-		// literal shown sets a reference field.
-		return true
+	if !e.hasConstructor(n) && !e.HandsOut(n) && !e.PassesToCallbacks(n) && !e.needsRefs(n) {
+		return true // made by hand, and every way of it shown needs nothing set
 	}
 	return ms[method]
 }
