@@ -57,7 +57,7 @@ const (
 const (
 	GivenNil      = "nil"      // a nil pointer, map, func, chan or interface
 	GivenZero     = "zero"     // a struct value with nil fields it built itself
-	GivenHuge     = "huge"     // a number of magnitude 1<<24 or more (a float NaN too), a 16 MB value, or a loop that grew the heap past 1 GB
+	GivenHuge     = "huge"     // a number of magnitude 1<<24 or more (a float NaN too), a 4 MB value a call made, or a loop that grew the heap past 1 GB
 	GivenNegative = "negative" // a negative integer, to the operation that failed
 	// GivenNegativeSize: a negative integer to a parameter the package
 	// uses as a size or count.

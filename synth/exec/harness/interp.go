@@ -939,9 +939,10 @@ func (x *exec) checkResults(o *op, e *callEnv) {
 			x.printable(r, i)
 		}
 		if hugeLen(r) {
-			// Repeat(s, 1024) twice over: what a program does with 16 MB
-			// may take longer than the timeout without any bug.
-			x.facts.give(wire.GivenHuge, o.name+" made a value of 16 MB or more")
+			// Repeat(s, 1024) twice over: what a program does with 4 MB
+			// may take longer than the timeout, or more memory than there
+			// is, without any bug.
+			x.facts.give(wire.GivenHuge, o.name+" made a value of 4 MB or more")
 		}
 	}
 }

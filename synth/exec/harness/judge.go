@@ -610,13 +610,15 @@ func last(g, what string) {
 	lasting.Store(&m)
 }
 
-// hugeLen reports whether v is a string, slice or map of 1<<24 elements
-// or more.
+// hugeLen reports whether v is a string, slice or map of 1<<22 elements
+// or more: a value a call made that large, fed to one more call that
+// multiplies it (Replace of a 4 MB string whose pattern expands a
+// thousandfold), is past any memory.
 func hugeLen(v any) bool {
 	rv := reflect.ValueOf(v)
 	switch rv.Kind() {
 	case reflect.String, reflect.Slice, reflect.Map:
-		return rv.Len() >= 1<<24
+		return rv.Len() >= 1<<22
 	}
 	return false
 }
