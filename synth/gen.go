@@ -1169,7 +1169,7 @@ func (g *Generator) closure(t types.Type, st state, depth int, k succ, fail fk) 
 	}
 	building := st.building
 	if n, ok := t.(*types.Named); ok {
-		if b := configured(n.Obj().Name(), []*types.Func{types.NewFunc(0, nil, "", t.Underlying().(*types.Signature))}); b != nil {
+		if b := configured(n.Obj().Name(), t.Underlying().(*types.Signature)); b != nil {
 			st.building = b // an Option func(*Server) only configures the Server
 		}
 	}
@@ -1271,12 +1271,10 @@ func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail f
 	self.Fallible = fallible(embed) // it delegates to a result that may have come with an error
 	im := &Impl{Iface: iface, Self: self, Embed: embed}
 	building := st.building
-	all := make([]*types.Func, it.NumMethods())
-	for i := range all {
-		all[i] = it.Method(i)
-	}
-	if b := configured(iface.Obj().Name(), all); b != nil {
-		st.building = b // an option's Apply(*App) only configures the App
+	if it.NumMethods() == 1 {
+		if b := configured(iface.Obj().Name(), it.Method(0).Signature()); b != nil {
+			st.building = b // an option's Apply(*App) only configures the App
+		}
 	}
 	var bodies func(i int, st state, fail fk) *Program
 	bodies = func(i int, st state, fail fk) *Program {
@@ -1302,24 +1300,20 @@ func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail f
 var sizeNameRE = regexp.MustCompile(`^(Len|Length|Size|Cap|Capacity|Count|Width|Height|Depth|Spacing|Margin|Padding|Num[A-Z]\w*|\w*(Len|Length|Size|Count|Width|Height))$`)
 
 // configured returns the type an option configures: the pointer its
-// one method (or func) takes first, when the type is named an Option or
+// one method (or func), of signature sig, takes first, when the type is named an Option or
 // an Opt, the functional options of Go code (Option func(*Server),
 // Option interface{ Apply(*App) error }). An option is applied while
 // its object is built, before the constructor returns it: it sets what
 // it configures, and does not call the object, whose other parts may
 // not be made yet. Nil otherwise.
-func configured(name string, methods []*types.Func) types.Type {
-	if !strings.HasSuffix(name, "Option") && !strings.HasSuffix(name, "Opt") || len(methods) != 1 {
+func configured(name string, sig *types.Signature) types.Type {
+	if !strings.HasSuffix(name, "Option") && !strings.HasSuffix(name, "Opt") || sig.Params().Len() == 0 {
 		return nil
 	}
-	params := methods[0].Signature().Params()
-	if params.Len() == 0 {
+	if _, ok := sig.Params().At(0).Type().(*types.Pointer); !ok {
 		return nil
 	}
-	if _, ok := params.At(0).Type().(*types.Pointer); !ok {
-		return nil
-	}
-	return params.At(0).Type()
+	return sig.Params().At(0).Type()
 }
 
 // ProgramSeed derives the seed of the i-th program of a run from the

@@ -239,16 +239,13 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 		}
 	}
 	if p, ok := refOf(e.recv); ok && o.hasRecv {
-		closer := strings.HasSuffix(o.name, ".Close") || strings.HasSuffix(o.name, ".Stop") || strings.HasSuffix(o.name, ".Shutdown")
-		if rec.stop(p, closer) && !closer {
+		closes := strings.HasSuffix(o.name, ".Close")
+		stops := closes || strings.HasSuffix(o.name, ".Stop") || strings.HasSuffix(o.name, ".Shutdown")
+		if rec.stop(p, stops) && !stops {
 			rec.give(wire.GivenStopped, o.name+" on a value after its Close, Stop or Shutdown")
 		}
-	}
-	if o.hasRecv && (strings.HasSuffix(o.name, ".Close") || o.once) {
-		if p, ok := refOf(e.recv); ok {
-			if rec.closing(p) {
-				rec.give(wire.GivenReclosed, o.name)
-			}
+		if (closes || o.once) && rec.closing(p) {
+			rec.give(wire.GivenReclosed, o.name)
 		}
 	}
 	if opener, ok := strings.CutPrefix(o.pair, "-"); ok && o.hasRecv {
