@@ -452,6 +452,12 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "wrapret", cause: "self", n: 400},
 		{pkg: "wrapretbug", blame: "program", kind: "panic", party: "wrapretbug.Prefix", cause: "self", n: 300},
 		{pkg: "visitlockbug", blame: "program", kind: "hang", party: "visitlockbug.(*Store).Load", n: 300},
+		// A check handed to Parse in an option of the call asks the
+		// Registry's Len while Parse holds its lock: a visitor's re-entry,
+		// suspicious; one kept by Use and called by later Parses is a hook,
+		// and its deadlock the package's bug.
+		{pkg: "optvisit", blame: "program", kind: "hang", party: "optvisit.(*Registry).Parse", n: 300, args: []string{"-suspicious"}},
+		{pkg: "optvisitbug", blame: "program", kind: "hang", party: "optvisitbug.(*Registry).Parse", n: 300},
 		// A callback whose type's doc says it runs under the map's lock
 		// and must not touch the map calls nothing of the package; an
 		// eviction hook whose doc says nothing is the map's deadlock.

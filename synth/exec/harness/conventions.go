@@ -147,18 +147,80 @@ func (rec *recorder) noteTyped(o *op, e *callEnv) {
 // visitor reports whether the innermost operation under way was handed
 // the function or implementation now called back (who: the closure's
 // func value, or the *inst): it runs it while walking its receiver
-// (Each, Select, Range), and keeps it no longer.
+// (Each, Select, Range), and keeps it no longer. A function handed in an
+// option of the call (Parse(text, WithValidator(fn)), Walk(root,
+// &WalkOptions{Visit: fn})) is handed to it as much as an argument is.
 func visitor(a activeCall, who any) bool {
 	for _, v := range a.e.args {
-		if h, ok := who.(*inst); ok {
-			if s, ok := v.(interface{ hogenInst() *inst }); ok && s.hogenInst() == h {
-				return true
-			}
-		} else if sameFunc(v, who) {
+		if hands(reflect.ValueOf(v), who, 2) {
 			return true
 		}
 	}
 	return false
+}
+
+// hands reports whether v is who, or holds it in a field of a struct of
+// the package's, an element of a slice (variadic options) or behind a
+// pointer, depth levels deep.
+func hands(v reflect.Value, who any, depth int) bool {
+	if !v.IsValid() {
+		return false
+	}
+	if v.CanInterface() {
+		x := v.Interface()
+		if h, ok := who.(*inst); ok {
+			if s, ok := x.(interface{ hogenInst() *inst }); ok && s.hogenInst() == h {
+				return true
+			}
+		} else if sameFunc(x, who) {
+			return true
+		}
+	}
+	if depth <= 0 {
+		return false
+	}
+	switch v.Kind() {
+	case reflect.Interface, reflect.Pointer:
+		return !v.IsNil() && hands(v.Elem(), who, depth)
+	case reflect.Slice:
+		for i := 0; i < v.Len() && i < 8; i++ {
+			if hands(v.Index(i), who, depth-1) {
+				return true
+			}
+		}
+	case reflect.Struct:
+		if v.Type().PkgPath() != pkgPath {
+			return false
+		}
+		if !v.CanAddr() { // an option held by value in an interface
+			c := reflect.New(v.Type()).Elem()
+			c.Set(v)
+			v = c
+		}
+		for i := 0; i < v.NumField(); i++ {
+			f := v.Field(i)
+			if f.Kind() == reflect.Func && !v.Type().Field(i).IsExported() {
+				// An unexported func field (an option's fn) is read
+				// through its address: the word is the closure's.
+				if w := *(*unsafe.Pointer)(unsafe.Pointer(f.UnsafeAddr())); w != nil && w == funcWord(who) {
+					return true
+				}
+				continue
+			}
+			if hands(f, who, depth-1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// funcWord is the closure a func value in an interface points to, or nil.
+func funcWord(f any) unsafe.Pointer {
+	if f == nil || reflect.TypeOf(f).Kind() != reflect.Func {
+		return nil
+	}
+	return (*[2]unsafe.Pointer)(unsafe.Pointer(&f))[1]
 }
 
 // sameFunc reports whether a and b are the same func value: the same
