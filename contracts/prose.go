@@ -207,7 +207,7 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		if p.Panics == "" && panicsRE.MatchString(s) && !notPanicsRE.MatchString(s) {
 			p.Panics = s
 		}
-		if p.Panics == "" && mustRE.MatchString(s) && mentions(s, params...) && !callbackSentence(s, sig) {
+		if p.Panics == "" && mustRE.MatchString(s) && (mentions(s, params...) || receiverSentence(s, sig)) && !callbackSentence(s, sig) {
 			p.Panics = s
 		}
 		if p.Blocks == "" && (blocksRE.MatchString(s) || periodicRE.MatchString(s) && !backgroundRE.MatchString(s)) && !notBlockRE.MatchString(s) && !lockRE.MatchString(s) {
@@ -404,6 +404,31 @@ func mentions(s string, words ...string) bool {
 func isWordByte(b byte) bool {
 	return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
 }
+
+// receiverSentence reports whether s, a sentence of a method's doc, is
+// about the receiver ("The polyline must not be empty." of a method of
+// Polyline, "s must be sorted" of one whose receiver is s), not about
+// what the method returns ("The returned list must not be modified").
+func receiverSentence(s string, sig *types.Signature) bool {
+	r := sig.Recv()
+	if r == nil || returnRE.MatchString(s) {
+		return false
+	}
+	if r.Name() != "" && r.Name() != "_" && mentions(s, r.Name()) {
+		return true
+	}
+	t := r.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		name := strings.ToLower(n.Obj().Name())
+		return mentions(strings.ToLower(s), "the "+name, "this "+name)
+	}
+	return false
+}
+
+var returnRE = regexp.MustCompile(`(?i)return`)
 
 // callbackSentence reports whether s is about what a callback parameter
 // must do ("f must not modify the map"): that binds hogen's callbacks

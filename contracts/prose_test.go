@@ -14,6 +14,8 @@ func TestReadProse(t *testing.T) {
 	callback := types.NewSignatureType(nil, nil, nil, types.NewTuple(
 		types.NewParam(0, nil, "f", types.NewSignatureType(nil, nil, nil, nil, nil, false))), nil, false)
 	plain := types.NewSignatureType(nil, nil, nil, types.NewTuple(types.NewParam(0, nil, "n", types.Typ[types.Int])), nil, false)
+	polyline := types.NewNamed(types.NewTypeName(0, nil, "Polyline", nil), types.NewSlice(types.Typ[types.Float64]), nil)
+	method := types.NewSignatureType(types.NewParam(0, nil, "p", types.NewPointer(polyline)), nil, nil, nil, nil, false)
 	for _, tc := range []struct {
 		doc             string
 		sig             *types.Signature
@@ -38,6 +40,11 @@ func TestReadProse(t *testing.T) {
 		{"n must be greater than zero.", plain, true, false},
 		{"Div returns x / n. Precondition: n is nonzero.", plain, true, false},
 		{"The buffer must be sorted.", plain, false, false}, // names no parameter
+		// A method's precondition on its receiver, by its type or its name.
+		{"The polyline must not be empty.", method, true, false},
+		{"p must be sorted.", method, true, false},
+		{"The returned polyline must not be modified.", method, false, false},
+		{"The buffer must be sorted.", method, false, false},
 		{"f must not modify the ring.", callback, false, true},
 		{"It is a run-time error if n is too large.", plain, true, false},
 		// A lock held while the callback runs forbids calling back in.

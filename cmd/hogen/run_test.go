@@ -458,6 +458,11 @@ func TestBlameTable(t *testing.T) {
 		// and its deadlock the package's bug.
 		{pkg: "optvisit", blame: "program", kind: "hang", party: "optvisit.(*Registry).Parse", n: 300, args: []string{"-suspicious"}},
 		{pkg: "optvisitbug", blame: "program", kind: "hang", party: "optvisitbug.(*Registry).Parse", n: 300},
+		// "The path must not be empty." in Nearest's doc is a precondition
+		// on its receiver: its panic on an empty Path is the program's
+		// doing; with the doc silent, it is the package's bug.
+		{pkg: "recvmust", n: 300},
+		{pkg: "recvmustbug", blame: "program", kind: "panic", party: "recvmustbug.Path.Nearest", n: 300},
 		// A callback whose type's doc says it runs under the map's lock
 		// and must not touch the map calls nothing of the package; an
 		// eviction hook whose doc says nothing is the map's deadlock.
