@@ -150,7 +150,14 @@ func (rec *recorder) noteTyped(o *op, e *callEnv) {
 // (Each, Select, Range), and keeps it no longer. A function handed in an
 // option of the call (Parse(text, WithValidator(fn)), Walk(root,
 // &WalkOptions{Visit: fn})) is handed to it as much as an argument is.
-func visitor(a activeCall, who any) bool {
+func visitor(a activeCall, who any) (handed bool) {
+	// A value a package built with unsafe can fault reflect: such a value
+	// hands over nothing hogen can tell.
+	defer func() {
+		if recover() != nil {
+			handed = false
+		}
+	}()
 	for _, v := range a.e.args {
 		if hands(reflect.ValueOf(v), who, 2) {
 			return true
@@ -193,6 +200,9 @@ func hands(v reflect.Value, who any, depth int) bool {
 			return false
 		}
 		if !v.CanAddr() { // an option held by value in an interface
+			if !v.CanInterface() {
+				return false // reached through an unexported field: no copy can be made
+			}
 			c := reflect.New(v.Type()).Elem()
 			c.Set(v)
 			v = c

@@ -302,3 +302,43 @@ func TestFarTime(t *testing.T) {
 		}
 	}
 }
+
+type visitOpt interface{ opt() }
+
+type checkOpt struct{ fn func(string) error }
+
+func (checkOpt) opt() {}
+
+type wrapOpt struct{ inner visitOpt }
+
+func (wrapOpt) opt() {}
+
+type ptrOpts struct{ Check func(string) error }
+
+// TestVisitorOption: a function handed to a call in one of its options
+// (by value in an interface, in a variadic slice, behind a pointer) is
+// handed to it; another function is not, and an option reached through
+// an unexported interface field is read without a fault.
+func TestVisitorOption(t *testing.T) {
+	pkgPath = reflect.TypeFor[checkOpt]().PkgPath()
+	defer func() { pkgPath = "" }()
+	fn := func(string) error { return nil }
+	other := func(string) error { return nil }
+	for _, tc := range []struct {
+		name string
+		args []any
+		want bool
+	}{
+		{"argument", []any{"x", fn}, true},
+		{"option", []any{"x", []visitOpt{checkOpt{fn}}}, true},
+		{"pointer", []any{&ptrOpts{Check: fn}}, true},
+		{"other", []any{"x", []visitOpt{checkOpt{other}}}, false},
+		{"unexported nest", []any{wrapOpt{checkOpt{fn}}}, false},
+		{"none", []any{"x", 3}, false},
+	} {
+		a := activeCall{op: &op{}, e: &callEnv{args: tc.args}}
+		if got := visitor(a, any(fn)); got != tc.want {
+			t.Errorf("%s: visitor %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
