@@ -498,6 +498,10 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 			bu.arg[v] = true
 			if printCallRE.MatchString(calleeName(p)) && printer(p) || codecCallRE.MatchString(calleeName(p)) {
 				bu.used[v] = true
+				// dec.Decode(v) of a pointer v fills it, as
+				// json.Unmarshal(b, &v) does: what follows is the decoded
+				// value's use.
+				bu.filled[v] = bu.filled[v] || fillCallRE.MatchString(calleeName(p))
 				return // t.Errorf("got %v", v) prints it, json.Marshal(v) encodes it: they call String or MarshalJSON at most
 			}
 		}
@@ -543,6 +547,10 @@ func (s *buildScan) settle(bu *boundUses) {
 // binary.Read(r, order, &v), fmt.Sscan(s, &v)), which call none of its
 // methods but their own.
 var codecCallRE = regexp.MustCompile(`^(Marshal\w*|Encode|Unmarshal\w*|Decode|Scan|Sscan\w*|Fscan\w*|Read)$`)
+
+// fillCallRE matches the codec functions that fill the value they are
+// handed (Decode, Unmarshal, Scan, Read), not those that encode it.
+var fillCallRE = regexp.MustCompile(`^(Unmarshal\w*|Decode|Scan|Sscan\w*|Fscan\w*|Read)$`)
 
 // printCallRE matches the functions of fmt, log and testing that print
 // their arguments.

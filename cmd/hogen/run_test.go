@@ -463,6 +463,11 @@ func TestBlameTable(t *testing.T) {
 		// doing; with the doc silent, it is the package's bug.
 		{pkg: "recvmust", n: 300},
 		{pkg: "recvmustbug", blame: "program", kind: "panic", party: "recvmustbug.Path.Nearest", n: 300},
+		// The tests build a zero Filter only for a gob decoder to fill it
+		// (dec.Decode(g)), then ask it: no zero Filter is asked; Test's
+		// bug on a Filter New made is found.
+		{pkg: "zerodecode", n: 400},
+		{pkg: "zerodecodebug", blame: "program", kind: "panic", party: "zerodecodebug.(*Filter).Test", n: 400},
 		// A callback whose type's doc says it runs under the map's lock
 		// and must not touch the map calls nothing of the package; an
 		// eviction hook whose doc says nothing is the map's deadlock.
