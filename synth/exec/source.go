@@ -708,10 +708,10 @@ func (u *universe) guardOf(op *typesys.Op, im *imports) string {
 }
 
 // measureRE matches the names Go gives to what measures the contents of
-// an object (its size, capacity, width, dimension, branching factor),
-// which a caller seldom passes as zero; counts, limits and positions are
-// not measures.
-var measureRE = regexp.MustCompile(`(?i)size|cap|width|height|^dims?$|dimension|degree|branch|fanout|^len$|length|alloc|depth|buckets|shards|slots`)
+// an object (its size, capacity, width, dimension, branching factor, the
+// hint of make(map[K]V, hint)), which a caller seldom passes as zero;
+// counts, limits and positions are not measures.
+var measureRE = regexp.MustCompile(`(?i)size|cap|width|height|^dims?$|dimension|degree|branch|fanout|^len$|length|alloc|depth|buckets|shards|slots|hint`)
 
 // measureParams is the mask of sig's integer parameters named like
 // measures, and, for a constructor (a function that returns a type of
@@ -774,8 +774,9 @@ func rangeParams(sig *types.Signature) uint64 {
 }
 
 // unitRE matches the names Go gives to probabilities, quantiles and
-// fractions, which lie in [0, 1]: a false-positive rate p, a quantile q.
-var unitRE = regexp.MustCompile(`(?i)^(p|q|phi|fp|fpr)$|prob|quantile|fraction|percentage|ratio`)
+// fractions, which lie in [0, 1]: a false-positive rate p or fpRate, a
+// quantile q, a sketch's error bound epsilon.
+var unitRE = regexp.MustCompile(`(?i)^(p|q|phi|fp|fpr|eps|epsilon)$|prob|quantile|fraction|percentage|ratio|fprate|falsepos|errrate|errorrate`)
 
 // unitParams is the mask of sig's float parameters named like values in
 // [0, 1].

@@ -1,7 +1,8 @@
 // Package floatdomain sizes its tables from floats: a false-positive
-// rate p, which lies in [0, 1], and a compression, which is not
-// negative. A p of 8 or a compression of -1 makes a size out of range:
-// the program's misuse, and no finding is wanted. Its pair is
+// rate p or fpRate and an error bound epsilon, which lie in [0, 1], and
+// a compression, which is not negative. A p of 8 or a compression of -1
+// makes a size out of range: the program's misuse; a rate or bound of 0
+// asks for an infinite table: suspicious at most. No finding is wanted. Its pair is
 // floatdomainbug.
 package floatdomain
 
@@ -39,3 +40,21 @@ func (d *Digest) Add(x float64) { d.buf = append(d.buf, x) }
 
 // Count is how many values were added.
 func (d *Digest) Count() int { return len(d.buf) }
+
+// NewWithRate returns a Filter for n elements at false-positive rate
+// fpRate.
+func NewWithRate(n uint64, fpRate float64) *Filter { return NewOptimal(n, fpRate) }
+
+// Sketch counts in a table sized for an error bound.
+type Sketch struct {
+	counts []uint32
+}
+
+// NewSketch returns a Sketch whose estimates are within epsilon of the
+// truth.
+func NewSketch(epsilon float64) *Sketch {
+	return &Sketch{counts: make([]uint32, uint(math.Ceil(math.E/epsilon)))}
+}
+
+// Add counts x.
+func (s *Sketch) Add(x uint64) { s.counts[x%uint64(len(s.counts))]++ }

@@ -44,3 +44,21 @@ func (d *Digest) Count() int { return len(d.buf) }
 func (d *Digest) Last() float64 {
 	return d.buf[len(d.buf)-1] // BUG: panics on an empty Digest
 }
+
+// NewWithRate returns a Filter for n elements at false-positive rate
+// fpRate.
+func NewWithRate(n uint64, fpRate float64) *Filter { return NewOptimal(n, fpRate) }
+
+// Sketch counts in a table sized for an error bound.
+type Sketch struct {
+	counts []uint32
+}
+
+// NewSketch returns a Sketch whose estimates are within epsilon of the
+// truth.
+func NewSketch(epsilon float64) *Sketch {
+	return &Sketch{counts: make([]uint32, uint(math.Ceil(math.E/epsilon)))}
+}
+
+// Add counts x.
+func (s *Sketch) Add(x uint64) { s.counts[x%uint64(len(s.counts))]++ }

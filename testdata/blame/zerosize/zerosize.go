@@ -1,6 +1,7 @@
 // Package zerosize keeps a moving window of the last size values. A
 // window of size 0 holds nothing, and Add indexes past it, as WriteByte
-// does past a window over an empty buffer: a zero passed for a size,
+// does past a window over an empty buffer, and a Ring made for a hint
+// of 0 keys divides by it: a zero passed for a size, hint,
 // capacity or dimension is a precondition Go code seldom states, so the
 // failure is suspicious at most, shown only with -suspicious. Its pair is zerosizebug, whose Last fails on a window of
 // any size.
@@ -56,3 +57,14 @@ func (w *Window) Mean() float64 {
 	}
 	return s / float64(n)
 }
+
+// Ring spreads keys over slots, as many as its constructor's hint.
+type Ring struct {
+	slots int
+}
+
+// NewRing returns a Ring for about hint keys.
+func NewRing(hint uint) *Ring { return &Ring{slots: int(hint)} }
+
+// Slot is the slot of key.
+func (r *Ring) Slot(key int) int { return key % r.slots }

@@ -43,3 +43,14 @@ func (w *Window) Add(v float64) {
 
 // Last is the value added last, 0 for none.
 func (w *Window) Last() float64 { return w.vals[w.next-1] }
+
+// Ring spreads keys over slots, as many as its constructor's hint.
+type Ring struct {
+	slots int
+}
+
+// NewRing returns a Ring for about hint keys.
+func NewRing(hint uint) *Ring { return &Ring{slots: int(hint)} }
+
+// Slot is the slot of key.
+func (r *Ring) Slot(key int) int { return key % r.slots }
