@@ -180,6 +180,8 @@ var rules = []rule{
 		"the program passed a negative count or index (%s): Go's APIs, like its slices, take counts and indexes that are not negative, mostly without saying so"},
 	{"beyond", panicked(rangeClasses, wire.GivenBeyond), Generator, 0,
 		"the program passed an index or position past its receiver's length (%s): Go's accessors, like its slices, take indexes in range unless their docs say what they do with others"},
+	{"outside", panicked(rangeClasses, wire.GivenOutside), Generator, 0,
+		"a synthesized implementation returned a position outside the text the package handed it (%s): a position found in a text lies within it, as strings.Index's does, and the package slices the text by it"},
 	{"reversed", panicked(rangeClasses, wire.GivenReversed), Generator, 0,
 		"the program passed a range whose start is past its end (%s): Go's ranges, like its slices' s[i:j], take a start that is not past the end unless their docs say what they do with others"},
 	{"mistyped", failed(wire.GivenMistyped, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,

@@ -65,6 +65,8 @@ func TestJudge(t *testing.T) {
 		{"bounds after a negative", given(pkgPanic(wire.PanicBounds), wire.GivenNegative), blame.Generator, 0, "negative"},
 		{"bounds with no negative", pkgPanic(wire.PanicBounds), blame.Program, blame.Panic, "panic"},
 		{"bounds after an index past the length", given(pkgPanic(wire.PanicBounds), wire.GivenBeyond), blame.Generator, 0, "beyond"},
+		{"bounds after a synthesized Finder's match past its text", given(pkgPanic(wire.PanicBounds), wire.GivenOutside), blame.Generator, 0, "outside"},
+		{"a nil deref after a match past the text", given(pkgPanic(wire.PanicNil), wire.GivenOutside), blame.Program, blame.Panic, "panic"},
 		{"a nil deref after an index past the length", given(pkgPanic(wire.PanicNil), wire.GivenBeyond), blame.Program, blame.Panic, "panic"},
 		{"bounds in a hand-built value with an empty list", given(pkgPanic(wire.PanicBounds), wire.GivenEmptyPart), blame.Program, blame.Panic, "empty part"},
 		{"a nil deref in a hand-built value with an empty list", given(pkgPanic(wire.PanicNil), wire.GivenEmptyPart), blame.Program, blame.Panic, "panic"},
@@ -173,7 +175,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"precondition": true, "delegated": true, "callback precondition": true, "out of fuel": true,
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "deliberate": true, "documented": true, "nil": true,
-		"errored": true, "closed twice": true, "negative": true, "beyond": true, "reversed": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "huge": true, "self": true, "uncomparable": true,
+		"errored": true, "closed twice": true, "negative": true, "beyond": true, "outside": true, "reversed": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "huge": true, "self": true, "uncomparable": true,
 		"foreign": true, "retried": true, "closed channel": true, "after stop": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "deliberate exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "resliced": true, "unpaired": true, "shaped result": true, "short buffer": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "empty part": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {

@@ -127,6 +127,10 @@ const (
 	// GivenBeyond: an index or position past its receiver's length
 	// (Len, Size, Capacity), to the operation that failed.
 	GivenBeyond = "beyond"
+	// GivenOutside: a synthesized method returned a position in a text
+	// (a Start, End, Left, Right, Pos or Offset) outside the string or
+	// []byte the package handed it: a match found in another text.
+	GivenOutside = "outside"
 	// GivenMistyped: a value of another type than the one the doc of an
 	// empty-interface parameter names ("must be a uint type").
 	GivenMistyped = "mistyped"

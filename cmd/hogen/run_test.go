@@ -468,6 +468,11 @@ func TestBlameTable(t *testing.T) {
 		// bug on a Filter New made is found.
 		{pkg: "zerodecode", n: 400},
 		{pkg: "zerodecodebug", blame: "program", kind: "panic", party: "zerodecodebug.(*Filter).Test", n: 400},
+		// A synthesized Finder answers matches past the end of the text
+		// Replace handed it: outside; Replace's own read past the text's
+		// end after a match at its end is found.
+		{pkg: "matchpos", cause: "outside", n: 400},
+		{pkg: "matchposbug", blame: "program", kind: "panic", party: "matchposbug.Replace", n: 400},
 		// A callback whose type's doc says it runs under the map's lock
 		// and must not touch the map calls nothing of the package; an
 		// eviction hook whose doc says nothing is the map's deadlock.

@@ -97,7 +97,7 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 	e.results = res
 	x.checkBodyEnsures(post, olds, e, name, run)
 	x.facts.noteRetry(t.ID, res, errs, name)
-	x.facts.noteBodyResults(res, rs, self, owner, name)
+	x.facts.noteBodyResults(args, res, rs, self, owner, name)
 	return res
 }
 

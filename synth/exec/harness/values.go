@@ -326,7 +326,8 @@ func emptyExtent(v any) (empty bool) {
 // noteBodyResults records what the results of a synthesized body hand
 // the package: a nil where no error is expected, a huge or negative
 // integer, an uncomparable value, a nil, a value that wraps self.
-func (rec *recorder) noteBodyResults(res []any, rs bodyResults, self any, id int, name string) {
+func (rec *recorder) noteBodyResults(args, res []any, rs bodyResults, self any, id int, name string) {
+	rec.noteOutside(args, res, name)
 	if len(rs.anys) > 0 && !lasted(wire.GivenForeign) {
 		// A goroutine of the package's may assert what the body returned
 		// as an interface (a nil too, out of fuel) later, and crash the
@@ -601,4 +602,70 @@ func twice(vs []any) bool {
 		}
 	}
 	return false
+}
+
+// positionRE matches the names Go gives to positions in a text: the
+// ends of a match (Start, End, Left, Right), an offset.
+var positionRE = regexp.MustCompile(`(?i)^(start|end|begin|stop|left|right|pos|position|offset)$`)
+
+// noteOutside records a result of a synthesized body that places a
+// position outside the string or []byte the package handed the body (a
+// Finder's match of another text): the package slices its text by it.
+func (rec *recorder) noteOutside(args, res []any, name string) {
+	n := -1
+	for _, a := range args {
+		switch a := a.(type) {
+		case string:
+			n = max(n, len(a))
+		case []byte:
+			n = max(n, len(a))
+		}
+	}
+	if n < 0 {
+		return
+	}
+	for i, r := range res {
+		if field, v, ok := outside(reflect.ValueOf(r), n, 3); ok {
+			rec.give(wire.GivenOutside, fmt.Sprintf("%s %d in result %d of synthesized %s, handed %d bytes", field, v, i+1, name, n))
+			return
+		}
+	}
+}
+
+// outside finds, depth levels into v (pointers, structs, the first
+// elements of slices), an integer field named as a position that lies
+// outside [0, n].
+func outside(v reflect.Value, n, depth int) (string, int64, bool) {
+	for hops := 0; v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface; hops++ {
+		if v.IsNil() || hops > 4 {
+			return "", 0, false
+		}
+		v = v.Elem()
+	}
+	if depth <= 0 {
+		return "", 0, false
+	}
+	switch v.Kind() {
+	case reflect.Struct:
+		t := v.Type()
+		for i := 0; i < t.NumField(); i++ {
+			f := v.Field(i)
+			if f.CanInt() && positionRE.MatchString(t.Field(i).Name) {
+				if x := f.Int(); x < 0 || x > int64(n) {
+					return t.Field(i).Name, x, true
+				}
+				continue
+			}
+			if name, x, ok := outside(f, n, depth-1); ok {
+				return name, x, ok
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len() && i < 16; i++ {
+			if name, x, ok := outside(v.Index(i), n, depth-1); ok {
+				return name, x, ok
+			}
+		}
+	}
+	return "", 0, false
 }
