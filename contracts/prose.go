@@ -411,7 +411,7 @@ func isWordByte(b byte) bool {
 // what the method returns ("The returned list must not be modified").
 func receiverSentence(s string, sig *types.Signature) bool {
 	r := sig.Recv()
-	if r == nil || returnRE.MatchString(s) {
+	if r == nil || returnRE.MatchString(s) || protocolRE.MatchString(s) {
 		return false
 	}
 	if r.Name() != "" && r.Name() != "_" && mentions(s, r.Name()) {
@@ -428,7 +428,12 @@ func receiverSentence(s string, sig *types.Signature) bool {
 	return false
 }
 
-var returnRE = regexp.MustCompile(`(?i)return`)
+var returnRE = regexp.MustCompile(`(?i)\breturn`)
+
+// protocolRE finds a sentence about when the receiver may be used ("The
+// pool must not be used after Wait", "must not be copied"): its protocol
+// (Prose.Ends), not a state its methods require.
+var protocolRE = regexp.MustCompile(`(?i)\b(used|called|reused|copied|accessed|shared)\b`)
 
 // callbackSentence reports whether s is about what a callback parameter
 // must do ("f must not modify the map"): that binds hogen's callbacks
