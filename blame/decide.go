@@ -100,8 +100,11 @@ func decideBlocked(o Observation) Verdict {
 func decideHung(o Observation) Verdict {
 	v := Judge(o.Facts, o.detail())
 	// A deadlock in a callback is the package's even under an operation
-	// that blocks by design: the goroutines' states tell.
-	if v.Blame == Generator && !(o.Facts.Has(wire.GivenBlocking) && o.LockInCallback) {
+	// that blocks by design: the goroutines' states tell. Not when the
+	// callback waited for the work its own object runs (Wait from inside
+	// a task, a Close the server calls as it stops): it waits for itself,
+	// and whatever then waits for its locks waits for it.
+	if v.Blame == Generator && !(o.Facts.Has(wire.GivenBlocking) && o.LockInCallback && !o.Facts.Has(wire.GivenSelfWait)) {
 		return v
 	}
 	if o.RunnerOwnLock {

@@ -97,6 +97,8 @@ func TestDecideHung(t *testing.T) {
 			discard, "blocks by design", "blocks by design", 0, ""},
 		{"a hang that blocks by design, with a deadlock in a callback", blame.Observation{End: blame.Hung, Facts: hang(false, wire.GivenBlocking), RunnerWait: "chan receive", Parked: deadlock, LockInCallback: true},
 			finding, "deadlock", "", blame.Hang, ""},
+		{"a hang that blocks by design, with a callback that waited for its own object", blame.Observation{End: blame.Hung, Facts: hang(false, wire.GivenBlocking, wire.GivenSelfWait), RunnerWait: "chan receive", Parked: deadlock, LockInCallback: true},
+			discard, "blocks by design", "blocks by design", 0, ""},
 		{"a hang that blocks by design, computing, with a lock in a callback", blame.Observation{End: blame.Hung, Facts: hang(true, wire.GivenBlocking), RunnerWait: "running", LockInCallback: true},
 			discard, "blocks by design", "blocks by design", 0, ""},
 		{"a hang after a huge integer, parked", blame.Observation{End: blame.Hung, Facts: hang(false, wire.GivenHuge), RunnerWait: "chan receive", Parked: deadlock},

@@ -115,7 +115,7 @@ func query(fn *types.Func) bool {
 	if sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
 		return false
 	}
-	if logs(fn.Name(), sig) {
+	if logs(fn.Name(), sig) || transport(sig.Recv().Type()) {
 		return true
 	}
 	if sig.Results().Len() == 0 {
@@ -134,6 +134,27 @@ func query(fn *types.Func) bool {
 	}
 	return computes(sig)
 }
+
+// transport reports whether t is an interface of I/O alone, by the names
+// of io's and net's methods (a Channel of Send, Recv and Close; a Conn
+// of Read, Write and Close): like io.Reader and io.Writer (independent),
+// what the package drives through it carries its data and knows nothing
+// of the package, which calls it under its own lock, Close as it shuts
+// down too.
+func transport(t types.Type) bool {
+	iface, ok := t.Underlying().(*types.Interface)
+	if !ok || iface.NumMethods() == 0 {
+		return false
+	}
+	for i := 0; i < iface.NumMethods(); i++ {
+		if !transportRE.MatchString(iface.Method(i).Name()) {
+			return false
+		}
+	}
+	return true
+}
+
+var transportRE = regexp.MustCompile(`^(Read|Write|Close|Send|Recv|Receive|Flush|Seek|ReadFrom|WriteTo|ReadByte|WriteByte|ReadRune|WriteString|ReadMsg|WriteMsg|SendMsg|RecvMsg|ReadMessage|WriteMessage|SetDeadline|SetReadDeadline|SetWriteDeadline|LocalAddr|RemoteAddr)$`)
 
 // Computes reports whether t is a func type whose funcs compute (see
 // computes), or answer with a value from nothing (a gauge's value

@@ -87,6 +87,16 @@ type Clock interface {
 	Close() error
 	Tick()
 }
+type Channel interface {
+	Send(p []byte) error
+	Recv() ([]byte, error)
+	Close() error
+}
+type Session interface {
+	Send(p []byte) error
+	Close() error
+	Join(room string) error
+}
 type Option func(c Clock) bool
 `
 	fset := token.NewFileSet()
@@ -105,6 +115,10 @@ type Option func(c Clock) bool
 		"Item.Hash":  true, "Item.Next": true, // computations
 		"Item.Wrap": false, "Item.Apply": false, // an interface, an error
 		"Clock.Now": true, "Clock.Done": true, "Clock.Close": false, "Clock.Tick": false,
+		// An interface of I/O alone is a transport, as io.ReadWriteCloser
+		// is; one that also acts otherwise is not.
+		"Channel.Send": true, "Channel.Recv": true, "Channel.Close": true,
+		"Session.Send": false, "Session.Close": false, "Session.Join": false,
 	}
 	var set *contracts.Set
 	for name, quiet := range want {

@@ -26,6 +26,7 @@ import (
 //	  TermFunc id type unfueled quiet nparams slot* block
 //	  TermLoop n step nparams slot* block
 //	  TermImpl type hasembed embed? nmethods (method fn)*
+//	    (its ID, read, is its first method's fn's)
 //
 // The Writer's methods write these, one production each; Decode reads
 // them. Both are here, so the grammar is written once.
@@ -614,6 +615,11 @@ func (d *reader) impl(t *Term) {
 		d.term(t.Ms[m])
 		if t.Ms[m].K != TermFunc {
 			panic(ErrFrame)
+		}
+		if t.ID == 0 {
+			// The implementation is known by its first body's id: the
+			// owner of its bodies' frames, as a closure's id is of its.
+			t.ID = t.Ms[m].ID
 		}
 	}
 }

@@ -100,3 +100,23 @@ func TestCorpusDecodes(t *testing.T) {
 		}
 	}
 }
+
+// TestImplID: a decoded implementation is known by its first method's
+// body's id, as the owner of its bodies' frames; the frame does not
+// carry it, and encodes the same again.
+func TestImplID(t *testing.T) {
+	body := &Block{}
+	impl := Term{K: TermImpl, Ty: 1, Ms: []*Term{nil, {K: TermFunc, ID: 7, Body: body}, {K: TermFunc, ID: 9, Body: body}}}
+	p := Program{ID: 1, Body: Block{N: 1, S: []Let{{V: []int{0}, T: impl}}}}
+	frame := bodyOf(AppendFrame(nil, &p))
+	q, err := Decode(frame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := q.Body.S[0].T.ID; got != 7 {
+		t.Errorf("implementation's id %d, want 7 (its first method's)", got)
+	}
+	if again := bodyOf(AppendFrame(nil, &q)); !bytes.Equal(again, frame) {
+		t.Errorf("encoded again, the frame differs")
+	}
+}

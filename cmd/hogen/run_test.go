@@ -473,6 +473,13 @@ func TestBlameTable(t *testing.T) {
 		// end after a match at its end is found.
 		{pkg: "matchpos", cause: "outside", n: 400},
 		{pkg: "matchposbug", blame: "program", kind: "panic", party: "matchposbug.Replace", n: 400},
+		// A Channel the Server drives (Send, Recv, Close) is a transport,
+		// as an io.ReadWriteCloser is: one whose Close, which the Server
+		// calls under its lock as it stops, calls the Server (or waits
+		// for it) is no user's; an OnStop hook the Server keeps and calls
+		// under that lock, which calls Start, is its deadlock.
+		{pkg: "selfclose", n: 600},
+		{pkg: "selfclosebug", blame: "program", kind: "hang", party: "selfclosebug.(*Server).Stop", n: 600},
 		// A callback whose type's doc says it runs under the map's lock
 		// and must not touch the map calls nothing of the package; an
 		// eviction hook whose doc says nothing is the map's deadlock.
@@ -727,9 +734,11 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "heapidx", cause: "index of a callback"},
 		{pkg: "heapidxbug", blame: "program", kind: "precondition", party: "heapidxbug.Smaller", contract: "0 <= i && i < self.Len() && 0 <= j && j < self.Len()"},
 		// A sink whose Close closes the queue wrapped around it, which
-		// waits on its own goroutine for that Close: a wrapper that calls
-		// itself, off the program's goroutine too.
-		{pkg: "wrapsink", cause: "self"},
+		// waits on its own goroutine for that Close, would be a wrapper
+		// that calls itself; a Sink of Write and Close alone is a
+		// transport, as an io.WriteCloser is, and its synthesized bodies
+		// call nothing that acts.
+		{pkg: "wrapsink", n: 300},
 		// A function a walk runs on goroutines of its own, holding the
 		// graph's lock while it waits, that removes a vertex: a visitor's
 		// re-entry, not found; a hook Remove calls under its lock that
