@@ -151,6 +151,65 @@ func (rec *recorder) noteSelfArg(o *op, e *callEnv, v any, i, j int) {
 	if o.ifaces&(1<<j) == 0 && o.hasRecv && builtAround(e.recv, v) {
 		rec.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, built around what its receiver holds", i+1, o.name))
 	}
+	if k := reflect.ValueOf(v).Kind(); o.hasRecv && (k == reflect.Map || k == reflect.Slice || k == reflect.Struct) && wraps(v, e.recv) {
+		// s.WithProperties(map[string]Ref{"a": {Schema: s}}): a schema, a
+		// node made to hold itself through a value the program built.
+		rec.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, which holds its receiver", i+1, o.name))
+	}
+}
+
+// wraps reports whether v, a map, slice or struct, holds the pointer
+// recv in its elements or fields, or a value of recv's type that reaches
+// it; it follows no other pointer: only what the program built, and
+// values of the receiver's own type (as noteSelfArg's walk), are read,
+// not what the package's goroutines may be writing.
+func wraps(v, recv any) (found bool) {
+	defer func() {
+		if recover() != nil {
+			found = false
+		}
+	}()
+	r := reflect.ValueOf(recv)
+	if r.Kind() != reflect.Pointer || r.IsNil() {
+		return false
+	}
+	budget := 64
+	var walk func(v reflect.Value, depth int) bool
+	walk = func(v reflect.Value, depth int) bool {
+		if depth < 0 || !v.IsValid() || budget <= 0 {
+			return false
+		}
+		budget--
+		switch v.Kind() {
+		case reflect.Pointer:
+			// A value of the receiver's own type that reaches it (the
+			// schema whose property is this one) closes a cycle too.
+			return !v.IsNil() && (v.Pointer() == r.Pointer() || v.Type() == r.Type() && v.CanInterface() && contains(v.Interface(), recv))
+		case reflect.Interface:
+			return walk(v.Elem(), depth)
+		case reflect.Struct:
+			for i := 0; i < v.NumField() && i < 16; i++ {
+				if walk(v.Field(i), depth-1) {
+					return true
+				}
+			}
+		case reflect.Slice, reflect.Array:
+			for i := 0; i < v.Len() && i < 16; i++ {
+				if walk(v.Index(i), depth-1) {
+					return true
+				}
+			}
+		case reflect.Map:
+			it := v.MapRange()
+			for n := 0; it.Next() && n < 16; n++ {
+				if walk(it.Key(), depth-1) || walk(it.Value(), depth-1) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(reflect.ValueOf(v), 4)
 }
 
 // noteIfaceArg records what argument i of a call, v, not nil, hands the
