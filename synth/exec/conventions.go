@@ -71,7 +71,7 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 		if u.env.Effects != nil && op.Func != nil {
 			name = u.env.Effects.ParamName(op.Func, j) // CharAt(int), whose implementations say CharAt(idx int)
 		}
-		if isInteger(p.Type()) && indexRE.MatchString(name) {
+		if isInteger(p.Type()) && (indexRE.MatchString(name) || namesElement(op.Recv, name)) {
 			mask |= 1 << j
 			if endRE.MatchString(name) || insertRE.MatchString(op.Func.Name()) {
 				ends |= 1 << j
@@ -150,6 +150,22 @@ func (u *universe) countsOf(op *typesys.Op, im *imports) []string {
 		return counts
 	}
 	return lens
+}
+
+// namesElement reports whether a parameter named name picks one of the
+// elements its receiver, of type t, is named for: bucket of Buckets, row
+// of Rows, entry of Entries; Set(bucket uint, v) takes bucket below the
+// Buckets' Count(), as an index.
+func namesElement(t types.Type, name string) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || name == "" {
+		return false
+	}
+	item := strings.ToUpper(name[:1]) + name[1:]
+	return n.Obj().Name() != item && slices.Contains(plurals(item), n.Obj().Name())
 }
 
 // sameBase reports whether a and b are one type, or a pointer to the
