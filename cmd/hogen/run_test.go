@@ -480,6 +480,16 @@ func TestBlameTable(t *testing.T) {
 		// under that lock, which calls Start, is its deadlock.
 		{pkg: "selfclose", n: 600},
 		{pkg: "selfclosebug", blame: "program", kind: "hang", party: "selfclosebug.(*Server).Stop", n: 600},
+		// A Schema put in its own properties through a map the program
+		// built (or in those of a Schema it holds) holds itself: self;
+		// Keys' bug on any Schema is found.
+		{pkg: "selfmap", cause: "self", n: 400},
+		{pkg: "selfmapbug", blame: "program", kind: "panic", party: "selfmapbug.(*Schema).Keys", n: 400},
+		// Set(bucket) of Buckets picks one below their Count(), as an
+		// index does: beyond; Increment's read of the next bucket, past
+		// the last, is found.
+		{pkg: "buckets", cause: "beyond", n: 400},
+		{pkg: "bucketsbug", blame: "program", kind: "panic", party: "bucketsbug.(*Buckets).Increment", n: 400},
 		// A callback whose type's doc says it runs under the map's lock
 		// and must not touch the map calls nothing of the package; an
 		// eviction hook whose doc says nothing is the map's deadlock.
