@@ -779,8 +779,20 @@ func rangeParams(sig *types.Signature) uint64 {
 var unitRE = regexp.MustCompile(`(?i)^(p|q|phi|fp|fpr|eps|epsilon)$|prob|quantile|fraction|percentage|ratio|fprate|falsepos|errrate|errorrate`)
 
 // unitParams is the mask of sig's float parameters named like values in
-// [0, 1].
-func unitParams(sig *types.Signature) uint64 { return namedParams(sig, types.IsFloat, unitRE) }
+// [0, 1]; with an epsilon, a delta is one too: the (ε, δ) of an
+// approximation (a sketch within ε with probability 1-δ).
+func unitParams(sig *types.Signature) uint64 {
+	mask := namedParams(sig, types.IsFloat, unitRE)
+	if namedParams(sig, types.IsFloat, epsilonRE) != 0 {
+		mask |= namedParams(sig, types.IsFloat, deltaRE)
+	}
+	return mask
+}
+
+var (
+	epsilonRE = regexp.MustCompile(`(?i)^(eps|epsilon)$`)
+	deltaRE   = regexp.MustCompile(`(?i)^delta$`)
+)
 
 // namedParams is the mask of sig's parameters of a basic type of kind
 // info whose names match re.

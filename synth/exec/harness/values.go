@@ -43,6 +43,11 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 		return
 	}
 	rec.noteMagnitude(o, v, i, j)
+	if f, ok := floatOf(v); ok && f == 0 && o.units&(1<<j) != 0 {
+		// NewCuckooFilter(n, 0): a rate of 0 sizes an infinite table; a
+		// later Add that slices it is that object's, as after a size of 0.
+		e.zeroSized = true
+	}
 	if o.measures&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
 		// NewWindow(0), a pool of width 0: an object that holds nothing,
 		// whose later indexes go past it. Go code seldom states that a

@@ -1,8 +1,9 @@
 // Package floatdomain sizes its tables from floats: a false-positive
-// rate p or fpRate and an error bound epsilon, which lie in [0, 1], and
-// a compression, which is not negative. A p of 8 or a compression of -1
-// makes a size out of range: the program's misuse; a rate or bound of 0
-// asks for an infinite table: suspicious at most. No finding is wanted. Its pair is
+// rate p or fpRate and an error bound epsilon with its delta, which lie
+// in [0, 1], and a compression, which is not negative. A p of 8 or a
+// compression of -1 makes a size out of range: the program's misuse; a
+// rate or bound of 0 asks for an infinite table, there or in a later
+// call: suspicious at most. No finding is wanted. Its pair is
 // floatdomainbug.
 package floatdomain
 
@@ -58,3 +59,29 @@ func NewSketch(epsilon float64) *Sketch {
 
 // Add counts x.
 func (s *Sketch) Add(x uint64) { s.counts[x%uint64(len(s.counts))]++ }
+
+// NewSketchWithin returns a Sketch within epsilon of the truth with
+// probability 1-delta.
+func NewSketchWithin(epsilon, delta float64) *Sketch {
+	rows := uint(math.Ceil(math.Log(1/delta))) + 1
+	return &Sketch{counts: make([]uint32, rows*uint(math.Ceil(math.E/epsilon)))}
+}
+
+// Fingerprints keeps fingerprints of a width set by a false-positive
+// rate.
+type Fingerprints struct {
+	bits uint
+	buf  [8]byte
+}
+
+// NewFingerprints returns Fingerprints for false-positive rate fpRate.
+func NewFingerprints(fpRate float64) *Fingerprints {
+	return &Fingerprints{bits: uint(math.Ceil(math.Log2(1 / fpRate)))}
+}
+
+// Print is the fingerprint of x.
+func (f *Fingerprints) Print(x []byte) []byte {
+	fp := f.buf[:(f.bits+7)/8]
+	copy(fp, x)
+	return fp
+}
