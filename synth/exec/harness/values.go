@@ -163,11 +163,25 @@ func (rec *recorder) noteSelfArg(o *op, e *callEnv, v any, i, j int) {
 	}
 }
 
+// record reports whether t is a struct of the package's whose fields
+// are all exported: a value the program may have built itself.
+func record(t reflect.Type) bool {
+	if t.Kind() != reflect.Struct || t.PkgPath() != pkgPath {
+		return false
+	}
+	for i := 0; i < t.NumField(); i++ {
+		if !t.Field(i).IsExported() {
+			return false
+		}
+	}
+	return true
+}
+
 // wraps reports whether v, a map, slice or struct, holds the pointer
 // recv in its elements or fields, or a value of recv's type that reaches
-// it; it follows no other pointer: only what the program built, and
-// values of the receiver's own type (as noteSelfArg's walk), are read,
-// not what the package's goroutines may be writing.
+// it; it follows no other pointer but to a record: only what the
+// program built, and values of the receiver's own type (as noteSelfArg's
+// walk), are read, not what the package's goroutines may be writing.
 func wraps(v, recv any) (found bool) {
 	defer func() {
 		if recover() != nil {
@@ -189,7 +203,15 @@ func wraps(v, recv any) (found bool) {
 		case reflect.Pointer:
 			// A value of the receiver's own type that reaches it (the
 			// schema whose property is this one) closes a cycle too.
-			return !v.IsNil() && (v.Pointer() == r.Pointer() || v.Type() == r.Type() && v.CanInterface() && contains(v.Interface(), recv))
+			if v.IsNil() {
+				return false
+			}
+			if v.Pointer() == r.Pointer() || v.Type() == r.Type() && v.CanInterface() && contains(v.Interface(), recv) {
+				return true
+			}
+			// &Ref{Schema: s}: a record of exported fields, as the
+			// program builds one, is looked into too.
+			return record(v.Type().Elem()) && walk(v.Elem(), depth-1)
 		case reflect.Interface:
 			return walk(v.Elem(), depth)
 		case reflect.Struct:

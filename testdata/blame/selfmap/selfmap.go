@@ -11,10 +11,23 @@ type Ref struct {
 	Schema *Schema
 }
 
-// Schema describes a value: its type and its properties.
+// Schema describes a value: its type, its properties, and the Schema
+// of its items if it is a list.
 type Schema struct {
 	Type  string
 	props map[string]Ref
+	items *Ref
+}
+
+// Items refers to the Schema of a list's items.
+type Items struct {
+	Of *Ref
+}
+
+// WithItems sets the Schema of s's items and returns s.
+func (s *Schema) WithItems(it Items) *Schema {
+	s.items = it.Of
+	return s
 }
 
 // New returns a Schema of type typ.
@@ -46,6 +59,9 @@ func (s *Schema) Depth() int {
 		if r := s.props[k]; r.Schema != nil {
 			d = max(d, r.Schema.Depth())
 		}
+	}
+	if s.items != nil && s.items.Schema != nil {
+		d = max(d, s.items.Schema.Depth())
 	}
 	return d + 1
 }
