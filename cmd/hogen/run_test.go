@@ -490,6 +490,11 @@ func TestBlameTable(t *testing.T) {
 		// the last, is found.
 		{pkg: "buckets", cause: "beyond", n: 400},
 		{pkg: "bucketsbug", blame: "program", kind: "panic", party: "bucketsbug.(*Buckets).Increment", n: 400},
+		// A Logger (type Logger func(text string)) the Cache calls under
+		// its lock logs and does not act: one that asks Len is no user's;
+		// an OnPut hook that does is the Cache's deadlock.
+		{pkg: "logcb", n: 600},
+		{pkg: "logcbbug", blame: "program", kind: "hang", party: "logcbbug.(*Cache).Put", n: 600},
 		// A callback whose type's doc says it runs under the map's lock
 		// and must not touch the map calls nothing of the package; an
 		// eviction hook whose doc says nothing is the map's deadlock.
