@@ -18,8 +18,8 @@ type Channel interface {
 
 // Server echoes what its Channel receives.
 type Server struct {
-	mu   sync.Mutex
-	wg   sync.WaitGroup
+	mu     sync.Mutex
+	wg     sync.WaitGroup
 	ch     Channel
 	err    error
 	sent   int
