@@ -495,6 +495,11 @@ func TestBlameTable(t *testing.T) {
 		// an OnPut hook that does is the Cache's deadlock.
 		{pkg: "logcb", n: 600},
 		{pkg: "logcbbug", blame: "program", kind: "hang", party: "logcbbug.(*Cache).Put", n: 600},
+		// A graph's vertices are labeled 0 to Order()-1: Degree(v),
+		// Add(v, w) and Reachable(g, v, w) of a vertex past them is
+		// beyond; Degree's read of the next vertex's list is found.
+		{pkg: "graphidx", cause: "beyond", n: 500},
+		{pkg: "graphidxbug", blame: "program", kind: "panic", party: "graphidxbug.(*Graph).Degree", n: 500},
 		// A callback whose type's doc says it runs under the map's lock
 		// and must not touch the map calls nothing of the package; an
 		// eviction hook whose doc says nothing is the map's deadlock.

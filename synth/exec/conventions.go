@@ -33,6 +33,9 @@ var (
 // type bool or error), takes any index, and gets no mask.
 // ends is the mask of those parameters that may equal the length.
 func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, expr string) {
+	if mask, expr := vertices(op, im); mask != 0 {
+		return mask, 0, expr
+	}
 	if op.Recv == nil && op.Func != nil && op.Sig.Params().Len() > 1 && sortable(op.Sig.Params().At(0).Type()) && u.set.Prose(op.Func).Ranges == "" {
 		// container/heap's Fix(h, i) and Remove(h, i), and their likes:
 		// an index into the heap h, below h.Len().
@@ -166,6 +169,49 @@ func namesElement(t types.Type, name string) bool {
 	}
 	item := strings.ToUpper(name[:1]) + name[1:]
 	return n.Obj().Name() != item && slices.Contains(plurals(item), n.Obj().Name())
+}
+
+// vertexRE matches the names Go gives to a vertex of a graph.
+var vertexRE = regexp.MustCompile(`^(u|v|w|s|t|from|to|src|dst|source|target|sink|vertex|node)$`)
+
+// vertices returns the mask of op's integer parameters that name
+// vertices of a graph, and the expression of its order: a graph's
+// Order() is the number of its vertices, "labeled from 0 to n-1", and
+// Degree(v), AddCost(v, w, c) and ShortestPath(g, v, w) take vertices
+// below it, whatever they return. The graph is op's receiver, or a
+// function's first parameter.
+func vertices(op *typesys.Op, im *imports) (uint64, string) {
+	g, first := op.Recv, 0
+	if g == nil {
+		if op.Sig.Params().Len() < 2 {
+			return 0, ""
+		}
+		g, first = op.Sig.Params().At(0).Type(), 1
+	}
+	if !hasOrder(g) {
+		return 0, ""
+	}
+	var mask uint64
+	for j := first; j < op.Sig.Params().Len() && j < 64; j++ {
+		if p := op.Sig.Params().At(j); isInteger(p.Type()) && vertexRE.MatchString(p.Name()) {
+			mask |= 1 << j
+		}
+	}
+	if mask == 0 {
+		return 0, ""
+	}
+	return mask, fmt.Sprintf("int64(conv[%s](r).Order())", im.typ(g))
+}
+
+// hasOrder reports whether t has a method Order() int: a graph's.
+func hasOrder(t types.Type) bool {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Order")
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return false
+	}
+	sig := fn.Type().(*types.Signature)
+	return sig.Params().Len() == 0 && sig.Results().Len() == 1 && isInteger(sig.Results().At(0).Type())
 }
 
 // sameBase reports whether a and b are one type, or a pointer to the
