@@ -500,6 +500,11 @@ func TestBlameTable(t *testing.T) {
 		// beyond; Degree's read of the next vertex's list is found.
 		{pkg: "graphidx", cause: "beyond", n: 500},
 		{pkg: "graphidxbug", blame: "program", kind: "panic", party: "graphidxbug.(*Graph).Degree", n: 500},
+		// A Query keeps what the program chose for T as an any: SumInts of
+		// a Query of strings asserts an integer and fails on the program's
+		// choice, foreign; Last's read past the end is found.
+		{pkg: "genassert", cause: "foreign", n: 500},
+		{pkg: "genassertbug", blame: "program", kind: "panic", party: "genassertbug.Query.Last", n: 500},
 		// A callback whose type's doc says it runs under the map's lock
 		// and must not touch the map calls nothing of the package; an
 		// eviction hook whose doc says nothing is the map's deadlock.

@@ -723,6 +723,24 @@ func (rec *recorder) notePassed(v any) {
 	rec.mu.Unlock()
 }
 
+// notePassedElems records v's dynamic type, or, for a slice, its
+// elements' (From[T](s []T) keeps each as an any).
+func (rec *recorder) notePassedElems(v any) {
+	if v == nil {
+		return
+	}
+	if t := reflect.TypeOf(v); t.Kind() == reflect.Slice {
+		rec.mu.Lock()
+		if rec.passed == nil {
+			rec.passed = map[string]bool{}
+		}
+		rec.passed[t.Elem().String()] = true
+		rec.mu.Unlock()
+		return
+	}
+	rec.notePassed(v)
+}
+
 // wasPassed reports whether the program put a value of the dynamic type
 // dyn in an interface (see notePassed).
 func (rec *recorder) wasPassed(dyn string) bool {

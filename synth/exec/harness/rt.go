@@ -63,6 +63,9 @@ type op struct {
 	ifaces   uint64 // the parameters of interface types (of the elements, variadic)
 	colls    uint64 // the parameters of slice and map types (not the variadic one)
 	anys     uint64 // the parameters of empty interface types (of the elements, variadic)
+	// tparams are the parameters whose types are a type parameter, or a
+	// slice of one, in the generic function the op instantiates.
+	tparams uint64
 	nils     uint64 // the parameters whose doc says what nil means: a nil there is no misuse
 	// length returns the receiver's length (its Len, Size or Capacity,
 	// pure or an interface's) for an op with index parameters (indexes) whose doc does

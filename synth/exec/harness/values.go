@@ -42,6 +42,13 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 	if j < 0 || j >= 64 {
 		return
 	}
+	if o.tparams&(1<<j) != 0 {
+		// Repeat[string]("a", 1).SumInts(): the package keeps what the
+		// program chose for T as an any, and a method that asserts
+		// another type (its doc's "values can be of any integer type")
+		// fails on the program's choice.
+		rec.notePassedElems(v)
+	}
 	rec.noteMagnitude(o, v, i, j)
 	if f, ok := floatOf(v); ok && f == 0 && o.units&(1<<j) != 0 {
 		// NewCuckooFilter(n, 0): a rate of 0 sizes an infinite table; a
