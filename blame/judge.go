@@ -185,7 +185,7 @@ var rules = []rule{
 	{"reversed", panicked(rangeClasses, wire.GivenReversed), Generator, 0,
 		"the program passed a range whose start is past its end (%s): Go's ranges, like its slices' s[i:j], take a start that is not past the end unless their docs say what they do with others"},
 	{"mistyped", failed(wire.GivenMistyped, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
-		"the program passed a value of another type than the one the doc of an empty-interface parameter names (%s)"},
+		"the program passed a value of another type than the one the doc names, of an empty-interface parameter (\"Parameter must be a uint type\") or of the values a method works on (\"Values can be of any integer type\") (%s)"},
 	{"visited", failed(wire.GivenVisited, wire.EvPanic, wire.EvCrash), Generator, 0,
 		"a function the program handed to a walk of an object (Each, Select, Range) changed that object (%s): a walk promises to survive that only where its doc says the function may call the receiver (sync.Map.Range's \"f itself may call any method on m\")"},
 	{"unreset", failed(wire.GivenUnreset, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,

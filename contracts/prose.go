@@ -94,6 +94,11 @@ type Prose struct {
 	// range does ("returns false if the index is out of bounds"): the
 	// method takes any index, not only one below its receiver's length.
 	Ranges string
+	// Elems is the sentence naming the types of the values a method
+	// works on ("Values can be of any integer type", "Collection elements
+	// have to be of KeyValue type"): a failed type assertion on another
+	// is the documented rejection of it.
+	Elems string
 }
 
 var (
@@ -139,6 +144,8 @@ var (
 	obligesRE = regexp.MustCompile(`(?i)\b(must|should|has to|is expected to)( always)? return\b|\breturned \w+ (must|should)\b`)
 	// onceRE finds a method to be called once.
 	onceRE = regexp.MustCompile(`(?i)\b(must|should|may|can)\b[^.]*\bcall(ed)?\b[^.]*\b(just|only|at most|exactly) once\b|\b(must|should) not be called (more than once|twice|again)\b`)
+	// elemsRE finds the types of the values a method works on.
+	elemsRE = regexp.MustCompile(`(?i)\b(values|elements|items)\b[^.]*\b(can|must|have to|has to|should|need to)\b[^.]*\btypes?\b`)
 	// rangesRE finds what a method does with an index out of range.
 	rangesRE = regexp.MustCompile(`(?i)\b(out of (range|bounds)|beyond (the|its) (end|length|size|bounds)|past the end|invalid (index|position)|(greater|larger) than (or equal to )?(the )?(length|size|len))`)
 	// releasesRE finds a method that must be called on what a function
@@ -233,6 +240,9 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		}
 		if p.Ranges == "" && rangesRE.MatchString(s) {
 			p.Ranges = s
+		}
+		if p.Elems == "" && elemsRE.MatchString(s) {
+			p.Elems = s
 		}
 		if nilRE.MatchString(s) && !notNilRE.MatchString(s) {
 			for i := 0; i < sig.Params().Len() && i < 64; i++ {

@@ -211,6 +211,24 @@ func TestReadProseResets(t *testing.T) {
 	}
 }
 
+// TestReadProseElems: a sentence naming the types of the values a
+// method works on, not one about their number or order.
+func TestReadProseElems(t *testing.T) {
+	recv := types.NewVar(0, nil, "q", types.Typ[types.Int])
+	method := types.NewSignatureType(recv, nil, nil, nil, nil, false)
+	for doc, want := range map[string]bool{
+		"Values can be of any integer type: int, int8, int16, int32, int64.":  true,
+		"Collection elements have to be of KeyValue type to use this method.": true,
+		"Values must be sorted.":      false,
+		"It returns the values of q.": false,
+	} {
+		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
+		if got := readProse(cg, method).Elems != ""; got != want {
+			t.Errorf("%q: elems %v, want %v", doc, got, want)
+		}
+	}
+}
+
 // TestReadProsePrepares: a method's first sentence saying that it
 // initializes or starts its receiver, or any sentence saying that it is
 // to be called before the others.

@@ -132,7 +132,9 @@ const (
 	// []byte the package handed it: a match found in another text.
 	GivenOutside = "outside"
 	// GivenMistyped: a value of another type than the one the doc of an
-	// empty-interface parameter names ("must be a uint type").
+	// empty-interface parameter names ("must be a uint type"), or a
+	// failed type assertion in a method whose doc names the types of the
+	// values it works on ("Values can be of any integer type").
 	GivenMistyped = "mistyped"
 	// GivenVisited: a function handed to an operation that runs it while
 	// walking its receiver (Each, Select, Range) changed that receiver.

@@ -502,8 +502,10 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "graphidxbug", blame: "program", kind: "panic", party: "graphidxbug.(*Graph).Degree", n: 500},
 		// A Query keeps what the program chose for T as an any: SumInts of
 		// a Query of strings asserts an integer and fails on the program's
-		// choice, foreign; Last's read past the end is found.
-		{pkg: "genassert", cause: "foreign", n: 500},
+		// choice, foreign, or on values its doc excludes ("Values can be
+		// of any float type"), mistyped; Last's read past the end is found.
+		{pkg: "genassert", cause: "mistyped", n: 500},
+		{pkg: "genassert", cause: "foreign", n: 500}, // MaxInt's doc names no type
 		{pkg: "genassertbug", blame: "program", kind: "panic", party: "genassertbug.Query.Last", n: 500},
 		// A callback whose type's doc says it runs under the map's lock
 		// and must not touch the map calls nothing of the package; an

@@ -149,6 +149,11 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if e.zeroSized || o.hasRecv && x.facts.isZeroSized(e.recv) {
 		f.Give(wire.GivenZeroSize)
 	}
+	if class == wire.PanicConversion && o.elemTyped {
+		// SumInts of a Query of strings, whose doc says "Values can be of
+		// any integer type": a value of another type is the doc's misuse.
+		f.Give(wire.GivenMistyped)
+	}
 	if class == wire.PanicConversion && x.foreign(r) {
 		f.Give(wire.GivenForeign)
 	}

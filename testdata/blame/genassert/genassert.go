@@ -1,7 +1,8 @@
 // Package genassert keeps the values of a Query as empty interfaces, of
 // whatever type the program chose for its generic constructors. SumInts
 // sums values that "can be of any integer type": a program that sums a
-// Query of strings chose the wrong type for it. No finding is wanted.
+// Query of strings chose the wrong type for it, and so does one that
+// sums the integers of a Range as floats. No finding is wanted.
 package genassert
 
 // Query is a sequence of values.
@@ -57,4 +58,38 @@ func (q Query) SumInts() int64 {
 		}
 	}
 	return sum
+}
+
+// Range returns a Query of the n integers from start.
+func Range(start, n int) Query {
+	var q Query
+	for i := 0; i < n; i++ {
+		q.items = append(q.items, start+i)
+	}
+	return q
+}
+
+// SumFloats sums the values of q. Values can be of any float type:
+// float32 or float64.
+func (q Query) SumFloats() float64 {
+	var sum float64
+	for _, v := range q.items {
+		if x, ok := v.(float32); ok {
+			sum += float64(x)
+			continue
+		}
+		sum += v.(float64)
+	}
+	return sum
+}
+
+// MaxInt returns the greatest of q's values, 0 for none.
+func (q Query) MaxInt() int {
+	m := 0
+	for i, v := range q.items {
+		if x := v.(int); i == 0 || x > m {
+			m = x
+		}
+	}
+	return m
 }
