@@ -143,6 +143,7 @@ func TestJudge(t *testing.T) {
 		{"a hang while an iterator is unreleased", given(wire.Facts{Event: wire.EvHang}, wire.GivenUnreleased), blame.Generator, 0, "unreleased"},
 		{"a panic while an iterator is unreleased", given(pkgPanic(wire.PanicNil), wire.GivenUnreleased), blame.Program, blame.Panic, "panic"},
 		{"an index past an object of size 0", given(pkgPanic(wire.PanicBounds), wire.GivenZeroSize), blame.Program, blame.Panic, "zero size"},
+		{"a stack overflow in an object of size 0", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicStack}, wire.GivenZeroSize), blame.Program, blame.Crash, "zero size"},
 		{"a nil after an object of size 0", given(pkgPanic(wire.PanicNil), wire.GivenZeroSize), blame.Program, blame.Panic, "panic"},
 		{"a panic after the receiver as its own argument", given(pkgPanic(wire.PanicBounds), wire.GivenReceiverArg), blame.Program, blame.Panic, "receiver as argument"},
 		{"a nil receiver-argument panics, as nil", given(pkgPanic(wire.PanicNil), wire.GivenReceiverArg, wire.GivenNil), blame.Generator, 0, "nil"},

@@ -837,6 +837,13 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	if o.hasRecv && isNil(e.recv) {
 		x.facts.give(wire.GivenNil, "a nil receiver of "+o.name)
 	}
+	if e.zeroSized || o.hasRecv && x.facts.isZeroSized(e.recv) {
+		// A wheel of size 0 whose Add recurses until the stack runs
+		// out: the crash ends the process before the panic's facts, and
+		// only a mark tells. (A panic's own facts say it of the object
+		// that failed; the mark is not kept among them.)
+		x.facts.mark(wire.GivenZeroSize, o.name+" of an object made with a measure of 0")
+	}
 	x.facts.noteTyped(o, e)
 	x.noteVisited(o, e)
 	x.noteForwarded(o, e)

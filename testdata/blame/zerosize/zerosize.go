@@ -1,7 +1,8 @@
 // Package zerosize keeps a moving window of the last size values. A
 // window of size 0 holds nothing, and Add indexes past it, as WriteByte
-// does past a window over an empty buffer, and a Ring made for a hint
-// of 0 keys divides by it: a zero passed for a size, hint,
+// does past a window over an empty buffer, a Ring made for a hint of 0
+// keys divides by it, and a Wheel of size 0 overflows into wheels no
+// wider until the stack runs out: a zero passed for a size, hint,
 // capacity or dimension is a precondition Go code seldom states, so the
 // failure is suspicious at most, shown only with -suspicious. Its pair is zerosizebug, whose Last fails on a window of
 // any size.
@@ -68,3 +69,24 @@ func NewRing(hint uint) *Ring { return &Ring{slots: int(hint)} }
 
 // Slot is the slot of key.
 func (r *Ring) Slot(key int) int { return key % r.slots }
+
+// Wheel files delays in size slots, and those past its span in a wheel
+// of the next level, size times wider.
+type Wheel struct {
+	size, span int64
+	next       *Wheel
+}
+
+// NewWheel returns a wheel of size slots.
+func NewWheel(size int64) *Wheel { return &Wheel{size: size, span: size} }
+
+// Add files delay d.
+func (w *Wheel) Add(d int64) {
+	if d < w.span || w.size == 1 {
+		return
+	}
+	if w.next == nil {
+		w.next = &Wheel{size: w.size, span: w.span * w.size}
+	}
+	w.next.Add(d)
+}

@@ -54,3 +54,24 @@ func NewRing(hint uint) *Ring { return &Ring{slots: int(hint)} }
 
 // Slot is the slot of key.
 func (r *Ring) Slot(key int) int { return key % r.slots }
+
+// Wheel files delays in size slots, and those past its span in a wheel
+// of the next level, size times wider.
+type Wheel struct {
+	size, span int64
+	next       *Wheel
+}
+
+// NewWheel returns a wheel of size slots.
+func NewWheel(size int64) *Wheel { return &Wheel{size: size, span: size} }
+
+// Add files delay d.
+func (w *Wheel) Add(d int64) {
+	if d < w.span || w.size == 1 {
+		return
+	}
+	if w.next == nil {
+		w.next = &Wheel{size: w.size, span: w.span * w.size}
+	}
+	w.next.Add(d)
+}
