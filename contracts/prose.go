@@ -164,8 +164,9 @@ var (
 	// mandatoryRE finds, in any sentence of a method's doc, that the
 	// method must be called before the others: "It is mandatory to call
 	// this method at least once before printing text", "This method must
-	// be called before any other".
-	mandatoryRE = regexp.MustCompile(`(?i)\b(mandatory|required|necessary) to call this (method|function)\b[^.]*\b(before|first)\b|\bthis (method|function) must be called (first|before)\b`)
+	// be called before any other", "Prepare is the second function the
+	// caller must invoke".
+	mandatoryRE = regexp.MustCompile(`(?i)\b(mandatory|required|necessary) to call this (method|function)\b[^.]*\b(before|first)\b|\bthis (method|function) must be called (first|before)\b|\bis the (first|second|next) (function|method)\b[^.]*\b(must|should) (call|invoke)\b`)
 	// notMandatoryRE finds a sentence that denies it: "It is not
 	// necessary to call this method before ...".
 	notMandatoryRE = regexp.MustCompile(`(?i)\b(not|never|no longer)\b`)

@@ -246,6 +246,7 @@ func TestReadProsePrepares(t *testing.T) {
 		"Initial returns the initial state.":                                                             false,
 		"SetFont sets the font. It is mandatory to call this method at least once before printing text.": true,
 		"Load reads the file. This method must be called before any other.":                              true,
+		"Prepare is the second function the caller must invoke, it compiles the program.":                true,
 		"Write writes p. It is not necessary to call Flush.":                                             false,
 		"Close closes. It is not necessary to call this method before exiting.":                          false,
 		"Close releases it. It is required to call this method when done, to release resources.":         false,
