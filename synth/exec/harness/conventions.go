@@ -237,10 +237,8 @@ func funcWord(f any) unsafe.Pointer {
 // closure, whose captured variables make its identity (the word an
 // interface holds for a func is the closure's address).
 func sameFunc(a, b any) bool {
-	if a == nil || b == nil || reflect.TypeOf(a).Kind() != reflect.Func || reflect.TypeOf(b).Kind() != reflect.Func {
-		return false
-	}
-	return (*[2]unsafe.Pointer)(unsafe.Pointer(&a))[1] == (*[2]unsafe.Pointer)(unsafe.Pointer(&b))[1]
+	w := funcWord(a)
+	return w != nil && w == funcWord(b)
 }
 
 // noteVisited records a call that changes a receiver a visitor of which
