@@ -195,20 +195,40 @@ func (rec *recorder) notePrepared(o *op, e *callEnv) {
 	if !ok {
 		return
 	}
-	rec.mu.Lock()
 	if strings.HasSuffix(o.name, "."+o.prep) {
-		if rec.prepared == nil {
-			rec.prepared = map[uintptr]bool{}
-		}
-		rec.prepared[p] = true
-		rec.mu.Unlock()
-		return
+		return // marked when it returns (notePreparedDone)
 	}
+	rec.mu.Lock()
 	prepared := rec.prepared[p]
 	rec.mu.Unlock()
 	if !prepared {
 		rec.give(wire.GivenUnprepared, fmt.Sprintf("%s before %s, which initializes or starts its receiver", o.name, o.prep))
 	}
+}
+
+// notePreparedDone records that the method that initializes or starts
+// its receiver returned, unless with an error: a Prepare that failed to
+// compile its script readied nothing, and the methods after it use an
+// object no more ready than before.
+func (rec *recorder) notePreparedDone(o *op, e *callEnv) {
+	if o.prep == "" || !strings.HasSuffix(o.name, "."+o.prep) {
+		return
+	}
+	for _, r := range e.results {
+		if err, ok := r.(error); ok && err != nil {
+			return
+		}
+	}
+	p, ok := refOf(e.recv)
+	if !ok {
+		return
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	if rec.prepared == nil {
+		rec.prepared = map[uintptr]bool{}
+	}
+	rec.prepared[p] = true
 }
 
 // zeroSize records the objects a call with a zero measure made or set up

@@ -372,6 +372,7 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 		rec.noteDenied(r)
 	}
 	rec.noteErrored(e.results)
+	rec.notePreparedDone(o, e)
 	rec.pool(o, e.results)
 	for i, a := range e.args {
 		if j := min(i, o.nparams-1); j >= 0 && j < 64 && o.repools&(1<<j) != 0 { // by parameter

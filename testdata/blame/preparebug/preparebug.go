@@ -3,6 +3,8 @@
 // pool Init readied as much as on one it did not.
 package preparebug
 
+import "errors"
+
 // Pool hands out values, made by its allocator when it has none.
 type Pool struct {
 	alloc func() int
@@ -37,3 +39,26 @@ func (p *Pool) Put(v int) {
 
 // Len is how many values the pool keeps.
 func (p *Pool) Len() int { return len(p.free) }
+
+// Script is a program to run.
+type Script struct {
+	src  string
+	code *[]string
+}
+
+// NewScript returns the Script of src.
+func NewScript(src string) *Script { return &Script{src: src} }
+
+// Prepare is the second function the caller must invoke: it compiles
+// the script, and fails on one it cannot parse.
+func (s *Script) Prepare() error {
+	if s.src == "" || s.src[0] == '(' {
+		return errors.New("parse error")
+	}
+	code := []string{s.src}
+	s.code = &code
+	return nil
+}
+
+// Dump returns the compiled code.
+func (s *Script) Dump() string { return (*s.code)[0] }

@@ -13,3 +13,13 @@ func TestGet(t *testing.T) {
 		t.Errorf("Get() = %d, want 3", got)
 	}
 }
+
+func TestScript(t *testing.T) {
+	s := NewScript("a")
+	if err := s.Prepare(); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Dump(); got != "a" {
+		t.Errorf("Dump() = %q, want a", got)
+	}
+}
