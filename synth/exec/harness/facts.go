@@ -75,6 +75,9 @@ type recorder struct {
 	chans map[uintptr]bool
 	// owners are the objects values came from (see noteOwner).
 	owners map[uintptr]owner
+	// handles are the owners of the structs a method returned that hold
+	// a reference (a Subscription and its channel), by that reference.
+	handles map[uintptr]owner
 	// ended are the receivers a final method (see op.final) returned from;
 	// allEnded: a final function (no receiver) returned, which ends the
 	// use of the whole package.
@@ -612,6 +615,17 @@ func (rec *recorder) noteOwner(recv any, results []any) {
 			if _, known := rec.owners[p]; !known {
 				rec.owners[p] = owner{rp, reflect.TypeOf(recv), iterates(reflect.TypeOf(r))}
 			}
+		} else if r != nil && reflect.TypeOf(r).Kind() == reflect.Struct {
+			// A handle returned by value (a Subscription holding its
+			// channel) belongs to the object that made it too.
+			if h, ok := handleRef(reflect.ValueOf(r), 2); ok && h != rp {
+				if rec.handles == nil {
+					rec.handles = map[uintptr]owner{}
+				}
+				if _, known := rec.handles[h]; !known {
+					rec.handles[h] = owner{p: rp, t: reflect.TypeOf(recv)}
+				}
+			}
 		}
 	}
 }
@@ -620,13 +634,21 @@ func (rec *recorder) noteOwner(recv any, results []any) {
 // than recv: one list's element handed to another list.
 func (rec *recorder) crossed(recv, v any) bool {
 	rp, ok := refOf(recv)
+	if !ok || v == nil {
+		return false
+	}
+	owners := &rec.owners
 	p, ok2 := refOf(v)
-	if !ok || !ok2 {
+	if !ok2 && reflect.TypeOf(v).Kind() == reflect.Struct {
+		p, ok2 = handleRef(reflect.ValueOf(v), 2)
+		owners = &rec.handles
+	}
+	if !ok2 {
 		return false
 	}
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
-	o, known := rec.owners[p]
+	o, known := (*owners)[p]
 	return known && o.p != rp && o.t == reflect.TypeOf(recv)
 }
 

@@ -1,5 +1,6 @@
 // Package crossed hands out slots of a ring: a slot of one ring given
-// back to another, smaller one indexes past its end. A ring's slots
+// back to another, smaller one indexes past its end, and a subscription
+// of one hub ended by another is still sent to. A ring's slots
 // belong to it, and no finding is wanted. Its pair is crossedbug.
 package crossed
 
@@ -27,5 +28,44 @@ func (r *Ring) Take() *Slot {
 func (r *Ring) Give(s *Slot) {
 	if s != nil {
 		r.used[s.i] = false
+	}
+}
+
+// Hub sends what is published to its subscriptions.
+type Hub struct {
+	subs, ended map[chan int]bool
+}
+
+// NewHub returns a hub with no subscription.
+func NewHub() *Hub { return &Hub{subs: map[chan int]bool{}, ended: map[chan int]bool{}} }
+
+// Subscription receives what its hub publishes.
+type Subscription struct {
+	C chan int
+}
+
+// Subscribe returns a new subscription of h.
+func (h *Hub) Subscribe() Subscription {
+	c := make(chan int, 8)
+	h.subs[c] = true
+	return Subscription{C: c}
+}
+
+// Unsubscribe ends s; ending it again does nothing.
+func (h *Hub) Unsubscribe(s Subscription) {
+	if h.ended[s.C] {
+		return
+	}
+	h.ended[s.C] = true
+	delete(h.subs, s.C)
+	close(s.C)
+}
+
+// Publish sends v to every subscription with room for it.
+func (h *Hub) Publish(v int) {
+	for c := range h.subs {
+		if len(c) < cap(c) {
+			c <- v
+		}
 	}
 }

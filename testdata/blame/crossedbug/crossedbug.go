@@ -29,3 +29,42 @@ func (r *Ring) Give(s *Slot) {
 		r.used[s.i+s.i%2] = false // BUG: an odd slot frees the one after it
 	}
 }
+
+// Hub sends what is published to its subscriptions.
+type Hub struct {
+	subs, ended map[chan int]bool
+}
+
+// NewHub returns a hub with no subscription.
+func NewHub() *Hub { return &Hub{subs: map[chan int]bool{}, ended: map[chan int]bool{}} }
+
+// Subscription receives what its hub publishes.
+type Subscription struct {
+	C chan int
+}
+
+// Subscribe returns a new subscription of h.
+func (h *Hub) Subscribe() Subscription {
+	c := make(chan int, 8)
+	h.subs[c] = true
+	return Subscription{C: c}
+}
+
+// Unsubscribe ends s; ending it again does nothing.
+func (h *Hub) Unsubscribe(s Subscription) {
+	if h.ended[s.C] {
+		return
+	}
+	h.ended[s.C] = true
+	delete(h.subs, s.C)
+	close(s.C)
+}
+
+// Publish sends v to every subscription with room for it.
+func (h *Hub) Publish(v int) {
+	for c := range h.subs {
+		if len(c) < cap(c) {
+			c <- v
+		}
+	}
+}
