@@ -326,7 +326,7 @@ func TestBlameTable(t *testing.T) {
 		// A slot of one ring given to another is the program's doing; a
 		// ring that mishandles its own slot is found.
 		{pkg: "crossed", cause: "crossed", n: 6000},
-		{pkg: "crossedbug", blame: "program", kind: "panic", party: "crossedbug.(*Ring).Give"},
+		{pkg: "crossedbug", blame: "program", kind: "panic", party: "crossedbug.(*Ring).Give", n: 6000},
 		// A channel handed in after the package closed it, empty or with
 		// values still in it; the package's own double close is found.
 		{pkg: "closedchan", cause: "closed channel"},
