@@ -60,6 +60,9 @@ type recorder struct {
 	changes, itersAt map[uintptr]int
 	// zeroSized are the objects made with a zero measure (see zeroSize).
 	zeroSized map[uintptr]bool
+	// zeroVals are the values with no reference such calls made (an
+	// option of capacity 0).
+	zeroVals []any
 	// prepared are the receivers whose initializing method (see
 	// op.prep) was called.
 	prepared map[uintptr]bool
@@ -240,8 +243,35 @@ func (rec *recorder) zeroSize(vs []any) {
 	for _, v := range vs {
 		if p, ok := refOf(v); ok {
 			rec.markRef(&rec.zeroSized, p)
+		} else if t := reflect.TypeOf(v); t != nil && t.PkgPath() == pkgPath && t.Comparable() {
+			// WithCapacity(0)'s option, a value with no reference: what
+			// it configures is made with a measure of 0.
+			rec.mu.Lock()
+			rec.zeroVals = append(rec.zeroVals, v)
+			rec.mu.Unlock()
 		}
 	}
+}
+
+// zeroOption reports whether v is a value a call with a zero measure
+// made that has no reference (an option).
+func (rec *recorder) zeroOption(v any) (found bool) {
+	if v == nil || !reflect.TypeOf(v).Comparable() {
+		return false
+	}
+	defer func() {
+		if recover() != nil { // an interface field holding a slice
+			found = false
+		}
+	}()
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for _, z := range rec.zeroVals {
+		if reflect.TypeOf(z) == reflect.TypeOf(v) && z == v {
+			return true
+		}
+	}
+	return false
 }
 
 // isZeroSized reports whether v was made with a zero measure.

@@ -50,6 +50,10 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 		rec.notePassedElems(v)
 	}
 	rec.noteMagnitude(o, v, i, j)
+	if rec.zeroOption(v) {
+		// NewCircular(items, n, WithCapacity(0)): made with a measure of 0.
+		e.zeroSized = true
+	}
 	if f, ok := floatOf(v); ok && f == 0 && o.units&(1<<j) != 0 {
 		// NewCuckooFilter(n, 0): a rate of 0 sizes an infinite table; a
 		// later Add that slices it is that object's, as after a size of 0.

@@ -1,8 +1,9 @@
 // Package zerosize keeps a moving window of the last size values. A
 // window of size 0 holds nothing, and Add indexes past it, as WriteByte
 // does past a window over an empty buffer, a Ring made for a hint of 0
-// keys divides by it, and a Wheel of size 0 overflows into wheels no
-// wider until the stack runs out: a zero passed for a size, hint,
+// keys divides by it, a Wheel of size 0 overflows into wheels no wider
+// until the stack runs out, and a Circle made WithCapacity(0) has no
+// slot to offer to: a zero passed for a size, hint,
 // capacity or dimension is a precondition Go code seldom states, so the
 // failure is suspicious at most, shown only with -suspicious. Its pair is zerosizebug, whose Last fails on a window of
 // any size.
@@ -89,4 +90,35 @@ func (w *Wheel) Add(d int64) {
 		w.next = &Wheel{size: w.size, span: w.span * w.size}
 	}
 	w.next.Add(d)
+}
+
+// An Option configures a Circle.
+type Option interface{ apply(*Circle) }
+
+type capacityOption int
+
+func (c capacityOption) apply(q *Circle) { q.buf = make([]int, int(c)) }
+
+// WithCapacity makes a Circle hold capacity values.
+func WithCapacity(capacity int) Option { return capacityOption(capacity) }
+
+// Circle holds the last values offered to it.
+type Circle struct {
+	buf  []int
+	next int
+}
+
+// NewCircle returns a Circle of 8 values, or as opts say.
+func NewCircle(opts ...Option) *Circle {
+	q := &Circle{buf: make([]int, 8)}
+	for _, o := range opts {
+		o.apply(q)
+	}
+	return q
+}
+
+// Offer puts v in place of the oldest value.
+func (q *Circle) Offer(v int) {
+	q.buf[q.next] = v
+	q.next = (q.next + 1) % len(q.buf)
 }

@@ -75,3 +75,34 @@ func (w *Wheel) Add(d int64) {
 	}
 	w.next.Add(d)
 }
+
+// An Option configures a Circle.
+type Option interface{ apply(*Circle) }
+
+type capacityOption int
+
+func (c capacityOption) apply(q *Circle) { q.buf = make([]int, int(c)) }
+
+// WithCapacity makes a Circle hold capacity values.
+func WithCapacity(capacity int) Option { return capacityOption(capacity) }
+
+// Circle holds the last values offered to it.
+type Circle struct {
+	buf  []int
+	next int
+}
+
+// NewCircle returns a Circle of 8 values, or as opts say.
+func NewCircle(opts ...Option) *Circle {
+	q := &Circle{buf: make([]int, 8)}
+	for _, o := range opts {
+		o.apply(q)
+	}
+	return q
+}
+
+// Offer puts v in place of the oldest value.
+func (q *Circle) Offer(v int) {
+	q.buf[q.next] = v
+	q.next = (q.next + 1) % len(q.buf)
+}
