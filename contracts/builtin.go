@@ -135,15 +135,15 @@ func query(fn *types.Func) bool {
 	return computes(sig)
 }
 
-// transport reports whether t is an interface of I/O alone, by the names
-// of io's and net's methods (a Channel of Send, Recv and Close; a Conn
-// of Read, Write and Close): like io.Reader and io.Writer (independent),
-// what the package drives through it carries its data and knows nothing
-// of the package, which calls it under its own lock, Close as it shuts
-// down too.
+// transport reports whether t is an interface of I/O alone, of two
+// methods or more named as io's and net's are, or as their verbs of a
+// message (a Channel of Send, Recv and Close; a Conn of Read, Write and
+// Close): like io.Reader and io.Writer (independent), what the package
+// drives through it carries its data and knows nothing of the package,
+// which calls it under its own lock, Close as it shuts down too.
 func transport(t types.Type) bool {
 	iface, ok := t.Underlying().(*types.Interface)
-	if !ok || iface.NumMethods() == 0 {
+	if !ok || iface.NumMethods() < 2 {
 		return false
 	}
 	for i := 0; i < iface.NumMethods(); i++ {
@@ -154,7 +154,7 @@ func transport(t types.Type) bool {
 	return true
 }
 
-var transportRE = regexp.MustCompile(`^(Read|Write|Close|Send|Recv|Receive|Flush|Seek|ReadFrom|WriteTo|ReadByte|WriteByte|ReadRune|WriteString|ReadMsg|WriteMsg|SendMsg|RecvMsg|ReadMessage|WriteMessage|SetDeadline|SetReadDeadline|SetWriteDeadline|LocalAddr|RemoteAddr)$`)
+var transportRE = regexp.MustCompile(`^(Read|Write|Close|Send|Recv|Receive|Flush|Seek|ReadFrom|WriteTo|ReadByte|WriteByte|ReadRune|WriteString|SetDeadline|SetReadDeadline|SetWriteDeadline|LocalAddr|RemoteAddr)$`)
 
 // Computes reports whether t is a func type whose funcs compute (see
 // computes), or answer with a value from nothing (a gauge's value

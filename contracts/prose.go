@@ -99,6 +99,9 @@ type Prose struct {
 	// have to be of KeyValue type"): a failed type assertion on another
 	// is the documented rejection of it.
 	Elems string
+	// ElemWord is the type Elems names: a kind ("integer", "float") or a
+	// type's name ("KeyValue").
+	ElemWord string
 }
 
 var (
@@ -145,7 +148,7 @@ var (
 	// onceRE finds a method to be called once.
 	onceRE = regexp.MustCompile(`(?i)\b(must|should|may|can)\b[^.]*\bcall(ed)?\b[^.]*\b(just|only|at most|exactly) once\b|\b(must|should) not be called (more than once|twice|again)\b`)
 	// elemsRE finds the types of the values a method works on.
-	elemsRE = regexp.MustCompile(`(?i)\b(values|elements|items)\b[^.]*\b(can|must|have to|has to|should|need to)\b[^.]*\btypes?\b`)
+	elemsRE = regexp.MustCompile(`(?i)\b(values|elements|items)\b[^.]*\b(can|must|have to|has to|should|need to)\b[^.]*\bof (?:any )?(\w+) types?\b`)
 	// rangesRE finds what a method does with an index out of range.
 	rangesRE = regexp.MustCompile(`(?i)\b(out of (range|bounds)|beyond (the|its) (end|length|size|bounds)|past the end|invalid (index|position)|(greater|larger) than (or equal to )?(the )?(length|size|len))`)
 	// releasesRE finds a method that must be called on what a function
@@ -242,8 +245,8 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		if p.Ranges == "" && rangesRE.MatchString(s) {
 			p.Ranges = s
 		}
-		if p.Elems == "" && elemsRE.MatchString(s) {
-			p.Elems = s
+		if m := elemsRE.FindStringSubmatch(s); m != nil && p.Elems == "" && m[3] != "any" {
+			p.Elems, p.ElemWord = s, strings.ToLower(m[3])
 		}
 		if nilRE.MatchString(s) && !notNilRE.MatchString(s) {
 			for i := 0; i < sig.Params().Len() && i < 64; i++ {
@@ -425,7 +428,10 @@ func receiverSentence(s string, sig *types.Signature) bool {
 	if r == nil || returnRE.MatchString(s) || protocolRE.MatchString(s) {
 		return false
 	}
-	if r.Name() != "" && r.Name() != "_" && mentions(s, r.Name()) {
+	// "the caller's buffer" names no receiver s, "must be a Point" no
+	// receiver a.
+	s = strings.ReplaceAll(s, "'s ", " ")
+	if r.Name() != "" && r.Name() != "_" && r.Name() != "a" && mentions(s, r.Name()) {
 		return true
 	}
 	t := r.Type()
@@ -444,7 +450,7 @@ var returnRE = regexp.MustCompile(`(?i)\breturn`)
 // protocolRE finds a sentence about when the receiver may be used ("The
 // pool must not be used after Wait", "must not be copied"): its protocol
 // (Prose.Ends), not a state its methods require.
-var protocolRE = regexp.MustCompile(`(?i)\b(used|called|reused|copied|accessed|shared)\b`)
+var protocolRE = regexp.MustCompile(`(?i)\b(used|called|reused|copied|accessed|shared|modified|changed|mutated)\b`)
 
 // callbackSentence reports whether s is about what a callback parameter
 // must do ("f must not modify the map"): that binds hogen's callbacks

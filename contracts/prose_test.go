@@ -220,6 +220,7 @@ func TestReadProseElems(t *testing.T) {
 		"Values can be of any integer type: int, int8, int16, int32, int64.":  true,
 		"Collection elements have to be of KeyValue type to use this method.": true,
 		"Values must be sorted.":      false,
+		"Values can be of any type.":  false,
 		"It returns the values of q.": false,
 	} {
 		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}

@@ -498,8 +498,8 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 			bu.arg[v] = true
 			if printCallRE.MatchString(calleeName(p)) && printer(p) || codecCallRE.MatchString(calleeName(p)) {
 				bu.used[v] = true
-				// dec.Decode(v) of a pointer v fills it, as
-				// json.Unmarshal(b, &v) does: what follows is the decoded
+				// dec.Decode(v) fills v, as json.Unmarshal(b, &v) does
+				// (a decoder takes a pointer): what follows is the decoded
 				// value's use.
 				bu.filled[v] = bu.filled[v] || fillCallRE.MatchString(calleeName(p))
 				return // t.Errorf("got %v", v) prints it, json.Marshal(v) encodes it: they call String or MarshalJSON at most
@@ -546,7 +546,7 @@ func (s *buildScan) settle(bu *boundUses) {
 // json.Unmarshal(b, &v), dec.Decode(&v), rows.Scan(&v),
 // binary.Read(r, order, &v), fmt.Sscan(s, &v)), which call none of its
 // methods but their own.
-var codecCallRE = regexp.MustCompile(`^(Marshal\w*|Encode|Unmarshal\w*|Decode|Scan|Sscan\w*|Fscan\w*|Read)$`)
+var codecCallRE = regexp.MustCompile(`^(Marshal\w*|Encode)$|` + fillCallRE.String())
 
 // fillCallRE matches the codec functions that fill the value they are
 // handed (Decode, Unmarshal, Scan, Read), not those that encode it.

@@ -85,8 +85,10 @@ const (
 	// operation that failed.
 	GivenEmpty = "empty"
 	// GivenZeroSize: a zero to a parameter that measures what an object
-	// holds (a size, capacity, width, dimension, branching factor): a
-	// window of 0 values, a tree of order 0.
+	// holds (a size, capacity, width, dimension, branching factor, hint),
+	// to a rate or error bound of a constructor, or in an option made so
+	// (WithCapacity(0)): a window of 0 values, a tree of order 0; also a
+	// crash during a call on such an object (ZeroSizedCall).
 	GivenZeroSize = "zero-size"
 	// GivenBlocking: an operation whose doc says it blocks (a queue's
 	// Get, a Run until Stop) was under way. The harness marks its start
@@ -210,6 +212,14 @@ func Taints(g string) bool {
 // Unblocked is the mark of a blocking operation's return: it takes back
 // one GivenBlocking.
 const Unblocked = "unblocked"
+
+// ZeroSizedCall and ZeroSizedReturn are the marks of a call on an object
+// made with a measure of 0, and of its return: a crash between them (a
+// recursion that overflows the stack) is GivenZeroSize.
+const (
+	ZeroSizedCall   = "zero-sized-call"
+	ZeroSizedReturn = "zero-sized-return"
+)
 
 // GivenUnprepared: the program called a method on a value before the
 // method whose doc says it initializes or starts the value (Init,

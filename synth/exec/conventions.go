@@ -33,7 +33,7 @@ var (
 // type bool or error), takes any index, and gets no mask.
 // ends is the mask of those parameters that may equal the length.
 func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, expr string) {
-	if mask, expr := vertices(op, im); mask != 0 {
+	if mask, expr := vertices(op, im); mask != 0 && (op.Func == nil || u.set.Prose(op.Func).Ranges == "") {
 		return mask, 0, expr
 	}
 	if op.Recv == nil && op.Func != nil && op.Sig.Params().Len() > 1 && sortable(op.Sig.Params().At(0).Type()) && u.set.Prose(op.Func).Ranges == "" {
@@ -167,6 +167,9 @@ func namesElement(t types.Type, name string) bool {
 	if !ok || name == "" {
 		return false
 	}
+	if elem := elemOf(n.Underlying()); elem != nil && isInteger(elem) {
+		return false // Rank(score int) of Scores []int: a value, not a position
+	}
 	item := strings.ToUpper(name[:1]) + name[1:]
 	return n.Obj().Name() != item && slices.Contains(plurals(item), n.Obj().Name())
 }
@@ -203,15 +206,39 @@ func vertices(op *typesys.Op, im *imports) (uint64, string) {
 	return mask, fmt.Sprintf("int64(conv[%s](r).Order())", im.typ(g))
 }
 
-// hasOrder reports whether t has a method Order() int: a graph's.
+// hasOrder reports whether t is a graph: it has a method Order() int,
+// callable on a t, and a method of a graph's vocabulary (Visit, Edge,
+// Degree, Neighbors), which a B-tree's Order, its branching factor, does
+// not come with.
 func hasOrder(t types.Type) bool {
-	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Order")
+	obj, _, _ := types.LookupFieldOrMethod(t, false, nil, "Order")
 	fn, ok := obj.(*types.Func)
 	if !ok {
 		return false
 	}
 	sig := fn.Type().(*types.Signature)
-	return sig.Params().Len() == 0 && sig.Results().Len() == 1 && isInteger(sig.Results().At(0).Type())
+	if sig.Params().Len() != 0 || sig.Results().Len() != 1 || !isInteger(sig.Results().At(0).Type()) {
+		return false
+	}
+	for _, name := range []string{"Visit", "Edge", "Edges", "Degree", "Neighbors", "Successors", "AddEdge", "Adjacent"} {
+		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name); obj != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// elemOf is the element type of a slice, array or map type, or nil.
+func elemOf(t types.Type) types.Type {
+	switch t := t.(type) {
+	case *types.Slice:
+		return t.Elem()
+	case *types.Array:
+		return t.Elem()
+	case *types.Map:
+		return t.Elem()
+	}
+	return nil
 }
 
 // sameBase reports whether a and b are one type, or a pointer to the

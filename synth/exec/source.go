@@ -557,10 +557,10 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	if u.env.Effects != nil && op.Field == nil {
 		repooled = u.env.Effects.Repooled(op.Func)
 	}
-	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v, litOK: %v, measures: %#x, reversed: %#x, releases: %q, prep: %q, answers: %v, pair: %q, bufs: %#x, bufRecv: %v, tparams: %#x, elemTyped: %v,\n",
+	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v, litOK: %v, measures: %#x, reversed: %#x, releases: %q, prep: %q, answers: %v, pair: %q, bufs: %#x, bufRecv: %v, tparams: %#x, elemWord: %q,\n",
 		length, indexes, ends, unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
 		repooled.Params, op.Recv != nil && prose.Once != "", op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
-		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig), u.releases(op), synth.Preparer(u.env, u.set, op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.Elems != "")
+		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig), u.releases(op), synth.Preparer(u.env, u.set, op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord)
 	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
@@ -711,7 +711,7 @@ func (u *universe) guardOf(op *typesys.Op, im *imports) string {
 // an object (its size, capacity, width, dimension, branching factor, the
 // hint of make(map[K]V, hint)), which a caller seldom passes as zero;
 // counts, limits and positions are not measures.
-var measureRE = regexp.MustCompile(`(?i)size|cap|width|height|^dims?$|dimension|degree|branch|fanout|^len$|length|alloc|depth|buckets|shards|slots|hint`)
+var measureRE = regexp.MustCompile(`(?i)size|cap|width|height|^dims?$|dimension|degree|branch|fanout|^len$|length|alloc|depth|buckets|shards|slots|hint$`)
 
 // measureParams is the mask of sig's integer parameters named like
 // measures, and, for a constructor (a function that returns a type of
@@ -776,7 +776,7 @@ func rangeParams(sig *types.Signature) uint64 {
 // unitRE matches the names Go gives to probabilities, quantiles and
 // fractions, which lie in [0, 1]: a false-positive rate p or fpRate, a
 // quantile q, a sketch's error bound epsilon.
-var unitRE = regexp.MustCompile(`(?i)^(p|q|phi|fp|fpr|eps|epsilon)$|prob|quantile|fraction|percentage|ratio|fprate|falsepos|errrate|errorrate`)
+var unitRE = regexp.MustCompile(`(?i)^(p|q|phi|fp|fpr|eps|epsilon)$|prob|quantile|fraction|ratio$|fprate|falsepos|errrate|errorrate`)
 
 // unitParams is the mask of sig's float parameters named like values in
 // [0, 1]; with an epsilon, a delta is one too: the (ε, δ) of an

@@ -115,3 +115,25 @@ func TestLastingMarkAfterOutput(t *testing.T) {
 		t.Errorf("given %v, want foreign", f.Given)
 	}
 }
+
+// TestZeroSizedCallMarks: a crash during a call on an object made with a
+// measure of 0 is zero size; one after that call returned is not.
+func TestZeroSizedCallMarks(t *testing.T) {
+	call := wire.SuspectMark + wire.ZeroSizedCall + " p.(*Wheel).Add\n"
+	ret := wire.SuspectMark + wire.ZeroSizedReturn + " p.(*Wheel).Add\n"
+	for _, tc := range []struct {
+		stderr string
+		want   bool
+	}{
+		{wire.SuspectEnd + "\n" + call, true},
+		{wire.SuspectEnd + "\n" + call + ret, false},
+		{wire.SuspectEnd + "\n" + call + ret + call, true},
+		{call + wire.SuspectEnd + "\n", false},
+	} {
+		var f wire.Facts
+		givenLast(tc.stderr, &f, true)
+		if f.Has(wire.GivenZeroSize) != tc.want {
+			t.Errorf("%q: given %v, want zero size %v", tc.stderr, f.Given, tc.want)
+		}
+	}
+}

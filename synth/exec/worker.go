@@ -953,6 +953,7 @@ func givenLast(stderr string, f *wire.Facts, lasting bool) string {
 	}
 	var details []string
 	blocking := []string{} // the blocking operations under way, innermost last
+	zeroed := []string{}   // the calls on objects of size 0 under way
 	held := 0              // the values held that are to be released
 	seen := map[string]bool{}
 	for _, l := range strings.Split(stderr[i:], "\n") {
@@ -976,6 +977,12 @@ func givenLast(stderr string, f *wire.Facts, lasting bool) string {
 				if len(blocking) > 0 {
 					blocking = blocking[:len(blocking)-1]
 				}
+			case wire.ZeroSizedCall:
+				zeroed = append(zeroed, detail)
+			case wire.ZeroSizedReturn:
+				if len(zeroed) > 0 {
+					zeroed = zeroed[:len(zeroed)-1]
+				}
 			case wire.GivenUnreleased:
 				held++
 			case wire.Released:
@@ -992,6 +999,10 @@ func givenLast(stderr string, f *wire.Facts, lasting bool) string {
 	if len(blocking) > 0 {
 		f.Give(wire.GivenBlocking)
 		details = append(details, blocking[len(blocking)-1])
+	}
+	if len(zeroed) > 0 {
+		f.Give(wire.GivenZeroSize)
+		details = append(details, zeroed[len(zeroed)-1]+" on an object made with a measure of 0")
 	}
 	return strings.Join(details, "; ")
 }

@@ -62,11 +62,13 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 		x.answering.Add(1)
 		defer x.answering.Add(-1)
 	}
-	if a, ok := x.innermost(); ok && a.op.hasRecv && !a.op.reenters && visitor(a, who) && goid() != x.goid {
+	a, ok := x.innermost()
+	visited := ok && a.op.hasRecv && !a.op.reenters && visitor(a, who)
+	if visited && goid() != x.goid {
 		// A walk that runs its function on goroutines of its own while
 		// it waits (a flow over a graph) visits all the same.
 		defer x.facts.visitOff(a.e.recv)()
-	} else if ok && a.op.hasRecv && !a.op.reenters && visitor(a, who) {
+	} else if visited {
 		// Unless its doc says the function may call the receiver, a walk
 		// does not promise to survive a change of what it walks. A walk
 		// runs its function on its own goroutine: a function the

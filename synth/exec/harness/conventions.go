@@ -168,7 +168,7 @@ func visitor(a activeCall, who any) (handed bool) {
 
 // hands reports whether v is who, or holds it in a field of a struct of
 // the package's, an element of a slice (variadic options) or behind a
-// pointer, depth levels deep.
+// pointer to a record, depth levels deep.
 func hands(v reflect.Value, who any, depth int) bool {
 	if !v.IsValid() {
 		return false
@@ -187,8 +187,12 @@ func hands(v reflect.Value, who any, depth int) bool {
 		return false
 	}
 	switch v.Kind() {
-	case reflect.Interface, reflect.Pointer:
+	case reflect.Interface:
 		return !v.IsNil() && hands(v.Elem(), who, depth)
+	case reflect.Pointer:
+		// &WalkOptions{Visit: fn}: only into a record the program may
+		// have built, not into what the package's goroutines write.
+		return !v.IsNil() && record(v.Type().Elem()) && hands(v.Elem(), who, depth-1)
 	case reflect.Slice:
 		for i := 0; i < v.Len() && i < 8; i++ {
 			if hands(v.Index(i), who, depth-1) {

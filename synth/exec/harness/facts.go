@@ -201,10 +201,18 @@ func (rec *recorder) notePrepared(o *op, e *callEnv) {
 	if !ok {
 		return
 	}
-	if strings.HasSuffix(o.name, "."+o.prep) {
-		return // marked when it returns (notePreparedDone)
-	}
 	rec.mu.Lock()
+	if strings.HasSuffix(o.name, "."+o.prep) {
+		// Marked as it starts (a Start that runs on, a callback during
+		// Prepare, use a prepared receiver); unmarked if it fails
+		// (notePreparedDone).
+		if rec.prepared == nil {
+			rec.prepared = map[uintptr]bool{}
+		}
+		rec.prepared[p] = true
+		rec.mu.Unlock()
+		return
+	}
 	prepared := rec.prepared[p]
 	rec.mu.Unlock()
 	if !prepared {
@@ -212,29 +220,27 @@ func (rec *recorder) notePrepared(o *op, e *callEnv) {
 	}
 }
 
-// notePreparedDone records that the method that initializes or starts
-// its receiver returned, unless with an error: a Prepare that failed to
-// compile its script readied nothing, and the methods after it use an
+// notePreparedDone takes back the mark of the method that initializes
+// or starts its receiver when it returned an error: a Prepare that failed
+// to compile its script readied nothing, and the methods after it use an
 // object no more ready than before.
 func (rec *recorder) notePreparedDone(o *op, e *callEnv) {
 	if o.prep == "" || !strings.HasSuffix(o.name, "."+o.prep) {
 		return
 	}
+	failed := false
 	for _, r := range e.results {
 		if err, ok := r.(error); ok && err != nil {
-			return
+			failed = true
 		}
 	}
 	p, ok := refOf(e.recv)
-	if !ok {
+	if !failed || !ok {
 		return
 	}
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
-	if rec.prepared == nil {
-		rec.prepared = map[uintptr]bool{}
-	}
-	rec.prepared[p] = true
+	delete(rec.prepared, p)
 }
 
 // zeroSize records the objects a call with a zero measure made or set up
@@ -648,7 +654,7 @@ func (rec *recorder) noteOwner(recv any, results []any) {
 		} else if r != nil && reflect.TypeOf(r).Kind() == reflect.Struct {
 			// A handle returned by value (a Subscription holding its
 			// channel) belongs to the object that made it too.
-			if h, ok := handleRef(reflect.ValueOf(r), 2); ok && h != rp {
+			if h, ok := handleOf(reflect.ValueOf(r), 2); ok && h != rp {
 				if rec.handles == nil {
 					rec.handles = map[uintptr]owner{}
 				}
@@ -658,6 +664,30 @@ func (rec *recorder) noteOwner(recv any, results []any) {
 			}
 		}
 	}
+}
+
+// handleOf is the reference that makes v, a struct of the package's a
+// method returned, a handle: a channel in it or its fields (a
+// Subscription's). A pointer is not one: a Node{id, n} handed between
+// copies of one Graph value shares its node, and a std value's insides
+// (a time.Time's location) are everyone's.
+func handleOf(v reflect.Value, depth int) (uintptr, bool) {
+	switch v.Kind() {
+	case reflect.Chan:
+		if !v.IsNil() {
+			return v.Pointer(), true
+		}
+	case reflect.Struct:
+		if depth <= 0 || v.Type().PkgPath() != pkgPath {
+			break
+		}
+		for i := range min(v.NumField(), 16) {
+			if p, ok := handleOf(v.Field(i), depth-1); ok {
+				return p, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // crossed reports whether v came from another object of recv's type
@@ -670,7 +700,7 @@ func (rec *recorder) crossed(recv, v any) bool {
 	owners := &rec.owners
 	p, ok2 := refOf(v)
 	if !ok2 && reflect.TypeOf(v).Kind() == reflect.Struct {
-		p, ok2 = handleRef(reflect.ValueOf(v), 2)
+		p, ok2 = handleOf(reflect.ValueOf(v), 2)
 		owners = &rec.handles
 	}
 	if !ok2 {
@@ -801,16 +831,12 @@ func (rec *recorder) notePassedElems(v any) {
 	if v == nil {
 		return
 	}
+	rec.notePassed(v) // T = []int is a slice too
 	if t := reflect.TypeOf(v); t.Kind() == reflect.Slice {
 		rec.mu.Lock()
-		if rec.passed == nil {
-			rec.passed = map[string]bool{}
-		}
 		rec.passed[t.Elem().String()] = true
 		rec.mu.Unlock()
-		return
 	}
-	rec.notePassed(v)
 }
 
 // wasPassed reports whether the program put a value of the dynamic type

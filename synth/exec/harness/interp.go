@@ -837,13 +837,6 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	if o.hasRecv && isNil(e.recv) {
 		x.facts.give(wire.GivenNil, "a nil receiver of "+o.name)
 	}
-	if e.zeroSized || o.hasRecv && x.facts.isZeroSized(e.recv) {
-		// A wheel of size 0 whose Add recurses until the stack runs
-		// out: the crash ends the process before the panic's facts, and
-		// only a mark tells. (A panic's own facts say it of the object
-		// that failed; the mark is not kept among them.)
-		x.facts.mark(wire.GivenZeroSize, o.name+" of an object made with a measure of 0")
-	}
 	x.facts.noteTyped(o, e)
 	x.noteVisited(o, e)
 	x.noteForwarded(o, e)
@@ -903,8 +896,19 @@ func (x *exec) perform(o *op, e *callEnv, id int) {
 	if o.blocks != "" {
 		x.facts.mark(wire.GivenBlocking, o.name+": "+o.blocks)
 	}
+	// A wheel of size 0 whose Add recurses until the stack runs out: the
+	// crash ends the process before the panic's facts (which say it of
+	// the object that failed), and only a mark, taken back on return,
+	// tells.
+	zero := e.zeroSized || o.hasRecv && x.facts.isZeroSized(e.recv)
+	if zero {
+		x.facts.mark(wire.ZeroSizedCall, o.name)
+	}
 	x.calls.Add(1)
 	e.results = x.invoke(o, e, id)
+	if zero {
+		x.facts.mark(wire.ZeroSizedReturn, o.name)
+	}
 	if o.blocks != "" {
 		x.facts.mark(wire.Unblocked, o.name)
 	}

@@ -149,7 +149,7 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if e.zeroSized || o.hasRecv && x.facts.isZeroSized(e.recv) {
 		f.Give(wire.GivenZeroSize)
 	}
-	if class == wire.PanicConversion && o.elemTyped {
+	if dyn, ok := assertedType(fmt.Sprint(r)); ok && class == wire.PanicConversion && o.elemWord != "" && !ofKind(dyn, o.elemWord) {
 		// SumInts of a Query of strings, whose doc says "Values can be of
 		// any integer type": a value of another type is the doc's misuse.
 		f.Give(wire.GivenMistyped)
@@ -269,6 +269,21 @@ func (x *exec) foreign(r any) bool {
 		return true // a synthesized implementation: only the program makes those
 	}
 	return x.facts.wasPassed(dyn)
+}
+
+// ofKind reports whether the type named dyn is of the kind or type a
+// doc's word names: integer (int, uint8), float, number, or a type's
+// name (KeyValue for linq.KeyValue).
+func ofKind(dyn, word string) bool {
+	switch word {
+	case "integer", "int":
+		return strings.HasPrefix(dyn, "int") || strings.HasPrefix(dyn, "uint")
+	case "float":
+		return strings.HasPrefix(dyn, "float")
+	case "numeric", "number":
+		return strings.HasPrefix(dyn, "int") || strings.HasPrefix(dyn, "uint") || strings.HasPrefix(dyn, "float")
+	}
+	return strings.ToLower(dyn[strings.LastIndexByte(dyn, '.')+1:]) == word
 }
 
 // assertedType is the dynamic type a failed type assertion's message
@@ -447,13 +462,8 @@ func reachesEmpty(v reflect.Value, depth int, built func(reflect.Type) bool) boo
 	switch v.Kind() {
 	case reflect.Struct:
 		t := v.Type()
-		if t.PkgPath() != pkgPath {
+		if !record(t) {
 			return false
-		}
-		for i := 0; i < t.NumField(); i++ {
-			if !t.Field(i).IsExported() {
-				return false
-			}
 		}
 		if built(t) && hasEmptySlice(v) {
 			return true

@@ -342,3 +342,24 @@ func TestVisitorOption(t *testing.T) {
 		}
 	}
 }
+
+// TestOfKind: a failed assertion is the doc's misuse only when the value
+// is not of the kind or type the doc names.
+func TestOfKind(t *testing.T) {
+	for _, tc := range []struct {
+		dyn, word string
+		want      bool
+	}{
+		{"string", "integer", false},
+		{"int32", "integer", true},
+		{"uint8", "integer", true},
+		{"int", "float", false},
+		{"float32", "float", true},
+		{"int32", "keyvalue", false},
+		{"linq.KeyValue", "keyvalue", true},
+	} {
+		if got := ofKind(tc.dyn, tc.word); got != tc.want {
+			t.Errorf("ofKind(%q, %q) = %v, want %v", tc.dyn, tc.word, got, tc.want)
+		}
+	}
+}

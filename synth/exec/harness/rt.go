@@ -66,10 +66,10 @@ type op struct {
 	// tparams are the parameters whose types are a type parameter, or a
 	// slice of one, in the generic function the op instantiates.
 	tparams uint64
-	// elemTyped: the op's doc names the types of the values it works on
-	// ("Values can be of any integer type").
-	elemTyped bool
-	nils      uint64 // the parameters whose doc says what nil means: a nil there is no misuse
+	// elemWord is the type the op's doc names of the values it works on
+	// ("Values can be of any integer type"): a kind or a type's name.
+	elemWord string
+	nils     uint64 // the parameters whose doc says what nil means: a nil there is no misuse
 	// length returns the receiver's length (its Len, Size or Capacity,
 	// pure or an interface's) for an op with index parameters (indexes) whose doc does
 	// not say what an index out of range does; nil otherwise.

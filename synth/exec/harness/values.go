@@ -54,7 +54,7 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 		// NewCircular(items, n, WithCapacity(0)): made with a measure of 0.
 		e.zeroSized = true
 	}
-	if f, ok := floatOf(v); ok && f == 0 && o.units&(1<<j) != 0 {
+	if f, ok := floatOf(v); ok && f == 0 && o.units&(1<<j) != 0 && !o.hasRecv {
 		// NewCuckooFilter(n, 0): a rate of 0 sizes an infinite table; a
 		// later Add that slices it is that object's, as after a size of 0.
 		e.zeroSized = true
@@ -423,7 +423,8 @@ func emptyExtent(v any) (empty bool) {
 
 // noteBodyResults records what the results of a synthesized body hand
 // the package: a nil where no error is expected, a huge or negative
-// integer, an uncomparable value, a nil, a value that wraps self.
+// integer, an uncomparable value, a nil, a value that wraps self, a
+// match outside the text the body was handed.
 func (rec *recorder) noteBodyResults(args, res []any, rs bodyResults, self any, id int, name string) {
 	rec.noteOutside(args, res, name)
 	if len(rs.anys) > 0 && !lasted(wire.GivenForeign) {
@@ -702,12 +703,16 @@ func twice(vs []any) bool {
 	return false
 }
 
-// positionRE matches the names Go gives to positions in a text: the
-// ends of a match (Start, End, Left, Right), an offset.
-var positionRE = regexp.MustCompile(`(?i)^(start|end|begin|stop|left|right|pos|position|offset)$`)
+// startRE and endRE match the names Go gives to the ends of a match in
+// a text (Start and End, Left and Right, Pos, Offset); lenRE its length.
+var (
+	startRE = regexp.MustCompile(`(?i)^(start|begin|left|pos|position|offset)$`)
+	endRE   = regexp.MustCompile(`(?i)^(end|stop|right)$`)
+	lenRE   = regexp.MustCompile(`(?i)^(len|length|size)$`)
+)
 
 // noteOutside records a result of a synthesized body that places a
-// position outside the string or []byte the package handed the body (a
+// match outside the string or []byte the package handed the body (a
 // Finder's match of another text): the package slices its text by it.
 func (rec *recorder) noteOutside(args, res []any, name string) {
 	n := -1
@@ -731,9 +736,15 @@ func (rec *recorder) noteOutside(args, res []any, name string) {
 }
 
 // outside finds, depth levels into v (pointers, structs, the first
-// elements of slices), an integer field named as a position that lies
+// elements of slices), a match: a struct with an end and a start or a
+// length (Left and Right; end and len), whose integer end or start lies
 // outside [0, n].
-func outside(v reflect.Value, n, depth int) (string, int64, bool) {
+func outside(v reflect.Value, n, depth int) (field string, at int64, found bool) {
+	defer func() {
+		if recover() != nil {
+			found = false
+		}
+	}()
 	for hops := 0; v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface; hops++ {
 		if v.IsNil() || hops > 4 {
 			return "", 0, false
@@ -745,24 +756,49 @@ func outside(v reflect.Value, n, depth int) (string, int64, bool) {
 	}
 	switch v.Kind() {
 	case reflect.Struct:
-		t := v.Type()
-		for i := 0; i < t.NumField(); i++ {
-			f := v.Field(i)
-			if f.CanInt() && positionRE.MatchString(t.Field(i).Name) {
-				if x := f.Int(); x < 0 || x > int64(n) {
-					return t.Field(i).Name, x, true
-				}
-				continue
-			}
-			if name, x, ok := outside(f, n, depth-1); ok {
-				return name, x, ok
+		if field, at, found := matchOutside(v, n); found {
+			return field, at, true
+		}
+		for i := 0; i < v.NumField() && i < 16; i++ {
+			if field, at, found := outside(v.Field(i), n, depth-1); found {
+				return field, at, true
 			}
 		}
 	case reflect.Slice, reflect.Array:
 		for i := 0; i < v.Len() && i < 16; i++ {
-			if name, x, ok := outside(v.Index(i), n, depth-1); ok {
-				return name, x, ok
+			if field, at, found := outside(v.Index(i), n, depth-1); found {
+				return field, at, true
 			}
+		}
+	}
+	return "", 0, false
+}
+
+// matchOutside reports the position field of v, a struct, outside [0,
+// n], if v is a match: it has an end, and a start or a length.
+func matchOutside(v reflect.Value, n int) (string, int64, bool) {
+	t := v.Type()
+	var ends, starts []int
+	sized := false
+	for i := 0; i < t.NumField() && i < 16; i++ {
+		if !v.Field(i).CanInt() {
+			continue
+		}
+		switch name := t.Field(i).Name; {
+		case endRE.MatchString(name):
+			ends = append(ends, i)
+		case startRE.MatchString(name):
+			starts = append(starts, i)
+		case lenRE.MatchString(name):
+			sized = true
+		}
+	}
+	if len(ends) == 0 || len(starts) == 0 && !sized {
+		return "", 0, false
+	}
+	for _, i := range append(ends, starts...) {
+		if x := v.Field(i).Int(); x < 0 || x > int64(n) {
+			return t.Field(i).Name, x, true
 		}
 	}
 	return "", 0, false
