@@ -37,17 +37,8 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 		return mask, 0, expr
 	}
 	if op.Recv == nil && op.Func != nil && op.Sig.Params().Len() > 1 && sortable(op.Sig.Params().At(0).Type()) && u.set.Prose(op.Func).Ranges == "" {
-		// container/heap's Fix(h, i) and Remove(h, i), and their likes:
-		// an index into the heap h, below h.Len().
-		for j := 1; j < op.Sig.Params().Len() && j < 64; j++ {
-			if p := op.Sig.Params().At(j); isInteger(p.Type()) && indexRE.MatchString(p.Name()) {
-				mask |= 1 << j
-			}
-		}
-		if mask == 0 {
-			return 0, 0, ""
-		}
-		return mask, 0, fmt.Sprintf("int64(conv[%s](r).Len())", im.typ(op.Sig.Params().At(0).Type()))
+		mask, expr := heapIndexes(op, im)
+		return mask, 0, expr
 	}
 	if op.Recv == nil || op.Field != nil || u.set.Prose(op.Func).Ranges != "" {
 		return 0, 0, ""
@@ -172,6 +163,22 @@ func namesElement(t types.Type, name string) bool {
 	}
 	item := strings.ToUpper(name[:1]) + name[1:]
 	return n.Obj().Name() != item && slices.Contains(plurals(item), n.Obj().Name())
+}
+
+// heapIndexes is lengthOf for container/heap's Fix(h, i) and Remove(h,
+// i), and their likes: the mask of the indexes into the heap h, below
+// h.Len(), and that length's expression.
+func heapIndexes(op *typesys.Op, im *imports) (uint64, string) {
+	var mask uint64
+	for j := 1; j < op.Sig.Params().Len() && j < 64; j++ {
+		if p := op.Sig.Params().At(j); isInteger(p.Type()) && indexRE.MatchString(p.Name()) {
+			mask |= 1 << j
+		}
+	}
+	if mask == 0 {
+		return 0, ""
+	}
+	return mask, fmt.Sprintf("int64(conv[%s](r).Len())", im.typ(op.Sig.Params().At(0).Type()))
 }
 
 // vertexRE matches the names Go gives to a vertex of a graph.
