@@ -222,7 +222,31 @@ var logRE = regexp.MustCompile(`^(Debug|Info|Warn|Warning|Error|Fatal|Panic|Trac
 // returns nothing and takes a message, a string that comes first or
 // after a context.
 func logs(name string, sig *types.Signature) bool {
-	if sig.Results().Len() != 0 || sig.Params().Len() == 0 || !logRE.MatchString(name) {
+	return logRE.MatchString(name) && logShape(sig)
+}
+
+// Logger reports whether t, a func type named so (type Logger
+// func(text string)) or held by a parameter or field named so (Logf,
+// Logger), logs: it takes a message as a logging method does (logs) and
+// returns nothing. It is called wherever the package is, under its locks
+// too, and one that calls back the object it logs for is no user's code.
+func Logger(name string, t types.Type) bool {
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok || !logShape(sig) {
+		return false
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && loggerRE.MatchString(n.Obj().Name()) {
+		return true
+	}
+	return loggerRE.MatchString(name)
+}
+
+var loggerRE = regexp.MustCompile(`(?i)^(log|logf|logger|logfunc|logfn|printf|debugf|infof|warnf|errorf)$|logger$|logfunc$`)
+
+// logShape reports whether sig takes a message (a string, after a
+// context if any, or log's v ...any) and returns nothing.
+func logShape(sig *types.Signature) bool {
+	if sig.Results().Len() != 0 || sig.Params().Len() == 0 {
 		return false
 	}
 	first := sig.Params().At(0).Type()

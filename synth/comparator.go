@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"regexp"
 	"strings"
+
+	"github.com/hogen-go/hogen/contracts"
 )
 
 // comparator reports whether t, a func type, is a comparator by Go's
@@ -125,27 +127,8 @@ func isBool(t types.Type) bool {
 // arguments and calls nothing that acts.
 func answers(name string, t types.Type) bool {
 	_, ok := t.Underlying().(*types.Signature)
-	return ok && (answerRE.MatchString(name) || logger(name, t))
+	return ok && (answerRE.MatchString(name) || contracts.Logger(name, t))
 }
-
-// logger reports whether t, a func type named so (type Logger
-// func(text string)) or held by a parameter or field named so (Logf,
-// Logger), logs: it takes a message and returns nothing. As a logging
-// method (contracts' logs), it is called wherever the package is, under
-// its locks too, and one that calls back the object it logs for is no
-// user's code.
-func logger(name string, t types.Type) bool {
-	sig, ok := t.Underlying().(*types.Signature)
-	if !ok || sig.Results().Len() != 0 || sig.Params().Len() == 0 {
-		return false
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok && loggerRE.MatchString(n.Obj().Name()) {
-		return true
-	}
-	return loggerRE.MatchString(name)
-}
-
-var loggerRE = regexp.MustCompile(`(?i)^(log|logf|logger|logfunc|logfn|printf|debugf|infof|warnf|errorf)$|logger$|logfunc$`)
 
 var answerRE = regexp.MustCompile(`(?i)hash|less|compar|^cmp|cmp$|equal|^eq$|^eq[A-Z_]|^(get)?key(fn|func|of)?$|keyfunc|keyfn|^(get)?id(fn|func)?$`)
 

@@ -1195,7 +1195,7 @@ func (g *Generator) fn(t types.Type, outer state, depth int, quiet bool, k func(
 	inner.bodies++
 	// A comparator does not act: by Go's convention, as sort.Slice's
 	// less, it is pure.
-	inner.quiet = inner.quiet || quiet || comparator(t) || hasher(t) || logger("", t) || contracts.Computes(t)
+	inner.quiet = inner.quiet || quiet || comparator(t) || hasher(t) || contracts.Logger("", t) || contracts.Computes(t)
 	params := make([]*Var, sig.Params().Len())
 	for i := range params {
 		p := sig.Params().At(i)
