@@ -1,6 +1,7 @@
 package wire
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -91,6 +92,20 @@ func (g Goroutine) Called() string {
 		last = l
 	}
 	return ""
+}
+
+// lockMethodRE matches the names of methods that take a lock and wait
+// for it: sync.Locker's Lock, sync.RWMutex's RLock, and the same words
+// on locks of other shapes (a lock per key's Lock(k), a WithLock(k) that
+// returns its unlock, a LockAll).
+var lockMethodRE = regexp.MustCompile(`^(With)?R?Lock([A-Z]\w*)?$`)
+
+// TakesLock reports whether the function the harness called last on g
+// (see Called) takes a lock: g waits for a lock that the program asked
+// for itself, not one the package's code took.
+func (g Goroutine) TakesLock() bool {
+	called := g.Called()
+	return called != "" && lockMethodRE.MatchString(called[strings.LastIndexByte(called, '.')+1:])
 }
 
 // StdTop is what g was computing inside the standard library: the

@@ -887,6 +887,12 @@ func TestBlameTable(t *testing.T) {
 		// found.
 		{pkg: "locker", n: 600},
 		{pkg: "lockerbug", blame: "program", kind: "panic", party: "lockerbug.(*RWMutex).RUnlock", n: 600},
+		// A lock per key, taken with Lock(k) or WithLock(k): a program
+		// whose callback asks again for a key's lock it took waits for
+		// itself, whatever the method is called; a hook the set calls
+		// with its own lock held that asks for a lock is its deadlock.
+		{pkg: "keyedlock", n: 600},
+		{pkg: "keyedlockbug", blame: "program", kind: "hang", party: "keyedlockbug.(*Keyed).Lock", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -831,7 +831,7 @@ func (h *Harness) parked(gs []wire.Goroutine) (blame.Parked, string) {
 		if g.Class() == wire.Locked && !p.LockInCallback {
 			p.Lock = g.State
 			p.LockInCallback = g.Runs("main.(*exec).callBody")
-			p.OwnLock = ownLock(g)
+			p.OwnLock = g.TakesLock()
 			p.Site = h.siteOf(g)
 			p.Caller = h.callerOf(g)
 		}
@@ -891,7 +891,7 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	obs := blame.Observation{End: blame.Hung, Facts: &f, Message: o.Message, LockInCallback: lockedInCallback(stderr)}
 	dump := ""
 	if runner, ok := runnerOf(stderr); ok {
-		obs.RunnerWait, obs.RunnerOwnLock = runner.State, ownLock(runner)
+		obs.RunnerWait, obs.RunnerOwnLock = runner.State, runner.TakesLock()
 		if f.Busy && slices.ContainsFunc(runner.StdTop(), func(fn string) bool { return strings.HasPrefix(fn, "math/big.") }) {
 			// Arbitrary-precision arithmetic ends, in time polynomial in
 			// its operands' sizes: still computing after the timeout, its
@@ -921,13 +921,6 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	}
 	o.apply(v)
 	return o
-}
-
-// ownLock reports whether g waits in a Lock or RLock method that the
-// program called itself.
-func ownLock(g wire.Goroutine) bool {
-	called := g.Called()
-	return strings.HasSuffix(called, ".Lock") || strings.HasSuffix(called, ".RLock")
 }
 
 // lockedInCallback reports whether a goroutine of the dump waits for a
