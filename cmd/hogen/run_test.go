@@ -395,6 +395,11 @@ func TestBlameTable(t *testing.T) {
 		// once, called twice is the program's misuse, as a second Close;
 		// Now's own bug after a Stop is found.
 		{pkg: "stoponce", cause: "closed twice", n: 300},
+		// A second Stop is as undefined as a second Close (io.Closer):
+		// the program's; a first Stop of a server never started that
+		// fails is the package's.
+		{pkg: "stoptwice", cause: "closed twice", n: 300},
+		{pkg: "stoptwicebug", blame: "program", kind: "panic", party: "stoptwicebug.(*Server).Stop", n: 300},
 		// "Start starts the server": a value is started once, as os/exec's
 		// Cmd is; a second Start is the program's misuse.
 		{pkg: "startonce", cause: "closed twice", n: 300},

@@ -341,7 +341,9 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 		if rec.stop(p, stops) && !stops {
 			rec.give(wire.GivenStopped, o.name+" on a value after its Close, Stop or Shutdown")
 		}
-		if (closes || o.once) && rec.closing(p) {
+		// By io.Closer's "the behavior of Close after the first call is
+		// undefined", a second Stop or Shutdown too, unless documented.
+		if (stops || o.once) && rec.closing(p) {
 			rec.give(wire.GivenReclosed, o.name)
 		}
 	}
