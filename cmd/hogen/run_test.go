@@ -898,6 +898,11 @@ func TestBlameTable(t *testing.T) {
 		// with its own lock held that asks for a lock is its deadlock.
 		{pkg: "keyedlock", n: 600},
 		{pkg: "keyedlockbug", blame: "program", kind: "hang", party: "keyedlockbug.(*Keyed).Lock", n: 300},
+		// A deferred generator whose function returns the generator it
+		// defines, with no way out: the program's own recursion, like a
+		// value that contains itself; Map's own recursion is found.
+		{pkg: "selfdef", cause: "self", n: 300},
+		{pkg: "selfdefbug", blame: "program", kind: "crash", party: "selfdefbug.(*Gen).Value", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 
 	"github.com/hogen-go/hogen/blame/wire"
 )
@@ -100,7 +101,31 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 	x.checkBodyEnsures(post, olds, e, name, run)
 	x.facts.noteRetry(t.ID, res, errs, name)
 	x.facts.noteBodyResults(args, res, rs, self, owner, name)
+	x.noteReturnedSelf(who, args, res, name)
 	return res
+}
+
+// noteReturnedSelf records a body that returned, unasked, the receiver
+// of an operation under way or a value the package made of the body's
+// own closure: a generator defined as itself (g = Deferred(func() *Gen
+// { return g })), a resolver that resolves to the object resolving.
+// What the package does with it is the program's recursion, as with a
+// value that contains itself. (An option that returns the builder it
+// was handed, func(b *B) *B { return b }, is no such definition.)
+func (x *exec) noteReturnedSelf(who any, args, res []any, name string) {
+	for _, r := range res {
+		if slices.ContainsFunc(args, func(a any) bool { return samePointer(a, r) }) {
+			continue
+		}
+		if a, ok := x.underWay(r); ok {
+			x.facts.give(wire.GivenSelf, fmt.Sprintf("synthesized %s returned the receiver of %s, under way", name, a.op.name))
+			return
+		}
+		if x.facts.madeWith(r, who) {
+			x.facts.give(wire.GivenSelf, fmt.Sprintf("synthesized %s returned a value made of it", name))
+			return
+		}
+	}
 }
 
 // checkCaller checks the invariants of the receiver of the operation

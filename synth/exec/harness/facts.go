@@ -310,7 +310,13 @@ func (rec *recorder) link(o *op, e *callEnv) {
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
 	for _, a := range e.args {
-		if p, ok := refOf(a); ok && p != rp {
+		p, ok := refOf(a)
+		if w := funcWord(a); w != nil && !o.hasRecv {
+			// A function made of a func (Deferred(fn)) may call it
+			// when its result is used: see madeWith.
+			p, ok = uintptr(w), true
+		}
+		if ok && p != rp {
 			if rec.links == nil {
 				rec.links = map[uintptr][]uintptr{}
 			}
@@ -355,6 +361,20 @@ func (rec *recorder) linkedTo(v, recv any) bool {
 	if !ok || !ok2 || p == rp {
 		return false
 	}
+	return rec.reaches(p, rp)
+}
+
+// madeWith reports whether v was made, by the package's functions, of
+// values made of the closure fn (gen := Map(Deferred(fn), f)): the
+// package may call fn when v is used.
+func (rec *recorder) madeWith(v, fn any) bool {
+	p, ok := refOf(v)
+	w := funcWord(fn)
+	return ok && w != nil && rec.reaches(p, uintptr(w))
+}
+
+// reaches reports whether the links lead from p to rp.
+func (rec *recorder) reaches(p, rp uintptr) bool {
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
 	if len(rec.links) == 0 {

@@ -287,6 +287,19 @@ func (x *exec) popTo(depth int) {
 	x.active = x.active[:min(depth, len(x.active))]
 }
 
+// underWay returns the operation under way whose receiver is the same
+// pointer as v, innermost first, and whether there is one.
+func (x *exec) underWay(v any) (activeCall, bool) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	for i := len(x.active) - 1; i >= 0; i-- {
+		if a := x.active[i]; a.op.hasRecv && samePointer(a.e.recv, v) {
+			return a, true
+		}
+	}
+	return activeCall{}, false
+}
+
 // innermost is the innermost operation under way.
 func (x *exec) innermost() (activeCall, bool) {
 	x.mu.Lock()
