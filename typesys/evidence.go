@@ -376,9 +376,23 @@ func (s *buildScan) fields(n *ast.CompositeLit) {
 			continue
 		}
 		if b, ok := s.of(kv.Value); ok {
-			s.mark(b, nil)
+			if b.zero && s.pkgLit(n) {
+				s.mark(b, map[string]bool{}) // see placed
+			} else {
+				s.mark(b, nil)
+			}
 		}
 	}
+}
+
+// pkgLit reports whether n is a composite literal of one of the
+// package's types. A zero value placed in a field of one is a fixture's
+// placeholder (Response{Ctx: &Context{}}), which shows no method of it
+// working on the zero value; one in a row of the test's own table goes
+// where any method may be called.
+func (s *buildScan) pkgLit(n ast.Node) bool {
+	c, ok := n.(*ast.CompositeLit)
+	return ok && c.Type != nil && (s.name(c.Type) != "" || pkgType(c.Type, s.pkg))
 }
 
 // boundUses is how a test uses its variables that hold builds, by
@@ -390,6 +404,7 @@ type boundUses struct {
 	arg      map[any]bool            // handed to a call, or its address is
 	calls    map[any]map[string]bool // the methods called on it while it was zero
 	filled   map[any]bool            // decoded into: no zero value after that
+	placed   map[any]bool            // kept in a field of a literal of the package's (see pkgLit)
 	// declared: assigned (=) before any use. var tree Tree; tree = New()
 	// declares a variable that a later statement fills: its zero value
 	// is never used.
@@ -406,7 +421,7 @@ var fillRE = regexp.MustCompile(`^(Unmarshal|GobDecode$|Scan$|ReadFrom$)`)
 func (s *buildScan) uses(body ast.Node) *boundUses {
 	bu := &boundUses{
 		used: map[any]bool{}, internal: map[any]bool{}, passed: map[any]bool{}, arg: map[any]bool{},
-		calls: map[any]map[string]bool{}, filled: map[any]bool{}, declared: map[any]bool{},
+		calls: map[any]map[string]bool{}, filled: map[any]bool{}, declared: map[any]bool{}, placed: map[any]bool{},
 	}
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -432,6 +447,10 @@ func (s *buildScan) uses(body ast.Node) *boundUses {
 		grand := ast.Node(nil)
 		if len(stack) >= 3 {
 			grand = stack[len(stack)-3]
+		}
+		if kv, ok := parent.(*ast.KeyValueExpr); ok && kv.Value == ast.Expr(id) && s.pkgLit(grand) {
+			bu.used[s.variable(id)], bu.placed[s.variable(id)] = true, true // see placed
+			return true
 		}
 		bu.note(s.variable(id), id, parent, grand)
 		return true
@@ -535,6 +554,10 @@ func (s *buildScan) settle(bu *boundUses) {
 				ms = nil
 			}
 			for _, b := range bs {
+				if bu.placed[v] && ms != nil && !b.zero {
+					s.mark(b, nil) // a literal that sets fields: see placed
+					continue
+				}
 				s.mark(b, ms)
 			}
 		}

@@ -72,7 +72,8 @@ type Usage struct {
 	// keep in a variable, the methods they call on that variable (a zero
 	// zstd.Encoder only EncodeAll's): the uses the zero value is ready
 	// for. One the tests hand to a function (json.Unmarshal(b, v)) is a
-	// target to decode into.
+	// target to decode into. A type whose zero value they build but only
+	// keep in a field of a literal has an empty set: no use is shown.
 	ZeroMethods map[string]map[string]bool
 	// NilElems are the package's slice and map types the tests build
 	// with a nil element (Errors{"name": nil}): a nil there is no misuse.
@@ -284,6 +285,7 @@ var decodeMethods = []string{"UnmarshalJSON", "UnmarshalText", "UnmarshalBinary"
 func (e *Env) ZeroAllows(t types.Type, method string) bool {
 	return e.builtAllows(t, method, func(u *Usage) map[string]map[string]bool { return u.ZeroMethods })
 }
+
 
 // LiteralAllows reports whether a value of t the program built with a
 // composite literal may have its method called: as ZeroAllows, with the
@@ -658,6 +660,17 @@ func (u *Usage) conclude() {
 	}
 	u.guarded, u.last, u.followed, u.preceded = nil, nil, nil, nil
 	u.concludeCallbacks()
+	for name := range u.Zero {
+		// Built, but neither a method called on it nor handed where any
+		// may be (a fixture's placeholder, Response{Ctx: &Context{}}):
+		// the tests show no method working on the zero value.
+		if u.ZeroMethods[name] == nil && !u.ZeroPassed[name] {
+			if u.ZeroMethods == nil {
+				u.ZeroMethods = map[string]map[string]bool{}
+			}
+			u.ZeroMethods[name] = map[string]bool{}
+		}
+	}
 }
 
 // recvCallsOf is how many times the tests call method m on a variable.
