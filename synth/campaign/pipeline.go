@@ -189,13 +189,11 @@ func (r *reporter) result(res exec.Result) {
 		return
 	}
 	f := blame.Finding{
-		Signature: sig, Contract: oc.Contract, Message: oc.Message, Program: res.Index, Enumerated: res.Enumerated,
+		Signature: sig, Contract: oc.Contract, Program: res.Index, Enumerated: res.Enumerated,
 		Size: res.Program.Size, Programs: res.Programs, Elapsed: res.Elapsed,
-		Evidence: oc.Evidence, Rule: oc.Rule, Suspicious: oc.Suspicious,
+		Rule: oc.Rule, Suspicious: oc.Suspicious,
 	}
-	if oc.Site != "" && oc.Contract != "" {
-		f.Message += " (" + oc.Site + ")"
-	}
+	describe(&f, oc)
 	if f.Kind == blame.Panic || f.Kind == blame.Crash {
 		f.Stmt = r.siteText(oc.Site)
 	}
@@ -356,6 +354,7 @@ func (r *reporter) write(ctx context.Context, rw *repro.Writer, w *exec.Worker, 
 		r.regenerate(q, &mcfg)
 		m := r.h.Minimize(w, prog, oc, mcfg)
 		prog, oc = m.Program, m.Outcome
+		describe(&f, oc) // the reproducer's own message: another index, another length
 		r.mu.Lock()
 		for pass, n := range m.Tries {
 			r.tries[pass] += n
@@ -379,6 +378,15 @@ func (r *reporter) write(ctx context.Context, rw *repro.Writer, w *exec.Worker, 
 		w2.unshown = types.TypeString(t, func(p *types.Package) string { return p.Name() })
 	}
 	return w2
+}
+
+// describe sets f's message and evidence from the outcome oc of its
+// program.
+func describe(f *blame.Finding, oc exec.Outcome) {
+	f.Message, f.Evidence = oc.Message, oc.Evidence
+	if oc.Site != "" && oc.Contract != "" {
+		f.Message += " (" + oc.Site + ")"
+	}
 }
 
 // regenerate lets minimization shrink the decision stream of q's
