@@ -908,6 +908,12 @@ func TestBlameTable(t *testing.T) {
 		// to work, and NewContext makes them; Clone's own bug is found.
 		{pkg: "placeholder", n: 1500},
 		{pkg: "placeholderbug", blame: "program", kind: "panic", party: "placeholderbug.(*Context).Clone", n: 300},
+		// A function of a line and a position in it takes the position
+		// in [0, len(line)], as slices.Insert does: past the end is the
+		// program's; Word's own off-by-one at a position in range is
+		// found.
+		{pkg: "linepos", cause: "beyond", n: 300},
+		{pkg: "lineposbug", blame: "program", kind: "panic", party: "lineposbug.Word", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -40,17 +40,19 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 		mask, expr := heapIndexes(op, im)
 		return mask, 0, expr
 	}
+	if op.Recv == nil && op.Func != nil && u.set.Prose(op.Func).Ranges == "" && !reports(op) {
+		if mask, expr := lineIndexes(op, im); mask != 0 {
+			return mask, mask, expr
+		}
+	}
 	if op.Recv == nil || op.Field != nil || u.set.Prose(op.Func).Ranges != "" {
 		return 0, 0, ""
 	}
 	// sort.Interface's Less and Swap take indexes in [0, Len()) by its
 	// doc, heap.Interface's too, whatever they return.
 	sorts := (op.Func.Name() == "Less" || op.Func.Name() == "Swap") && sortable(op.Recv)
-	if res := op.Sig.Results(); res.Len() > 0 && !sorts {
-		last := res.At(res.Len() - 1).Type()
-		if typesys.IsError(last) || types.Identical(last.Underlying(), types.Typ[types.Bool]) {
-			return 0, 0, ""
-		}
+	if !sorts && reports(op) {
+		return 0, 0, ""
 	}
 	counts := u.countsOf(op, im)
 	if len(counts) > 0 {
@@ -179,6 +181,52 @@ func heapIndexes(op *typesys.Op, im *imports) (uint64, string) {
 		return 0, ""
 	}
 	return mask, fmt.Sprintf("int64(conv[%s](r).Len())", im.typ(op.Sig.Params().At(0).Type()))
+}
+
+// reports reports whether op's last result, a bool or an error, can
+// tell an index out of range.
+func reports(op *typesys.Op) bool {
+	res := op.Sig.Results()
+	if res.Len() == 0 {
+		return false
+	}
+	last := res.At(res.Len() - 1).Type()
+	return typesys.IsError(last) || types.Identical(last.Underlying(), types.Typ[types.Bool])
+}
+
+// lineIndexes returns, for a function whose first parameter is a slice
+// or a string, the mask of its later integer parameters named as
+// indexes, and the expression of that first argument's length: as
+// slices.Insert(s, i, v) takes i in [0, len(s)], SplitAt(line, pos)
+// takes a position in the line, up to its end.
+func lineIndexes(op *typesys.Op, im *imports) (uint64, string) {
+	params := op.Sig.Params()
+	if params.Len() < 2 {
+		return 0, ""
+	}
+	first := params.At(0).Type()
+	switch u := first.Underlying().(type) {
+	case *types.Slice:
+	case *types.Basic:
+		if u.Info()&types.IsString == 0 {
+			return 0, ""
+		}
+	default:
+		return 0, ""
+	}
+	var mask uint64
+	for j := 1; j < params.Len() && j < 64; j++ {
+		if op.Sig.Variadic() && j == params.Len()-1 {
+			break
+		}
+		if p := params.At(j); isInteger(p.Type()) && indexRE.MatchString(p.Name()) {
+			mask |= 1 << j
+		}
+	}
+	if mask == 0 {
+		return 0, ""
+	}
+	return mask, fmt.Sprintf("int64(len(conv[%s](r)))", im.typ(first))
 }
 
 // vertexRE matches the names Go gives to a vertex of a graph.
