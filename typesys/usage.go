@@ -1553,10 +1553,67 @@ func (e *Env) guardOf(op *Op) (*types.Func, bool) {
 	}
 	name := e.Usage.Guards[op.Func.Name()]
 	if name == "" {
-		return nil, false
+		return e.nameGuard(op), false
 	}
 	name, negated := strings.CutPrefix(name, "!")
 	return e.boolMethod(op, name), negated
+}
+
+// nameGuard returns the method Is<W> or Has<W> of op's receiver, with no
+// parameters and a bool result, whose W is a run of the camel-case words
+// of op's name, or nil: by Go's naming, GetDynamicNames is for a
+// receiver whose IsDynamic says true, Value for one whose HasValue does.
+// A method that sets what the guard asks (SetDynamic) is not guarded,
+// nor is a query of the same shape as the guard.
+func (e *Env) nameGuard(op *Op) *types.Func {
+	name := op.Func.Name()
+	if ImperativeName(name) || op.Sig.Params().Len() == 0 && op.Sig.Results().Len() == 1 &&
+		types.Identical(op.Sig.Results().At(0).Type(), types.Typ[types.Bool]) {
+		return nil
+	}
+	words := camelWords(name)
+	t := op.Recv
+	if _, ok := t.(*types.Pointer); !ok && !types.IsInterface(t) {
+		t = types.NewPointer(t)
+	}
+	ms := types.NewMethodSet(t)
+	for i := 0; i < ms.Len(); i++ {
+		g := ms.At(i).Obj().Name()
+		w, ok := strings.CutPrefix(g, "Is")
+		if !ok {
+			w, ok = strings.CutPrefix(g, "Has")
+		}
+		if !ok || w == "" || !unicode.IsUpper(rune(w[0])) || !containsRun(words, camelWords(w)) {
+			continue
+		}
+		if f := e.boolMethod(op, g); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+// camelWords splits a Go name at its upper-case letters.
+func camelWords(name string) []string {
+	var words []string
+	start := 0
+	for i, r := range name {
+		if i > 0 && unicode.IsUpper(r) {
+			words = append(words, name[start:i])
+			start = i
+		}
+	}
+	return append(words, name[start:])
+}
+
+// containsRun reports whether run is a contiguous run of words.
+func containsRun(words, run []string) bool {
+	for i := 0; i+len(run) <= len(words); i++ {
+		if slices.Equal(words[i:i+len(run)], run) {
+			return true
+		}
+	}
+	return false
 }
 
 // boolMethod returns the method name of op's receiver if it has no

@@ -914,6 +914,11 @@ func TestBlameTable(t *testing.T) {
 		// found.
 		{pkg: "linepos", cause: "beyond", n: 300},
 		{pkg: "lineposbug", blame: "program", kind: "panic", party: "lineposbug.Word", n: 300},
+		// GetDynamicNames of a completer is for one whose IsDynamic says
+		// true, by the names alone: the program asks first; a dynamic
+		// completer's own failure is found.
+		{pkg: "nameguard", n: 1500},
+		{pkg: "nameguardbug", blame: "program", kind: "panic", party: "nameguardbug.(*Completer).GetDynamicNames", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {
