@@ -226,6 +226,8 @@ var rules = []rule{
 		"the program called an operation whose guard said false, or whose receiver's last move did not return true (%s): the package's own tests always ask it first (Valid before Key, Next before Value), and so do its users"},
 	{"zero use", failed(wire.GivenZeroUse, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program called a method on a zero value it built (%s) that the package's own tests never call on one: a type with a constructor is made by it, and its zero value does only what the tests do with it"},
+	{"unwired", panicked([]string{wire.PanicNil}, wire.GivenUnwired), Generator, 0,
+		"the program called %s: the package's own code sets that field when it wires such a value into what owns it, and a part not wired in is not used alone (the package's only way to make one whole is its own)"},
 	{"hand-built use", failed(wire.GivenLiteralUse, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program called a method on a value it built with a composite literal (%s) that the package's own tests never call on one they build so: a type with a constructor is made by it, and a hand-built one does only what the tests do with it"},
 	{"documented exit", failed(wire.GivenExits, wire.EvCrash), Generator, 0,

@@ -132,6 +132,9 @@ type Env struct {
 	// code writes composite literals of, the fields every one of them
 	// sets to something other than nil (see producedFields).
 	produced map[*types.TypeName][]string
+	// wired are, for each struct type of the package, the fields its
+	// own code sets on values of it that it is handed (see Wired).
+	wired map[*types.TypeName][]Wired
 	// ctors memoizes constructors by type (origin) name: the generator
 	// asks for every literal it considers.
 	ctors sync.Map // *types.TypeName -> []*Op
@@ -213,6 +216,7 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 	})
 	e.makes = makes(p)
 	e.produced = producedFields(p)
+	e.wired = wiredFields(p)
 	e.mine(p)
 	for _, op := range e.Ops {
 		op.TopLevel = !op.Foreign && (cfg.Run == nil || cfg.Run.MatchString(op.Name) || cfg.Run.MatchString(op.Func.Name()))

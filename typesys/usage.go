@@ -286,7 +286,6 @@ func (e *Env) ZeroAllows(t types.Type, method string) bool {
 	return e.builtAllows(t, method, func(u *Usage) map[string]map[string]bool { return u.ZeroMethods })
 }
 
-
 // LiteralAllows reports whether a value of t the program built with a
 // composite literal may have its method called: as ZeroAllows, with the
 // methods the tests call on the literals they build (a chi Context built

@@ -161,6 +161,11 @@ const (
 	// value, called on a zero value the program built (&T{}) of a type
 	// with a constructor.
 	GivenZeroUse = "zerouse"
+	// GivenUnwired: the operation that failed was called on a value
+	// whose field the package's own code sets when it wires such a value
+	// into what owns it (NewMock(req, res) sets req.Mock), and that
+	// field was nil: a part used apart from its owner.
+	GivenUnwired = "unwired"
 	// GivenLiteralUse: the same for a value built with a composite
 	// literal that sets fields, of a type whose tests build such values
 	// only for other methods.

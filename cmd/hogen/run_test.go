@@ -919,6 +919,11 @@ func TestBlameTable(t *testing.T) {
 		// completer's own failure is found.
 		{pkg: "nameguard", n: 1500},
 		{pkg: "nameguardbug", blame: "program", kind: "panic", party: "nameguardbug.(*Completer).GetDynamicNames", n: 300},
+		// A request's Mock and Response are what NewMock sets when it
+		// wires the request to its mock: a request never wired is a part
+		// used alone; Times's own bug on a request New wired is found.
+		{pkg: "unwired", cause: "unwired", n: 300},
+		{pkg: "unwiredbug", blame: "program", kind: "panic", party: "unwiredbug.(*Request).Done", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -561,9 +561,9 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 		length, indexes, ends, unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
 		repooled.Params, op.Recv != nil && prose.Once != "", op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
 		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig), u.releases(op), synth.Preparer(u.env, u.set, op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord)
-	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
-		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
+		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.unwiredOf(op, im), positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
 }
 
 // cursor reports whether recv (or what it points to) has a method the
@@ -705,6 +705,22 @@ func (u *universe) guardOf(op *typesys.Op, im *imports) string {
 		not = "!"
 	}
 	return fmt.Sprintf("func(r any) bool { return %sconv[%s](r).%s() }", not, im.typ(op.Recv), g.Name())
+}
+
+// unwiredOf is the Go source of op's unwired function (see the harness's
+// op.unwired), or "nil".
+func (u *universe) unwiredOf(op *typesys.Op, im *imports) string {
+	ws := u.env.WiredFields(op.Recv)
+	if len(ws) == 0 {
+		return "nil"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "func(r any) string { v := conv[%s](r); if v == nil { return \"\" }; ", im.typ(op.Recv))
+	for _, w := range ws {
+		fmt.Fprintf(&b, "if v.%s == nil { return %q }; ", w.Field, w.Field+", which "+w.By+" sets,")
+	}
+	b.WriteString(`return "" }`)
+	return b.String()
 }
 
 // measureRE matches the names Go gives to what measures the contents of

@@ -855,6 +855,11 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	x.noteForwarded(o, e)
 	x.facts.noteWrapper(o, f, e)
 	x.facts.noteZeroUse(o, e)
+	if o.unwired != nil && o.hasRecv && !isNil(e.recv) {
+		if d := o.unwired(e.recv); d != "" {
+			x.facts.give(wire.GivenUnwired, fmt.Sprintf("%s on a value whose %s is nil", o.name, d))
+		}
+	}
 	x.facts.notePooled(o, e)
 	x.measure(o, e)
 	x.facts.noteSelfWait(o, t, f, e)

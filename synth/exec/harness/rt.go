@@ -43,6 +43,10 @@ type op struct {
 	// guard asks the method the package's tests ask before this one
 	// (Valid before Key) on a receiver; nil if there is none.
 	guard func(recv any) bool
+	// unwired describes a field of the receiver that the package's own
+	// code sets when it wires such a value into what owns it (NewMock
+	// sets req.Mock) and that is nil: a part used alone. "" if none is.
+	unwired func(recv any) string
 	// positioned: the tests call this method only after a move of its
 	// receiver returned true (for it.Next() { it.Key() }), where Next
 	// changes the receiver, or, where the tests show nothing of it, Go's
