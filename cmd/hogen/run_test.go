@@ -924,6 +924,11 @@ func TestBlameTable(t *testing.T) {
 		// used alone; Times's own bug on a request New wired is found.
 		{pkg: "unwired", cause: "unwired", n: 300},
 		{pkg: "unwiredbug", blame: "program", kind: "panic", party: "unwiredbug.(*Request).Done", n: 300},
+		// WithBucket(b int) makes an option from a count, whatever its
+		// parameter is called: -1 buckets is the program's; a breaker of
+		// one bucket that fails is the package's.
+		{pkg: "optneg", cause: "negative size", n: 300},
+		{pkg: "optnegbug", blame: "program", kind: "panic", party: "optnegbug.(*Breaker).Fail", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/typesys"
@@ -562,7 +563,7 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 		repooled.Params, op.Recv != nil && prose.Once != "", op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
 		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig), u.releases(op), synth.Preparer(u.env, u.set, op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord)
 	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
-		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
+		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(op.Func, sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.unwiredOf(op, im), positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
 }
 
@@ -673,6 +674,17 @@ func isBytes(t types.Type) bool {
 	return ok && b.Kind() == types.Byte
 }
 
+// optionOf reports whether fn is a function that makes an option from
+// one integer, by Go's functional options: With<X>(x int) Option sets X,
+// a count or a size, whatever its parameter is called.
+func optionOf(fn *types.Func, sig *types.Signature) bool {
+	if fn == nil || sig.Recv() != nil || sig.Params().Len() != 1 || sig.Results().Len() != 1 {
+		return false
+	}
+	rest, ok := strings.CutPrefix(fn.Name(), "With")
+	return ok && rest != "" && unicode.IsUpper(rune(rest[0])) && isInteger(sig.Params().At(0).Type())
+}
+
 // sizeRE matches the names Go gives to counts, sizes, widths and
 // indices, which no caller passes negative.
 var sizeRE = regexp.MustCompile(`(?i)^(n|i|j|k|off|pos)$|len|size|count|cap|width|pad|index|offset|num|max|min|limit|alloc|buf`)
@@ -680,8 +692,11 @@ var sizeRE = regexp.MustCompile(`(?i)^(n|i|j|k|off|pos)$|len|size|count|cap|widt
 // sizeParams is the mask of sig's integer parameters named like sizes,
 // and of its slices of integers so named (bag sizes, column widths),
 // whose elements are sizes all the same.
-func sizeParams(sig *types.Signature) uint64 {
+func sizeParams(fn *types.Func, sig *types.Signature) uint64 {
 	mask := namedParams(sig, types.IsInteger, sizeRE)
+	if optionOf(fn, sig) {
+		mask |= 1 // WithBucket(b int): the option sets a count of buckets
+	}
 	for j := 0; j < sig.Params().Len() && j < 64; j++ {
 		p := sig.Params().At(j)
 		if s, ok := p.Type().Underlying().(*types.Slice); ok && sizeRE.MatchString(p.Name()) {
