@@ -1552,7 +1552,10 @@ func (e *Env) guardOf(op *Op) (*types.Func, bool) {
 	}
 	name := e.Usage.Guards[op.Func.Name()]
 	if name == "" {
-		return e.nameGuard(op), false
+		if g := e.nameGuard(op); g != nil {
+			return g, false
+		}
+		return e.validGuard(op), false
 	}
 	name, negated := strings.CutPrefix(name, "!")
 	return e.boolMethod(op, name), negated
@@ -1590,6 +1593,42 @@ func (e *Env) nameGuard(op *Op) *types.Func {
 		}
 	}
 	return nil
+}
+
+// validGuard returns the Valid or IsValid method of op's receiver, with
+// no parameters and a bool result, when op reads or sets the element the
+// receiver is at: an iterator's Key, Value or SetValue are for one that
+// is valid ("Valid returns whether the iterator is positioned at a valid
+// entry"; "REQUIRES: Valid()"), whatever the package's tests show. The
+// moves (Next, Prev, First) and other queries of the same shape are not
+// guarded.
+func (e *Env) validGuard(op *Op) *types.Func {
+	name := op.Func.Name()
+	reads := op.Sig.Params().Len() == 0 && op.Sig.Results().Len() > 0 && !op.SideEffecting
+	sets := strings.HasPrefix(name, "Set") && op.Sig.Params().Len() == 1
+	if !reads && !sets || moveNames[name] {
+		return nil
+	}
+	if op.Sig.Results().Len() == 1 && types.Identical(op.Sig.Results().At(0).Type(), types.Typ[types.Bool]) {
+		return nil // Valid, Done, Empty: a query of where it is
+	}
+	for _, g := range []string{"Valid", "IsValid"} {
+		if f := e.boolMethod(op, g); f != nil && e.hasMethod(op, "Next") {
+			return f
+		}
+	}
+	return nil
+}
+
+// moveNames are the names Go gives to the methods that move an iterator.
+var moveNames = map[string]bool{"Next": true, "Prev": true, "First": true, "Last": true, "Seek": true, "SeekGE": true, "SeekLT": true,
+	"Rewind": true, "Reset": true, "Begin": true, "End": true, "Clone": true, "Close": true, "Err": true, "Error": true}
+
+// hasMethod reports whether op's receiver has a method named name.
+func (e *Env) hasMethod(op *Op, name string) bool {
+	obj, _, _ := types.LookupFieldOrMethod(op.Recv, false, op.Func.Pkg(), name)
+	_, ok := obj.(*types.Func)
+	return ok
 }
 
 // camelWords splits a Go name at its upper-case letters.

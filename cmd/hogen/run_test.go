@@ -929,6 +929,11 @@ func TestBlameTable(t *testing.T) {
 		// one bucket that fails is the package's.
 		{pkg: "optneg", cause: "negative size", n: 300},
 		{pkg: "optnegbug", blame: "program", kind: "panic", party: "optnegbug.(*Breaker).Fail", n: 300},
+		// An iterator's Key, Value and SetValue are for one its IsValid
+		// says is at a key, by the iterators' convention: the program asks
+		// first; an IsValid that says true at the end is found.
+		{pkg: "validiter", n: 1500},
+		{pkg: "validiterbug", blame: "program", kind: "panic", party: "validiterbug.(*Iterator).Key", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {
