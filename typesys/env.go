@@ -260,15 +260,38 @@ func (c *opCollector) foreignCtors() {
 				t = p.Elem()
 			}
 			n, ok := t.(*types.Named)
-			if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg() == e.Pkg || seen[n.Obj()] || !foreignMade(n) {
+			if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg() == e.Pkg || seen[n.Obj()] {
 				continue
 			}
+			ctors := rootCtors(n)
+			if len(ctors) == 0 && foreignMade(n) {
+				ctors = pkgCtors(n)
+			}
 			seen[n.Obj()] = true
-			for _, fn := range pkgCtors(n) {
+			for _, fn := range ctors {
 				c.add(&Op{Func: fn, Sig: fn.Type().(*types.Signature), Name: fn.Pkg().Name() + "." + fn.Name(), Foreign: true})
 			}
 		}
 	}
+}
+
+// rootCtors are, for an interface of the standard library, the exported
+// functions of its own package that make one from nothing
+// (context.Background, context.TODO): its package makes its values, and
+// derives others from them, as its doc says. A program uses those, and
+// a synthesized one, whose Done and Err need not agree, is no Context
+// any package expects.
+func rootCtors(n *types.Named) []*types.Func {
+	if !types.IsInterface(n) || n.Obj().Pkg() == nil || !stdPath(n.Obj().Pkg().Path()) {
+		return nil
+	}
+	var out []*types.Func
+	for _, fn := range pkgCtors(n) {
+		if sig := fn.Type().(*types.Signature); sig.Params().Len() == 0 && sig.Results().Len() == 1 {
+			out = append(out, fn)
+		}
+	}
+	return out
 }
 
 // An opCollector is collectOps' state: the ops' names seen so far.
@@ -721,6 +744,9 @@ func (e *Env) Synthesizable(t *types.Named) bool {
 	}
 	if t.Obj().Pkg() == nil {
 		return false // error and comparable: the generator writes error values as literals
+	}
+	if len(rootCtors(t)) > 0 {
+		return false // a context.Context: its package makes them, from context.Background()
 	}
 	for i := 0; i < iface.NumMethods(); i++ {
 		m := iface.Method(i)

@@ -934,6 +934,11 @@ func TestBlameTable(t *testing.T) {
 		// first; an IsValid that says true at the end is found.
 		{pkg: "validiter", n: 1500},
 		{pkg: "validiterbug", blame: "program", kind: "panic", party: "validiterbug.(*Iterator).Key", n: 300},
+		// A context.Context is made by its package, from Background: no
+		// synthesized one, done with no error; a group's own failure
+		// under such a context is found.
+		{pkg: "ctxroot", n: 1500},
+		{pkg: "ctxrootbug", blame: "program", kind: "panic", party: "ctxrootbug.(*Group).Message", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {
