@@ -263,8 +263,10 @@ func (c *opCollector) foreignCtors() {
 			if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg() == e.Pkg || seen[n.Obj()] {
 				continue
 			}
-			ctors := rootCtors(n)
-			if len(ctors) == 0 && foreignMade(n) {
+			var ctors []*types.Func
+			if len(rootCtors(n)) > 0 || foreignMade(n) {
+				// Background and what derives from it: WithTimeout(ctx, 0)
+				// is a context done already.
 				ctors = pkgCtors(n)
 			}
 			seen[n.Obj()] = true
