@@ -71,5 +71,13 @@ func Preparer(env *typesys.Env, set *contracts.Set, op *typesys.Op) string {
 			}
 		}
 	}
+	// Else a method the tests call first on each value they call it on,
+	// named as what readies it (Parsewith before Query).
+	for i := 0; i < ms.Len(); i++ {
+		fn, ok := ms.At(i).Obj().(*types.Func)
+		if ok && fn.Exported() && env.Usage.Initializers[fn.Name()] && !takesContext(fn) && (env.Effects == nil || env.Effects.SideEffecting(fn.Origin())) {
+			return fn.Name()
+		}
+	}
 	return ""
 }

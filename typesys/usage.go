@@ -63,6 +63,11 @@ type Usage struct {
 	// call another method after on it (Wait, Close, Stop): the value's
 	// life ends there.
 	Final map[string]bool
+	// Initializers are the methods named as a parse, a load or an init
+	// that the tests call first on each variable they call them on, more
+	// than once (ast.Parsewith(y, s) before ast.Query): the value is
+	// used after them.
+	Initializers map[string]bool
 	// Args are the literal arguments (numbers and strings, negated or
 	// not) that the tests pass to the package's functions and methods,
 	// deduplicated, in the order read: GRT's mined constants, from how
@@ -101,6 +106,8 @@ type Usage struct {
 	last        map[string]int    // method: calls last on their variable in a function
 	followed    map[string]int    // method: calls followed by another on their variable
 	preceded    map[[2]string]int // {method, earlier}: calls after one of earlier on their variable
+	first       map[string]int    // method: the first of two or more calls on their variable
+	seqs        map[string]int    // method: the sequences of two or more calls on a variable it is in
 }
 
 // MineUsage reads the _test.go files next to the package's source,
@@ -111,7 +118,7 @@ func MineUsage(p *packages.Package) *Usage {
 	u := &Usage{Zero: map[string]bool{}, ZeroPassed: map[string]bool{}, CallbackOnly: map[string]bool{}, cbCalls: map[string]int{}, methodCalls: map[string]int{}, Literal: map[string]bool{}, Calls: map[string]int{},
 		Guards: map[string]string{}, Final: map[string]bool{}, Before: map[string][]string{}, Earlier: map[string][][]string{},
 		guarded: map[[2]string]int{}, recvCalls: map[string]int{}, last: map[string]int{}, followed: map[string]int{},
-		preceded: map[[2]string]int{}}
+		preceded: map[[2]string]int{}, first: map[string]int{}, seqs: map[string]int{}, Initializers: map[string]bool{}}
 	defer u.conclude()
 	u.docExamples(p)
 	files := testFiles(p)
@@ -514,6 +521,14 @@ func (u *Usage) sequences(seq map[string][]seqCall) {
 		if len(calls) < 2 {
 			continue // one call is no sequence: a closure handed to require.Panics
 		}
+		u.first[calls[0].m]++
+		in := map[string]bool{}
+		for _, c := range calls {
+			if !in[c.m] {
+				in[c.m] = true
+				u.seqs[c.m]++
+			}
+		}
 		earlier := map[string]bool{}
 		for i, c := range calls {
 			var before []string
@@ -657,7 +672,12 @@ func (u *Usage) conclude() {
 	for _, ds := range u.Before {
 		sort.Strings(ds)
 	}
-	u.guarded, u.last, u.followed, u.preceded = nil, nil, nil, nil
+	for m, n := range u.first {
+		if n >= 2 && n == u.seqs[m] && initRE.MatchString(m) {
+			u.Initializers[m] = true
+		}
+	}
+	u.guarded, u.last, u.followed, u.preceded, u.first, u.seqs = nil, nil, nil, nil, nil, nil
 	u.concludeCallbacks()
 	for name := range u.Zero {
 		// Built, but neither a method called on it nor handed where any
@@ -1630,6 +1650,10 @@ func (e *Env) hasMethod(op *Op, name string) bool {
 	_, ok := obj.(*types.Func)
 	return ok
 }
+
+// initRE matches the names Go gives to the methods that ready a value
+// for its use: a parse, a load, an init, an open, a start, a compile.
+var initRE = regexp.MustCompile(`^(Parse|Load|Init|Open|Start|Compile|Connect|Setup|Prepare)([A-Z]\w*|[a-z]+)?$`)
 
 // camelWords splits a Go name at its upper-case letters.
 func camelWords(name string) []string {

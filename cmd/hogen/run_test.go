@@ -939,6 +939,11 @@ func TestBlameTable(t *testing.T) {
 		// under such a context is found.
 		{pkg: "ctxroot", n: 1500},
 		{pkg: "ctxrootbug", blame: "program", kind: "panic", party: "ctxrootbug.(*Group).Message", n: 300},
+		// The tests parse each AST first (Parsewith, named as what readies
+		// a value): an AST never parsed is not read; a parse of a blank
+		// text that leaves no tree is the package's.
+		{pkg: "initfirst", n: 1500},
+		{pkg: "initfirstbug", blame: "program", kind: "panic", party: "initfirstbug.(*AST).GetValue", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {
