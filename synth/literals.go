@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/hogen-go/hogen/typesys"
 )
@@ -621,7 +620,7 @@ func hint(t types.Type) string {
 // with the usual short forms of common words: BoundedStack -> s,
 // ObserverI -> obs, Counter -> cou.
 func nameHint(name string) string {
-	words := splitCamel(name)
+	words := typesys.CamelWords(name)
 	w := strings.ToLower(words[len(words)-1])
 	if len(words) > 1 && len(w) == 1 { // ObserverI -> observer
 		w = strings.ToLower(words[len(words)-2])
@@ -644,18 +643,6 @@ var shortHints = map[string]string{
 	"node": "nd", "buffer": "buf", "reader": "r", "writer": "w",
 	"interface": "iv", "context": "ctx", "callback": "cb", "func": "fn",
 	"iterator": "it", "set": "set", "tree": "t", "heap": "h",
-}
-
-func splitCamel(s string) []string {
-	var words []string
-	start := 0
-	for i, r := range s {
-		if i > 0 && unicode.IsUpper(r) {
-			words = append(words, s[start:i])
-			start = i
-		}
-	}
-	return append(words, s[start:])
 }
 
 // paramHint names a closure parameter after the declared parameter, or

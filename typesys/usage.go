@@ -1092,10 +1092,7 @@ func producedFields(p *packages.Package) map[*types.TypeName][]string {
 	if p.TypesInfo == nil {
 		return m
 	}
-	for _, f := range p.Syntax {
-		if strings.HasSuffix(p.Fset.Position(f.Pos()).Filename, "_test.go") {
-			continue
-		}
+	for _, f := range sourceFiles(p) {
 		ast.Inspect(f, func(x ast.Node) bool {
 			cl, ok := x.(*ast.CompositeLit)
 			if !ok {
@@ -1593,7 +1590,7 @@ func (e *Env) nameGuard(op *Op) *types.Func {
 		types.Identical(op.Sig.Results().At(0).Type(), types.Typ[types.Bool]) {
 		return nil
 	}
-	words := camelWords(name)
+	words := CamelWords(name)
 	t := op.Recv
 	if _, ok := t.(*types.Pointer); !ok && !types.IsInterface(t) {
 		t = types.NewPointer(t)
@@ -1605,7 +1602,7 @@ func (e *Env) nameGuard(op *Op) *types.Func {
 		if !ok {
 			w, ok = strings.CutPrefix(g, "Has")
 		}
-		if !ok || w == "" || !unicode.IsUpper(rune(w[0])) || !containsRun(words, camelWords(w)) {
+		if !ok || w == "" || !unicode.IsUpper(rune(w[0])) || !containsRun(words, CamelWords(w)) {
 			continue
 		}
 		if f := e.boolMethod(op, g); f != nil {
@@ -1655,8 +1652,8 @@ func (e *Env) hasMethod(op *Op, name string) bool {
 // for its use: a parse, a load, an init, an open, a start, a compile.
 var initRE = regexp.MustCompile(`^(Parse|Load|Init|Open|Start|Compile|Connect|Setup|Prepare)([A-Z]\w*|[a-z]+)?$`)
 
-// camelWords splits a Go name at its upper-case letters.
-func camelWords(name string) []string {
+// CamelWords splits a Go name at its upper-case letters.
+func CamelWords(name string) []string {
 	var words []string
 	start := 0
 	for i, r := range name {

@@ -27,10 +27,7 @@ func wiredFields(p *packages.Package) map[*types.TypeName][]Wired {
 	if p.TypesInfo == nil {
 		return m
 	}
-	for _, f := range p.Syntax {
-		if strings.HasSuffix(p.Fset.Position(f.Pos()).Filename, "_test.go") {
-			continue
-		}
+	for _, f := range sourceFiles(p) {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok || fd.Body == nil {
@@ -78,6 +75,17 @@ func wiredFields(p *packages.Package) map[*types.TypeName][]Wired {
 		}
 	}
 	return m
+}
+
+// sourceFiles are p's files but its tests: the package's own code.
+func sourceFiles(p *packages.Package) []*ast.File {
+	var out []*ast.File
+	for _, f := range p.Syntax {
+		if !strings.HasSuffix(p.Fset.Position(f.Pos()).Filename, "_test.go") {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // pointedStruct is the package's struct type that t points to, or nil.
