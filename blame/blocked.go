@@ -17,8 +17,9 @@ type Parked struct {
 	// LockInCallback: that goroutine has a callback of the package (a
 	// synthesized body the package called) on its stack.
 	LockInCallback bool
-	// OwnLock: that goroutine waits in a Lock or RLock method the program
-	// called itself, not in one the package's code called.
+	// OwnLock: that goroutine waits in a lock method the program called
+	// itself (Lock, RLock, Lock(k), WithLock), on that lock, not in one
+	// the package's code called (see wire.Goroutine.TakesLock).
 	OwnLock bool
 	// Answering: the callback is one whose role is to answer (a getter,
 	// a comparator, a Reader, a logger), and it called the package.

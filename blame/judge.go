@@ -226,6 +226,8 @@ var rules = []rule{
 		"the program called an operation whose guard said false, or whose receiver's last move did not return true (%s): the package's own tests always ask it first (Valid before Key, Next before Value), and so do its users"},
 	{"zero use", failed(wire.GivenZeroUse, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program called a method on a zero value it built (%s) that the package's own tests never call on one: a type with a constructor is made by it, and its zero value does only what the tests do with it"},
+	{"mismatched", panicked(rangeClasses, wire.GivenMismatched), Generator, 0,
+		"the program passed %s: parallel slices, which a function indexes by one loop, agree in length, as its own callers pass them"},
 	{"unwired", panicked([]string{wire.PanicNil}, wire.GivenUnwired), Generator, 0,
 		"the program called %s: the package's own code sets that field when it wires such a value into what owns it, and a part not wired in is not used alone (the package's only way to make one whole is its own)"},
 	{"hand-built use", failed(wire.GivenLiteralUse, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,

@@ -3,6 +3,7 @@ package typesys
 import (
 	"fmt"
 	"go/ast"
+	gobuild "go/build"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -135,6 +136,9 @@ type Env struct {
 	// wired are, for each struct type of the package, the fields its
 	// own code sets on values of it that it is handed (see Wired).
 	wired map[*types.TypeName][]Wired
+	// parallel are the pairs of parameters each function of the
+	// package indexes together (see parallelParams).
+	parallel map[*types.Func][][2]int
 	// ctors memoizes constructors by type (origin) name: the generator
 	// asks for every literal it considers.
 	ctors sync.Map // *types.TypeName -> []*Op
@@ -217,6 +221,7 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 	e.makes = makes(p)
 	e.produced = producedFields(p)
 	e.wired = wiredFields(p)
+	e.parallel = parallelParams(p)
 	e.mine(p)
 	for _, op := range e.Ops {
 		op.TopLevel = !op.Foreign && (cfg.Run == nil || cfg.Run.MatchString(op.Name) || cfg.Run.MatchString(op.Func.Name()))
@@ -245,8 +250,9 @@ func (e *Env) collectOps() {
 
 // foreignCtors adds, for each struct of another package with unexported
 // fields that an operation takes and that its package makes (see
-// foreignMade), the exported non-generic functions of that package that
-// return it, as Foreign ops.
+// foreignMade), and each standard interface its package makes from
+// nothing (see rootCtors), the exported non-generic functions of that
+// package that return it, as Foreign ops.
 func (c *opCollector) foreignCtors() {
 	e := c.e
 	seen := map[*types.TypeName]bool{}
@@ -284,8 +290,18 @@ func (c *opCollector) foreignCtors() {
 // a synthesized one, whose Done and Err need not agree, is no Context
 // any package expects.
 func rootCtors(n *types.Named) []*types.Func {
-	if !types.IsInterface(n) || n.Obj().Pkg() == nil || !stdPath(n.Obj().Pkg().Path()) {
+	iface, ok := n.Underlying().(*types.Interface)
+	if !ok || n.Obj().Pkg() == nil || !inGoroot(n.Obj().Pkg().Path()) {
 		return nil
+	}
+	// A value's interface: its methods ask (Done(), Value(key)), and
+	// take none of the caller's work; a role's (ServeHTTP(w, r)) is a
+	// callback to synthesize, whatever its package also makes.
+	for i := 0; i < iface.NumMethods(); i++ {
+		ps := iface.Method(i).Signature().Params()
+		if ps.Len() > 1 || ps.Len() == 1 && !isEmptyIface(ps.At(0).Type()) || iface.Method(i).Signature().Results().Len() == 0 {
+			return nil
+		}
 	}
 	var out []*types.Func
 	for _, fn := range pkgCtors(n) {
@@ -294,6 +310,28 @@ func rootCtors(n *types.Named) []*types.Func {
 		}
 	}
 	return out
+}
+
+// isEmptyIface reports whether t is any.
+func isEmptyIface(t types.Type) bool {
+	i, ok := t.Underlying().(*types.Interface)
+	return ok && i.Empty()
+}
+
+// gorootPkgs memoizes inGoroot by import path.
+var gorootPkgs sync.Map // string -> bool
+
+// inGoroot reports whether the package of import path path is the
+// standard library's, by where the toolchain finds it (a module named
+// without a dot, go mod init myapp, is not).
+func inGoroot(path string) bool {
+	if v, ok := gorootPkgs.Load(path); ok {
+		return v.(bool)
+	}
+	bp, err := gobuild.Default.Import(path, "", gobuild.FindOnly)
+	in := err == nil && bp.Goroot
+	gorootPkgs.Store(path, in)
+	return in
 }
 
 // An opCollector is collectOps' state: the ops' names seen so far.

@@ -377,7 +377,8 @@ func (s *buildScan) fields(n *ast.CompositeLit) {
 		}
 		if b, ok := s.of(kv.Value); ok {
 			if b.zero && s.pkgLit(n) {
-				s.mark(b, map[string]bool{}) // see placed
+				s.u.placedZero[b.t] = true
+				s.mark(b, map[string]bool{}) // see pkgLit
 			} else {
 				s.mark(b, nil)
 			}
@@ -555,8 +556,11 @@ func (s *buildScan) settle(bu *boundUses) {
 			}
 			for _, b := range bs {
 				if bu.placed[v] && ms != nil && !b.zero {
-					s.mark(b, nil) // a literal that sets fields: see placed
+					s.mark(b, nil) // a literal that sets fields: see pkgLit
 					continue
+				}
+				if bu.placed[v] && ms != nil && b.zero {
+					s.u.placedZero[b.t] = true
 				}
 				s.mark(b, ms)
 			}

@@ -77,8 +77,9 @@ type Usage struct {
 	// keep in a variable, the methods they call on that variable (a zero
 	// zstd.Encoder only EncodeAll's): the uses the zero value is ready
 	// for. One the tests hand to a function (json.Unmarshal(b, v)) is a
-	// target to decode into. A type whose zero value they build but only
-	// keep in a field of a literal has an empty set: no use is shown.
+	// target to decode into. A type whose zero value they only keep in a
+	// field of a literal of the package's has an empty set: no use is
+	// shown.
 	ZeroMethods map[string]map[string]bool
 	// NilElems are the package's slice and map types the tests build
 	// with a nil element (Errors{"name": nil}): a nil there is no misuse.
@@ -106,6 +107,7 @@ type Usage struct {
 	last        map[string]int    // method: calls last on their variable in a function
 	followed    map[string]int    // method: calls followed by another on their variable
 	preceded    map[[2]string]int // {method, earlier}: calls after one of earlier on their variable
+	placedZero  map[string]bool   // types whose zero value the tests keep in a field of a literal of the package's
 	first       map[string]int    // method: the first of two or more calls on their variable
 	seqs        map[string]int    // method: the sequences of two or more calls on a variable it is in
 }
@@ -118,7 +120,7 @@ func MineUsage(p *packages.Package) *Usage {
 	u := &Usage{Zero: map[string]bool{}, ZeroPassed: map[string]bool{}, CallbackOnly: map[string]bool{}, cbCalls: map[string]int{}, methodCalls: map[string]int{}, Literal: map[string]bool{}, Calls: map[string]int{},
 		Guards: map[string]string{}, Final: map[string]bool{}, Before: map[string][]string{}, Earlier: map[string][][]string{},
 		guarded: map[[2]string]int{}, recvCalls: map[string]int{}, last: map[string]int{}, followed: map[string]int{},
-		preceded: map[[2]string]int{}, first: map[string]int{}, seqs: map[string]int{}, Initializers: map[string]bool{}}
+		preceded: map[[2]string]int{}, first: map[string]int{}, seqs: map[string]int{}, Initializers: map[string]bool{}, placedZero: map[string]bool{}}
 	defer u.conclude()
 	u.docExamples(p)
 	files := testFiles(p)
@@ -679,10 +681,10 @@ func (u *Usage) conclude() {
 	}
 	u.guarded, u.last, u.followed, u.preceded, u.first, u.seqs = nil, nil, nil, nil, nil, nil
 	u.concludeCallbacks()
-	for name := range u.Zero {
-		// Built, but neither a method called on it nor handed where any
-		// may be (a fixture's placeholder, Response{Ctx: &Context{}}):
-		// the tests show no method working on the zero value.
+	for name := range u.placedZero {
+		// Kept in a fixture's field, and neither a method called on it
+		// nor handed where any may be (Response{Ctx: &Context{}}): the
+		// tests show no method working on the zero value.
 		if u.ZeroMethods[name] == nil && !u.ZeroPassed[name] {
 			if u.ZeroMethods == nil {
 				u.ZeroMethods = map[string]map[string]bool{}
@@ -1569,6 +1571,9 @@ func (e *Env) guardOf(op *Op) (*types.Func, bool) {
 	}
 	name := e.Usage.Guards[op.Func.Name()]
 	if name == "" {
+		if e.Usage.recvCallsOf(op.Func.Name()) > 0 {
+			return nil, false // the tests call it, and mostly unguarded
+		}
 		if g := e.nameGuard(op); g != nil {
 			return g, false
 		}
@@ -1586,7 +1591,7 @@ func (e *Env) guardOf(op *Op) (*types.Func, bool) {
 // nor is a query of the same shape as the guard.
 func (e *Env) nameGuard(op *Op) *types.Func {
 	name := op.Func.Name()
-	if ImperativeName(name) || op.Sig.Params().Len() == 0 && op.Sig.Results().Len() == 1 &&
+	if ImperativeName(name) || anyValueMethods[name] || op.Sig.Params().Len() == 0 && op.Sig.Results().Len() == 1 &&
 		types.Identical(op.Sig.Results().At(0).Type(), types.Typ[types.Bool]) {
 		return nil
 	}
@@ -1622,35 +1627,37 @@ func (e *Env) nameGuard(op *Op) *types.Func {
 func (e *Env) validGuard(op *Op) *types.Func {
 	name := op.Func.Name()
 	reads := op.Sig.Params().Len() == 0 && op.Sig.Results().Len() > 0 && !op.SideEffecting
-	sets := strings.HasPrefix(name, "Set") && op.Sig.Params().Len() == 1
-	if !reads && !sets || moveNames[name] {
+	sets := op.Sig.Params().Len() == 1
+	if !(reads && elemRE.MatchString(name) || sets && elemRE.MatchString(strings.TrimPrefix(name, "Set")) && strings.HasPrefix(name, "Set")) {
 		return nil
 	}
-	if op.Sig.Results().Len() == 1 && types.Identical(op.Sig.Results().At(0).Type(), types.Typ[types.Bool]) {
-		return nil // Valid, Done, Empty: a query of where it is
-	}
 	for _, g := range []string{"Valid", "IsValid"} {
-		if f := e.boolMethod(op, g); f != nil && e.hasMethod(op, "Next") {
+		if f := e.boolMethod(op, g); f != nil && e.movesOn(op) {
 			return f
 		}
 	}
 	return nil
 }
 
-// moveNames are the names Go gives to the methods that move an iterator.
-var moveNames = map[string]bool{"Next": true, "Prev": true, "First": true, "Last": true, "Seek": true, "SeekGE": true, "SeekLT": true,
-	"Rewind": true, "Reset": true, "Begin": true, "End": true, "Clone": true, "Close": true, "Err": true, "Error": true}
+// elemRE matches the names Go gives to what an iterator is at.
+var elemRE = regexp.MustCompile(`^(Key|Value|Val|Item|Elem|Element|Entry|Current|Cur|Pair|Node)s?$`)
 
-// hasMethod reports whether op's receiver has a method named name.
-func (e *Env) hasMethod(op *Op, name string) bool {
-	obj, _, _ := types.LookupFieldOrMethod(op.Recv, false, op.Func.Pkg(), name)
-	_, ok := obj.(*types.Func)
-	return ok
+// anyValueMethods are the methods that any value may be asked for, by fmt
+// and the std interfaces: no guard holds them back.
+var anyValueMethods = map[string]bool{"String": true, "Error": true, "GoString": true, "Format": true,
+	"MarshalJSON": true, "MarshalText": true, "MarshalBinary": true}
+
+// movesOn reports whether op's receiver has a Next() that takes nothing:
+// an iterator's move.
+func (e *Env) movesOn(op *Op) bool {
+	obj, _, _ := types.LookupFieldOrMethod(op.Recv, true, op.Func.Pkg(), "Next")
+	fn, ok := obj.(*types.Func)
+	return ok && fn.Signature().Params().Len() == 0
 }
 
 // initRE matches the names Go gives to the methods that ready a value
 // for its use: a parse, a load, an init, an open, a start, a compile.
-var initRE = regexp.MustCompile(`^(Parse|Load|Init|Open|Start|Compile|Connect|Setup|Prepare)([A-Z]\w*|[a-z]+)?$`)
+var initRE = regexp.MustCompile(`^(Parse|Load|Init|Open|Start|Compile|Connect|Setup|Prepare)([A-Z]\w*|with|from|at|in)?$`)
 
 // CamelWords splits a Go name at its upper-case letters.
 func CamelWords(name string) []string {

@@ -2,6 +2,7 @@ package typesys
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -51,10 +52,13 @@ func wiredFields(p *packages.Package) map[*types.TypeName][]Wired {
 				if !ok {
 					return true
 				}
-				for _, l := range as.Lhs {
+				for i, l := range as.Lhs {
 					sel, ok := l.(*ast.SelectorExpr)
-					if !ok || !sel.Sel.IsExported() {
-						continue
+					if !ok || !sel.Sel.IsExported() || len(as.Rhs) == len(as.Lhs) && p.TypesInfo.Types[as.Rhs[i]].IsNil() {
+						continue // req.Conn = nil unwires
+					}
+					if s := p.TypesInfo.Selections[sel]; s == nil || len(s.Index()) != 1 {
+						continue // a field promoted through an embedded one, maybe nil
 					}
 					x, ok := sel.X.(*ast.Ident)
 					if !ok {
@@ -110,6 +114,9 @@ func pointedStruct(t types.Type, pkg *types.Package) *types.TypeName {
 // refKind reports whether a value of t may be nil and is used through:
 // a pointer, interface, map, func or chan.
 func refKind(t types.Type) bool {
+	if _, ok := t.(*types.TypeParam); ok {
+		return false // Node[T]'s Value: an int in Node[int]
+	}
 	switch t.Underlying().(type) {
 	case *types.Pointer, *types.Interface, *types.Map, *types.Signature, *types.Chan:
 		return true
@@ -126,8 +133,130 @@ func (e *Env) WiredFields(recv types.Type) []Wired {
 	if tn == nil {
 		return nil
 	}
-	n := recv.(*types.Pointer).Elem().(*types.Named)
+	n := types.Unalias(recv.(*types.Pointer).Elem()).(*types.Named)
 	return slices.DeleteFunc(slices.Clone(e.wired[tn]), func(w Wired) bool {
 		return nilDocRE.MatchString(e.fieldDoc(n, w.Field))
 	})
+}
+
+// parallelParams returns, for each function and method of p's own code,
+// the pairs of its parameters it indexes together: a loop over the
+// first (for i := range a, or for i := 0; i < len(a); i++) that indexes
+// the second by the same index (b[i]). By the convention of parallel
+// slices, such arguments agree in length (patterns and their names).
+func parallelParams(p *packages.Package) map[*types.Func][][2]int {
+	m := map[*types.Func][][2]int{}
+	if p.TypesInfo == nil {
+		return m
+	}
+	for _, f := range sourceFiles(p) {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, _ := p.TypesInfo.Defs[fd.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			params := map[*types.Var]int{}
+			sig := fn.Type().(*types.Signature)
+			for i := 0; i < sig.Params().Len(); i++ {
+				if indexable(sig.Params().At(i).Type()) {
+					params[sig.Params().At(i)] = i
+				}
+			}
+			if len(params) < 2 {
+				continue
+			}
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				over, index := loopOver(p.TypesInfo, n)
+				if over == nil {
+					return true
+				}
+				a, ok := params[over]
+				if !ok {
+					return true
+				}
+				ast.Inspect(n, func(x ast.Node) bool {
+					ix, ok := x.(*ast.IndexExpr)
+					if !ok {
+						return true
+					}
+					bv, _ := identVar(p.TypesInfo, ix.X)
+					iv, _ := identVar(p.TypesInfo, ix.Index)
+					if b, ok := params[bv]; ok && b != a && iv == index && !slices.Contains(m[fn], [2]int{a, b}) {
+						m[fn] = append(m[fn], [2]int{a, b})
+					}
+					return true
+				})
+				return true
+			})
+		}
+	}
+	return m
+}
+
+// indexable reports whether t is a slice, an array or a string.
+func indexable(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Slice, *types.Array:
+		return true
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	}
+	return false
+}
+
+// loopOver returns, for a loop n over a variable (for i := range a, for
+// i := 0; i < len(a); i++), that variable and the loop's index.
+func loopOver(info *types.Info, n ast.Node) (over, index *types.Var) {
+	switch n := n.(type) {
+	case *ast.RangeStmt:
+		if n.Key == nil {
+			return nil, nil
+		}
+		over, _ = identVar(info, n.X)
+		index, _ = identVar(info, n.Key)
+	case *ast.ForStmt:
+		c, ok := n.Cond.(*ast.BinaryExpr)
+		if !ok || c.Op != token.LSS {
+			return nil, nil
+		}
+		call, ok := c.Y.(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			return nil, nil
+		}
+		if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "len" {
+			return nil, nil
+		}
+		over, _ = identVar(info, call.Args[0])
+		index, _ = identVar(info, c.X)
+	}
+	if over == nil || index == nil {
+		return nil, nil
+	}
+	return over, index
+}
+
+// identVar is the variable the identifier x names.
+func identVar(info *types.Info, x ast.Expr) (*types.Var, bool) {
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return nil, false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok {
+		v, ok = info.Defs[id].(*types.Var)
+	}
+	return v, ok
+}
+
+// ParallelParams returns the pairs of fn's parameters that its code
+// indexes together (see parallelParams).
+func (e *Env) ParallelParams(fn *types.Func) [][2]int {
+	if fn == nil {
+		return nil
+	}
+	return e.parallel[fn.Origin()]
 }

@@ -161,6 +161,10 @@ const (
 	// value, called on a zero value the program built (&T{}) of a type
 	// with a constructor.
 	GivenZeroUse = "zerouse"
+	// GivenMismatched: two arguments that the operation's code indexes
+	// together (for i := range a { b[i] }), parallel slices, of
+	// different lengths.
+	GivenMismatched = "mismatched"
 	// GivenUnwired: the operation that failed was called on a value
 	// whose field the package's own code sets when it wires such a value
 	// into what owns it (NewMock(req, res) sets req.Mock), and that

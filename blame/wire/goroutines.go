@@ -101,11 +101,43 @@ func (g Goroutine) Called() string {
 var lockMethodRE = regexp.MustCompile(`^(With)?R?Lock([A-Z]\w*)?$`)
 
 // TakesLock reports whether the function the harness called last on g
-// (see Called) takes a lock: g waits for a lock that the program asked
-// for itself, not one the package's code took.
+// (see Called) takes a lock and waits in it, on the lock itself: g waits
+// for a lock that the program asked for, not one the package's code
+// took (a Lock(k) that waits for the set's own mutex, in a helper, while
+// the package holds it).
 func (g Goroutine) TakesLock() bool {
 	called := g.Called()
-	return called != "" && lockMethodRE.MatchString(called[strings.LastIndexByte(called, '.')+1:])
+	if called == "" {
+		return false
+	}
+	if !lockName(called) {
+		return false
+	}
+	// From the wait out to the call, only lock methods (a Lock promoted
+	// from an embedded mutex): no helper of the package's in between.
+	for _, l := range strings.Split(g.Stack, "\n") {
+		if l == "" || strings.HasPrefix(l, "\t") || strings.HasPrefix(l, "created by ") ||
+			strings.HasPrefix(l, "runtime.") || strings.HasPrefix(l, "sync.") || strings.HasPrefix(l, "internal/") {
+			continue
+		}
+		if i := strings.LastIndex(l, "("); i > 0 && strings.HasSuffix(l, ")") {
+			l = l[:i]
+		}
+		if l == called {
+			return true
+		}
+		if !lockName(l) {
+			return false
+		}
+	}
+	return false
+}
+
+// lockName reports whether the function fn (a frame's, without its
+// arguments) is named as one that takes a lock.
+func lockName(fn string) bool {
+	fn = strings.TrimSuffix(fn, "[...]")
+	return lockMethodRE.MatchString(fn[strings.LastIndexByte(fn, '.')+1:])
 }
 
 // StdTop is what g was computing inside the standard library: the

@@ -73,7 +73,11 @@ func TestRealWorld(t *testing.T) {
 		}
 		row := corpusRow{coverage: "n/a"}
 		row.read(t, pkg, &stdout, findingsOut)
-		if code == exitInternal || strings.Contains(stderr.String(), "bug of hogen") {
+		if i := strings.Index(stderr.String(), "panic: "); i >= 0 && (i == 0 || stderr.String()[i-1] == '\n') {
+			// hogen itself panicked (exit 2, as Go's runtime exits): its
+			// message and the first frames, not the tail of its stack.
+			t.Errorf("%s: exit %d, hogen panicked (a bug of hogen):\n%s", pkg, code, firstLines(stderr.String()[i:], 30))
+		} else if code == exitInternal || strings.Contains(stderr.String(), "bug of hogen") {
 			t.Errorf("%s: exit %d, a bug of hogen:\n%s", pkg, code, lastLines(stderr.String(), 15))
 		} else if code == exitUsage {
 			t.Logf("%s: exit 2:\n%s", pkg, lastLines(stderr.String(), 5))
@@ -173,6 +177,12 @@ func corpusPackages(t *testing.T, file string) []string {
 }
 
 func num(v any) int { f, _ := v.(float64); return int(f) }
+
+// firstLines is the first n lines of s.
+func firstLines(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return strings.Join(lines[:min(n, len(lines))], "\n")
+}
 
 func lastLines(s string, n int) string {
 	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")

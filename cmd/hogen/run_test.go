@@ -897,7 +897,7 @@ func TestBlameTable(t *testing.T) {
 		// itself, whatever the method is called; a hook the set calls
 		// with its own lock held that asks for a lock is its deadlock.
 		{pkg: "keyedlock", n: 600},
-		{pkg: "keyedlockbug", blame: "program", kind: "hang", party: "keyedlockbug.(*Keyed).Lock", n: 300},
+		{pkg: "keyedlockbug", blame: "program", kind: "hang", party: "keyedlockbug.(*Keyed).Lock", n: 150},
 		// A deferred generator whose function returns the generator it
 		// defines, with no way out: the program's own recursion, like a
 		// value that contains itself; Map's own recursion is found.
@@ -944,6 +944,11 @@ func TestBlameTable(t *testing.T) {
 		// text that leaves no tree is the package's.
 		{pkg: "initfirst", n: 1500},
 		{pkg: "initfirstbug", blame: "program", kind: "panic", party: "initfirstbug.(*AST).GetValue", n: 300},
+		// Patterns and names that OrdTokens indexes by one loop are
+		// parallel slices, of one length: two patterns and one name is
+		// the program's; a read past both at one length is found.
+		{pkg: "parallel", cause: "mismatched", n: 300},
+		{pkg: "parallelbug", blame: "program", kind: "panic", party: "parallelbug.OrdTokens", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -355,6 +355,9 @@ func (r *reporter) write(ctx context.Context, rw *repro.Writer, w *exec.Worker, 
 		m := r.h.Minimize(w, prog, oc, mcfg)
 		prog, oc = m.Program, m.Outcome
 		describe(&f, oc) // the reproducer's own message: another index, another length
+		if f.Kind == blame.Panic || f.Kind == blame.Crash {
+			f.Stmt = r.siteText(oc.Site)
+		}
 		r.mu.Lock()
 		for pass, n := range m.Tries {
 			r.tries[pass] += n
@@ -373,7 +376,7 @@ func (r *reporter) write(ctx context.Context, rw *repro.Writer, w *exec.Worker, 
 		r.internal("hogen: writing the reproducer of %s: %v", f.Signature, err)
 		return nil
 	}
-	w2 := &written{f: f, outcome: q.outcome, res: &res}
+	w2 := &written{f: f, outcome: oc, res: &res}
 	if t := synth.Unshown(r.env, prog, oc.At); t != nil {
 		w2.unshown = types.TypeString(t, func(p *types.Package) string { return p.Name() })
 	}
@@ -383,7 +386,7 @@ func (r *reporter) write(ctx context.Context, rw *repro.Writer, w *exec.Worker, 
 // describe sets f's message and evidence from the outcome oc of its
 // program.
 func describe(f *blame.Finding, oc exec.Outcome) {
-	f.Message, f.Evidence = oc.Message, oc.Evidence
+	f.Message, f.Evidence, f.Contract = oc.Message, oc.Evidence, oc.Contract
 	if oc.Site != "" && oc.Contract != "" {
 		f.Message += " (" + oc.Site + ")"
 	}

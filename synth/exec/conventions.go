@@ -194,6 +194,10 @@ func reports(op *typesys.Op) bool {
 	return typesys.IsError(last) || types.Identical(last.Underlying(), types.Typ[types.Bool])
 }
 
+// posRE matches the names Go gives to a position in a slice or string
+// (not left, right, from or to, which pad or convert by as often).
+var posRE = regexp.MustCompile(`(?i)^(i|j|idx|index|pos|position|off|offset|start|end|begin|lo|hi|cursor|col)$`)
+
 // lineIndexes returns, for a function whose first parameter is a slice
 // or a string, the mask of its later integer parameters named as
 // indexes, and the expression of that first argument's length: as
@@ -219,7 +223,7 @@ func lineIndexes(op *typesys.Op, im *imports) (uint64, string) {
 		if op.Sig.Variadic() && j == params.Len()-1 {
 			break
 		}
-		if p := params.At(j); isInteger(p.Type()) && indexRE.MatchString(p.Name()) {
+		if p := params.At(j); isInteger(p.Type()) && posRE.MatchString(p.Name()) {
 			mask |= 1 << j
 		}
 	}

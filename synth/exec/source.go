@@ -562,9 +562,9 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 		length, indexes, ends, unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
 		repooled.Params, op.Recv != nil && prose.Once != "", op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
 		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig), u.releases(op), synth.Preparer(u.env, u.set, op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord)
-	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, parallel: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(op.Func, sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
-		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.unwiredOf(op, im), positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
+		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.unwiredOf(op, im), parallelOf(u.env.ParallelParams(op.Func)), positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
 }
 
 // cursor reports whether recv (or what it points to) has a method the
@@ -682,7 +682,9 @@ func optionOf(fn *types.Func, sig *types.Signature) bool {
 		return false
 	}
 	rest, ok := strings.CutPrefix(fn.Name(), "With")
-	return ok && rest != "" && unicode.IsUpper(rune(rest[0])) && isInteger(sig.Params().At(0).Type())
+	// An int, not a named integer: a Duration or a Level may be below 0.
+	b, basic := sig.Params().At(0).Type().(*types.Basic)
+	return ok && rest != "" && unicode.IsUpper(rune(rest[0])) && basic && b.Info()&types.IsInteger != 0
 }
 
 // sizeRE matches the names Go gives to counts, sizes, widths and
@@ -720,6 +722,18 @@ func (u *universe) guardOf(op *typesys.Op, im *imports) string {
 		not = "!"
 	}
 	return fmt.Sprintf("func(r any) bool { return %sconv[%s](r).%s() }", not, im.typ(op.Recv), g.Name())
+}
+
+// parallelOf is the Go source of the harness's op.parallel.
+func parallelOf(pairs [][2]int) string {
+	if len(pairs) == 0 {
+		return "nil"
+	}
+	var ps []string
+	for _, p := range pairs {
+		ps = append(ps, fmt.Sprintf("{%d, %d}", p[0], p[1]))
+	}
+	return "[][2]int{" + strings.Join(ps, ", ") + "}"
 }
 
 // unwiredOf is the Go source of op's unwired function (see the harness's

@@ -114,8 +114,8 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 // was handed, func(b *B) *B { return b }, is no such definition.)
 func (x *exec) noteReturnedSelf(who any, args, res []any, name string) {
 	for _, r := range res {
-		if slices.ContainsFunc(args, func(a any) bool { return samePointer(a, r) }) {
-			continue
+		if _, ok := refOf(r); !ok || slices.ContainsFunc(args, func(a any) bool { return samePointer(a, r) }) {
+			continue // a nil (a body out of fuel) is no value under way
 		}
 		if a, ok := x.underWay(r); ok {
 			x.facts.give(wire.GivenSelf, fmt.Sprintf("synthesized %s returned the receiver of %s, under way", name, a.op.name))

@@ -41,8 +41,9 @@ type recorder struct {
 	denied string
 	// errored are the addresses of results that came with a non-nil error.
 	errored map[uintptr]bool
-	// closed are the receivers Close was called on.
-	closed map[uintptr]bool
+	// closed are the receivers Close, Stop, Shutdown or a method called
+	// once was called on, with the method's name.
+	closed map[closedKey]bool
 	// stopped are the values a Close, Stop or Shutdown was called on.
 	stopped map[uintptr]bool
 	// positioned are the cursors (values of a type whose element methods
@@ -139,6 +140,14 @@ func (rec *recorder) give(g, detail string) {
 	if g == wire.GivenSelf {
 		shrinkStack()
 	}
+}
+
+// takeBack forgets that the program gave g (a fact of one call, which
+// returned).
+func (rec *recorder) takeBack(g string) {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	rec.given = slices.DeleteFunc(rec.given, func(h string) bool { return h == g })
 }
 
 // mark prints a mark that is not kept in given, each time: the start
@@ -897,16 +906,24 @@ type pairKey struct {
 	opener string
 }
 
-// closing records that Close, or a method called once, was called on
-// the value at p, and reports whether one was before.
-func (rec *recorder) closing(p uintptr) bool {
+// closedKey is a receiver and a method called on it.
+type closedKey struct {
+	p      uintptr
+	method string
+}
+
+// closing records that the method named method (Close, Stop, or a
+// method called once) was called on the value at p, and reports whether
+// it was before: Start then Stop is no second Stop.
+func (rec *recorder) closing(p uintptr, method string) bool {
 	rec.mu.Lock()
-	again := rec.closed[p]
+	defer rec.mu.Unlock()
+	k := closedKey{p, method}
+	again := rec.closed[k]
 	if rec.closed == nil {
-		rec.closed = map[uintptr]bool{}
+		rec.closed = map[closedKey]bool{}
 	}
-	rec.closed[p] = true
-	rec.mu.Unlock()
+	rec.closed[k] = true
 	return again
 }
 

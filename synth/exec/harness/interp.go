@@ -287,6 +287,23 @@ func (x *exec) popTo(depth int) {
 	x.active = x.active[:min(depth, len(x.active))]
 }
 
+// lengths are the lengths of the arguments pp names, if both are
+// slices, arrays or strings.
+func lengths(args []any, pp [2]int) (int, int, bool) {
+	if pp[0] >= len(args) || pp[1] >= len(args) {
+		return 0, 0, false
+	}
+	a, b := reflect.ValueOf(args[pp[0]]), reflect.ValueOf(args[pp[1]])
+	for _, v := range []reflect.Value{a, b} {
+		switch v.Kind() {
+		case reflect.Slice, reflect.Array, reflect.String:
+		default:
+			return 0, 0, false
+		}
+	}
+	return a.Len(), b.Len(), true
+}
+
 // underWay returns the operation under way whose receiver is the same
 // pointer as v, innermost first, and whether there is one.
 func (x *exec) underWay(v any) (activeCall, bool) {
@@ -855,9 +872,15 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	x.noteForwarded(o, e)
 	x.facts.noteWrapper(o, f, e)
 	x.facts.noteZeroUse(o, e)
-	if o.unwired != nil && o.hasRecv && !isNil(e.recv) {
+	for _, pp := range o.parallel {
+		if a, b, ok := lengths(e.args, pp); ok && a != b {
+			x.facts.give(wire.GivenMismatched, fmt.Sprintf("arguments %d and %d of %s, which it indexes together, of lengths %d and %d", pp[0]+1, pp[1]+1, o.name, a, b))
+		}
+	}
+	if o.unwired != nil && o.hasRecv && !isNil(e.recv) && !x.facts.has(wire.GivenUnwired) {
 		if d := o.unwired(e.recv); d != "" {
 			x.facts.give(wire.GivenUnwired, fmt.Sprintf("%s on a value whose %s is nil", o.name, d))
+			e.unwired = true
 		}
 	}
 	x.facts.notePooled(o, e)
@@ -924,6 +947,11 @@ func (x *exec) perform(o *op, e *callEnv, id int) {
 	}
 	x.calls.Add(1)
 	e.results = x.invoke(o, e, id)
+	if e.unwired {
+		// The part used alone did not fail here: what fails later is
+		// not excused by it.
+		x.facts.takeBack(wire.GivenUnwired)
+	}
 	if zero {
 		x.facts.mark(wire.ZeroSizedReturn, o.name)
 	}

@@ -47,6 +47,10 @@ type op struct {
 	// code sets when it wires such a value into what owns it (NewMock
 	// sets req.Mock) and that is nil: a part used alone. "" if none is.
 	unwired func(recv any) string
+	// parallel are the pairs of parameters the op's code indexes
+	// together (for i := range a { b[i] }): parallel slices, whose
+	// arguments agree in length.
+	parallel [][2]int
 	// positioned: the tests call this method only after a move of its
 	// receiver returned true (for it.Next() { it.Key() }), where Next
 	// changes the receiver, or, where the tests show nothing of it, Go's
@@ -164,6 +168,8 @@ type callEnv struct {
 	// length is the receiver's length before the call, if measured.
 	length   int64
 	measured bool
+	// unwired: the call gave GivenUnwired, which holds while it runs.
+	unwired bool
 }
 
 // implType describes a synthesized interface.

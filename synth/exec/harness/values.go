@@ -342,8 +342,9 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 			rec.give(wire.GivenStopped, o.name+" on a value after its Close, Stop or Shutdown")
 		}
 		// By io.Closer's "the behavior of Close after the first call is
-		// undefined", a second Stop or Shutdown too, unless documented.
-		if (stops || o.once) && rec.closing(p) {
+		// undefined", a second Stop or Shutdown too (a doc that calls a
+		// second one harmless is not read here).
+		if (stops || o.once) && rec.closing(p, methodName(o.name)) {
 			rec.give(wire.GivenReclosed, o.name)
 		}
 	}
@@ -623,7 +624,7 @@ func (rec *recorder) endedWithin(v any) bool {
 func (rec *recorder) closeHeld(v any) {
 	for _, p := range held(v) {
 		if _, ok := p.Type().MethodByName("Close"); ok {
-			rec.closing(p.Pointer())
+			rec.closing(p.Pointer(), "Close")
 			rec.end(p.Interface())
 		}
 	}

@@ -3,8 +3,8 @@
 // and a Once that runs a function. A program whose function takes a
 // key's lock and then asks for it again waits for itself: a lock the
 // program took is the program's, whatever the method that takes it is
-// called, so no finding is wanted. Its pair is keyedlockbug, whose Once
-// calls its function with its own lock held.
+// called, so no finding is wanted. Its pair is keyedlockbug, whose hook
+// is called with the set's own lock held.
 package keyedlock
 
 import "sync"

@@ -2,7 +2,7 @@
 // take the line and a position in it, as slices.Insert(s, i, v) takes i
 // in [0, len(s)]: a program that hands a position past the line's end
 // misuses them, and no finding is wanted. Its pair is lineposbug, whose
-// Word fails at the start of a line.
+// Word reads past the end of the line.
 package linepos
 
 // Before returns the words of line before pos, and how far into the

@@ -1,6 +1,6 @@
 // Package lineposbug is linepos whose Word looks for the word's end one
-// byte past the line: at any position in a line whose last word has no
-// space after it, it fails. The package's bug, found.
+// byte past the line: at a position in the line's last word (an empty
+// line's 0 too), it fails. The package's bug, found.
 package lineposbug
 
 // Before returns the words of line before pos, and how far into the

@@ -3,7 +3,7 @@
 // fill a field of a Response they build: a placeholder, on which no
 // method is called, which shows no method working on a zero Context. A
 // program that calls Put on one misuses it: no finding is wanted. Its
-// pair is placeholderbug, whose Clone loses the lock.
+// pair is placeholderbug, whose Clone forgets the map.
 package placeholder
 
 import "sync"

@@ -3,8 +3,8 @@
 // Mock and Response. NewRequest makes a request alone, for New and for
 // the package's tests, which wire it by hand: a program that asks a
 // request never wired for its reply misuses it, and no finding is
-// wanted. Its pair is unwiredbug, whose Times fails on a request New
-// made.
+// wanted. Its pair is unwiredbug, whose Done fails after Times(2) on a
+// request New made.
 package unwired
 
 // Mock is a request and its response.

@@ -2,8 +2,8 @@
 // C++'s: IterFirst of an empty list is an iterator that is not valid,
 // and Key, Value and SetValue are for a valid one, as its IsValid says.
 // A program that reads an iterator it did not ask misuses it: no
-// finding is wanted. Its pair is validiterbug, whose Next skips past
-// the end.
+// finding is wanted. Its pair is validiterbug, whose IsValid says true
+// at the end.
 package validiter
 
 type node struct {

@@ -1,0 +1,139 @@
+package typesys_test
+
+import (
+	"go/types"
+	"testing"
+)
+
+// TestSynthesizedRoles: a context.Context is made by its package (from
+// Background), and never synthesized; an http.Handler, a role the
+// program's callbacks play, is, though net/http makes some; so is the
+// package's own interface, in a module whose path has no dot.
+func TestSynthesizedRoles(t *testing.T) {
+	env := envOf(t, "myapp", `package myapp
+
+import (
+	"context"
+	"net/http"
+)
+
+type Observer interface{ Notify() }
+
+func Nop() Observer { return nil }
+
+func Run(ctx context.Context, h http.Handler, o Observer) {}
+`)
+	want := map[string]bool{"context.Context": false, "net/http.Handler": true, "myapp.Observer": true}
+	run := env.Pkg.Scope().Lookup("Run").Type().(*types.Signature)
+	for i := 0; i < run.Params().Len(); i++ {
+		n := run.Params().At(i).Type().(*types.Named)
+		name := n.Obj().Pkg().Path() + "." + n.Obj().Name()
+		if got := env.Synthesizable(n); got != want[name] {
+			t.Errorf("Synthesizable(%s) = %v, want %v", name, got, want[name])
+		}
+	}
+}
+
+// TestWiredFields: NewMock sets the request's Mock and Response, which
+// a request is used through; Release's nil and a type parameter's field
+// are no wiring.
+func TestWiredFields(t *testing.T) {
+	env := envOf(t, "example.com/w", `package w
+
+type Mock struct{ r *Request }
+
+type Request struct {
+	Mock     *Mock
+	Response *Response
+	Conn     *Mock
+}
+
+type Response struct{ Status int }
+
+type Node[T any] struct{ Value T }
+
+func NewMock(req *Request, res *Response) *Mock {
+	m := &Mock{r: req}
+	req.Mock = m
+	req.Response = res
+	return m
+}
+
+func Release(req *Request) { req.Conn = nil }
+
+func Set[T any](n *Node[T], v T) { n.Value = v }
+`)
+	req := types.NewPointer(env.Pkg.Scope().Lookup("Request").Type())
+	var got []string
+	for _, w := range env.WiredFields(req) {
+		got = append(got, w.Field+" by "+w.By)
+	}
+	if len(got) != 2 || got[0] != "Mock by NewMock" || got[1] != "Response by NewMock" {
+		t.Errorf("wired fields of *Request: %v, want Mock and Response by NewMock", got)
+	}
+	node := env.Pkg.Scope().Lookup("Node").Type().(*types.Named)
+	inst, _ := types.Instantiate(nil, node, []types.Type{types.Typ[types.Int]}, true)
+	if ws := env.WiredFields(types.NewPointer(inst)); len(ws) != 0 {
+		t.Errorf("wired fields of *Node[int]: %v, want none (a type parameter's field)", ws)
+	}
+}
+
+// TestNamedGuards: GetDynamicNames is for a completer whose IsDynamic
+// says so, and an iterator's Key for one that is Valid; SetDynamic,
+// String and the iterator's Len are not guarded, nor is Key where the
+// tests call it unguarded.
+func TestNamedGuards(t *testing.T) {
+	src := `package g
+
+type Completer struct{ dynamic bool; names func() []string }
+
+func (c *Completer) IsDynamic() bool            { return c.dynamic }
+func (c *Completer) GetDynamicNames() []string  { return c.names() }
+func (c *Completer) SetDynamic(d bool)          { c.dynamic = d }
+func (c *Completer) String() string             { return "" }
+
+type Iter struct{ keys []int; i int }
+
+func (it *Iter) Valid() bool { return it.i < len(it.keys) }
+func (it *Iter) Next()       { it.i++ }
+func (it *Iter) Key() int    { return it.keys[it.i] }
+func (it *Iter) Len() int    { return len(it.keys) }
+`
+	env := envOf(t, "example.com/g", src)
+	want := map[string]string{"GetDynamicNames": "IsDynamic", "SetDynamic": "", "String": "", "Key": "Valid", "Len": "", "Next": ""}
+	for _, op := range env.Ops {
+		if op.Func == nil || op.Recv == nil {
+			continue
+		}
+		w, ok := want[op.Func.Name()]
+		if !ok {
+			continue
+		}
+		g, _ := env.Guard(op)
+		got := ""
+		if g != nil {
+			got = g.Name()
+		}
+		if got != w {
+			t.Errorf("guard of %s = %q, want %q", op.Name, got, w)
+		}
+	}
+	unguarded := envOf(t, "example.com/g", src, `package g
+
+import "testing"
+
+func TestKey(t *testing.T) {
+	it := &Iter{keys: []int{1}}
+	it.Key()
+	it2 := &Iter{keys: []int{2}}
+	it2.Key()
+}
+`)
+	for _, op := range unguarded.Ops {
+		if op.Func != nil && op.Func.Name() == "Key" {
+			if g, _ := unguarded.Guard(op); g != nil {
+				t.Errorf("Key, which the tests call unguarded, is guarded by %s", g.Name())
+			}
+		}
+	}
+}
