@@ -896,7 +896,7 @@ func TestBlameTable(t *testing.T) {
 		// whose callback asks again for a key's lock it took waits for
 		// itself, whatever the method is called; a hook the set calls
 		// with its own lock held that asks for a lock is its deadlock.
-		{pkg: "keyedlock", n: 600},
+		{pkg: "keyedlock", n: 300},
 		{pkg: "keyedlockbug", blame: "program", kind: "hang", party: "keyedlockbug.(*Keyed).Lock", n: 150},
 		// A deferred generator whose function returns the generator it
 		// defines, with no way out: the program's own recursion, like a
@@ -906,7 +906,7 @@ func TestBlameTable(t *testing.T) {
 		// A zero Context the tests only keep in a field of a Response
 		// they build is a placeholder: no method of a zero one is shown
 		// to work, and NewContext makes them; Clone's own bug is found.
-		{pkg: "placeholder", n: 1500},
+		{pkg: "placeholder", n: 300},
 		{pkg: "placeholderbug", blame: "program", kind: "panic", party: "placeholderbug.(*Context).Clone", n: 300},
 		// A function of a line and a position in it takes the position
 		// in [0, len(line)], as slices.Insert does: past the end is the
@@ -917,7 +917,7 @@ func TestBlameTable(t *testing.T) {
 		// GetDynamicNames of a completer is for one whose IsDynamic says
 		// true, by the names alone: the program asks first; a dynamic
 		// completer's own failure is found.
-		{pkg: "nameguard", n: 1500},
+		{pkg: "nameguard", n: 300},
 		{pkg: "nameguardbug", blame: "program", kind: "panic", party: "nameguardbug.(*Completer).GetDynamicNames", n: 300},
 		// A request's Mock and Response are what NewMock sets when it
 		// wires the request to its mock: a request never wired is a part
@@ -932,17 +932,17 @@ func TestBlameTable(t *testing.T) {
 		// An iterator's Key, Value and SetValue are for one its IsValid
 		// says is at a key, by the iterators' convention: the program asks
 		// first; an IsValid that says true at the end is found.
-		{pkg: "validiter", n: 1500},
+		{pkg: "validiter", n: 300},
 		{pkg: "validiterbug", blame: "program", kind: "panic", party: "validiterbug.(*Iterator).Key", n: 300},
 		// A context.Context is made by its package, from Background: no
 		// synthesized one, done with no error; a group's own failure
 		// under such a context is found.
-		{pkg: "ctxroot", n: 1500},
+		{pkg: "ctxroot", n: 300},
 		{pkg: "ctxrootbug", blame: "program", kind: "panic", party: "ctxrootbug.(*Group).Message", n: 300},
 		// The tests parse each AST first (Parsewith, named as what readies
 		// a value): an AST never parsed is not read; a parse of a blank
 		// text that leaves no tree is the package's.
-		{pkg: "initfirst", n: 1500},
+		{pkg: "initfirst", n: 300},
 		{pkg: "initfirstbug", blame: "program", kind: "panic", party: "initfirstbug.(*AST).GetValue", n: 300},
 		// Patterns and names that OrdTokens indexes by one loop are
 		// parallel slices, of one length: two patterns and one name is
