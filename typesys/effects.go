@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
-	"unicode"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -570,16 +569,7 @@ var imperativeWords = map[string]bool{
 // changes state: its first camel-case word is Set, Add, Push, Pop, Remove,
 // Delete, Insert, Put, Clear, Reset, Write, Close or a kin of those.
 func ImperativeName(name string) bool {
-	return imperativeWords[strings.ToLower(firstWord(name))]
-}
-
-func firstWord(name string) string {
-	for i, r := range name {
-		if i > 0 && unicode.IsUpper(r) {
-			return name[:i]
-		}
-	}
-	return name
+	return imperativeWords[strings.ToLower(CamelWords(name)[0])]
 }
 
 // purePackages are standard packages whose functions only compute.
@@ -632,7 +622,7 @@ func external(fn *types.Func) Why {
 			"sync.RWMutex.Unlock", "sync.RWMutex.RLock", "sync.RWMutex.RUnlock":
 			return Why{Effect: Pure} // a lock held only during the call
 		}
-		if ImperativeName(fn.Name()) || externalImperative[strings.ToLower(firstWord(fn.Name()))] {
+		if ImperativeName(fn.Name()) || externalImperative[strings.ToLower(CamelWords(fn.Name())[0])] {
 			return Why{Effect: Impure, Reason: "changes state, as its name says"}
 		}
 		if purePackages[path] && !types.IsInterface(recv) && path != "sync" && path != "sync/atomic" {

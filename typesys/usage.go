@@ -1626,9 +1626,9 @@ func (e *Env) nameGuard(op *Op) *types.Func {
 // guarded.
 func (e *Env) validGuard(op *Op) *types.Func {
 	name := op.Func.Name()
-	reads := op.Sig.Params().Len() == 0 && op.Sig.Results().Len() > 0 && !op.SideEffecting
-	sets := op.Sig.Params().Len() == 1
-	if !(reads && elemRE.MatchString(name) || sets && elemRE.MatchString(strings.TrimPrefix(name, "Set")) && strings.HasPrefix(name, "Set")) {
+	reads := op.Sig.Params().Len() == 0 && op.Sig.Results().Len() > 0 && !op.SideEffecting && elemRE.MatchString(name)
+	elem, set := strings.CutPrefix(name, "Set")
+	if !reads && !(set && op.Sig.Params().Len() == 1 && elemRE.MatchString(elem)) {
 		return nil
 	}
 	for _, g := range []string{"Valid", "IsValid"} {

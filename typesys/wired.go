@@ -28,55 +28,49 @@ func wiredFields(p *packages.Package) map[*types.TypeName][]Wired {
 	if p.TypesInfo == nil {
 		return m
 	}
-	for _, f := range sourceFiles(p) {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
-			}
-			params := map[*types.Var]*types.TypeName{}
-			for _, fl := range fd.Type.Params.List {
-				for _, id := range fl.Names {
-					if v, ok := p.TypesInfo.Defs[id].(*types.Var); ok {
-						if tn := pointedStruct(v.Type(), p.Types); tn != nil {
-							params[v] = tn
-						}
+	for _, fd := range funcDecls(p) {
+		params := map[*types.Var]*types.TypeName{}
+		for _, fl := range fd.Type.Params.List {
+			for _, id := range fl.Names {
+				if v, ok := p.TypesInfo.Defs[id].(*types.Var); ok {
+					if tn := pointedStruct(v.Type(), p.Types); tn != nil {
+						params[v] = tn
 					}
 				}
 			}
-			if len(params) == 0 {
-				continue
-			}
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				as, ok := n.(*ast.AssignStmt)
-				if !ok {
-					return true
-				}
-				for i, l := range as.Lhs {
-					sel, ok := l.(*ast.SelectorExpr)
-					if !ok || !sel.Sel.IsExported() || len(as.Rhs) == len(as.Lhs) && p.TypesInfo.Types[as.Rhs[i]].IsNil() {
-						continue // req.Conn = nil unwires
-					}
-					if s := p.TypesInfo.Selections[sel]; s == nil || len(s.Index()) != 1 {
-						continue // a field promoted through an embedded one, maybe nil
-					}
-					x, ok := sel.X.(*ast.Ident)
-					if !ok {
-						continue
-					}
-					v, _ := p.TypesInfo.Uses[x].(*types.Var)
-					tn := params[v]
-					fv, _ := p.TypesInfo.Uses[sel.Sel].(*types.Var)
-					if tn == nil || fv == nil || !fv.IsField() || !refKind(fv.Type()) {
-						continue
-					}
-					if !slices.ContainsFunc(m[tn], func(w Wired) bool { return w.Field == fv.Name() }) {
-						m[tn] = append(m[tn], Wired{Field: fv.Name(), By: fd.Name.Name})
-					}
-				}
-				return true
-			})
 		}
+		if len(params) == 0 {
+			continue
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok {
+				return true
+			}
+			for i, l := range as.Lhs {
+				sel, ok := l.(*ast.SelectorExpr)
+				if !ok || !sel.Sel.IsExported() || len(as.Rhs) == len(as.Lhs) && p.TypesInfo.Types[as.Rhs[i]].IsNil() {
+					continue // req.Conn = nil unwires
+				}
+				if s := p.TypesInfo.Selections[sel]; s == nil || len(s.Index()) != 1 {
+					continue // a field promoted through an embedded one, maybe nil
+				}
+				x, ok := sel.X.(*ast.Ident)
+				if !ok {
+					continue
+				}
+				v, _ := p.TypesInfo.Uses[x].(*types.Var)
+				tn := params[v]
+				fv, _ := p.TypesInfo.Uses[sel.Sel].(*types.Var)
+				if tn == nil || fv == nil || !fv.IsField() || !refKind(fv.Type()) {
+					continue
+				}
+				if !slices.ContainsFunc(m[tn], func(w Wired) bool { return w.Field == fv.Name() }) {
+					m[tn] = append(m[tn], Wired{Field: fv.Name(), By: fd.Name.Name})
+				}
+			}
+			return true
+		})
 	}
 	return m
 }
@@ -87,6 +81,19 @@ func sourceFiles(p *packages.Package) []*ast.File {
 	for _, f := range p.Syntax {
 		if !strings.HasSuffix(p.Fset.Position(f.Pos()).Filename, "_test.go") {
 			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// funcDecls are the functions and methods with bodies of p's own code.
+func funcDecls(p *packages.Package) []*ast.FuncDecl {
+	var out []*ast.FuncDecl
+	for _, f := range sourceFiles(p) {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				out = append(out, fd)
+			}
 		}
 	}
 	return out
@@ -149,50 +156,44 @@ func parallelParams(p *packages.Package) map[*types.Func][][2]int {
 	if p.TypesInfo == nil {
 		return m
 	}
-	for _, f := range sourceFiles(p) {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
+	for _, fd := range funcDecls(p) {
+		fn, _ := p.TypesInfo.Defs[fd.Name].(*types.Func)
+		if fn == nil {
+			continue
+		}
+		params := map[*types.Var]int{}
+		sig := fn.Type().(*types.Signature)
+		for i := 0; i < sig.Params().Len(); i++ {
+			if indexable(sig.Params().At(i).Type()) {
+				params[sig.Params().At(i)] = i
 			}
-			fn, _ := p.TypesInfo.Defs[fd.Name].(*types.Func)
-			if fn == nil {
-				continue
+		}
+		if len(params) < 2 {
+			continue
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			over, index := loopOver(p.TypesInfo, n)
+			if over == nil {
+				return true
 			}
-			params := map[*types.Var]int{}
-			sig := fn.Type().(*types.Signature)
-			for i := 0; i < sig.Params().Len(); i++ {
-				if indexable(sig.Params().At(i).Type()) {
-					params[sig.Params().At(i)] = i
-				}
+			a, ok := params[over]
+			if !ok {
+				return true
 			}
-			if len(params) < 2 {
-				continue
-			}
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				over, index := loopOver(p.TypesInfo, n)
-				if over == nil {
-					return true
-				}
-				a, ok := params[over]
+			ast.Inspect(n, func(x ast.Node) bool {
+				ix, ok := x.(*ast.IndexExpr)
 				if !ok {
 					return true
 				}
-				ast.Inspect(n, func(x ast.Node) bool {
-					ix, ok := x.(*ast.IndexExpr)
-					if !ok {
-						return true
-					}
-					bv, _ := identVar(p.TypesInfo, ix.X)
-					iv, _ := identVar(p.TypesInfo, ix.Index)
-					if b, ok := params[bv]; ok && b != a && iv == index && !slices.Contains(m[fn], [2]int{a, b}) {
-						m[fn] = append(m[fn], [2]int{a, b})
-					}
-					return true
-				})
+				bv, _ := identVar(p.TypesInfo, ix.X)
+				iv, _ := identVar(p.TypesInfo, ix.Index)
+				if b, ok := params[bv]; ok && b != a && iv == index && !slices.Contains(m[fn], [2]int{a, b}) {
+					m[fn] = append(m[fn], [2]int{a, b})
+				}
 				return true
 			})
-		}
+			return true
+		})
 	}
 	return m
 }
