@@ -41,7 +41,7 @@ func TestCallRetriedKeepsArity(t *testing.T) {
 		g.src, g.effort = choice.NewRandom(seed), maxEffort
 		// Three buses in Γ, and every derivation of the call refused:
 		// each bus is tried as the receiver in turn.
-		st := state{size: g.cfg.Size}
+		st := newState(g.cfg.Size)
 		for range 3 {
 			st, _ = st.newVar(retry.Recv, "b")
 		}

@@ -79,10 +79,10 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 	if fb == nil || len(fb.Pool)+len(fb.States) == 0 {
 		return g.Generate(src)
 	}
-	g.src, g.effort, g.arena = src, maxEffort, g.arena[:0]
+	g.src, g.effort, g.arena, g.slab = src, maxEffort, g.arena[:0], g.slab[:0]
 	defer func() { g.src = nil }()
 	if !g.coin(poolPercent) {
-		return g.generate(state{size: g.cfg.Size}, 0)
+		return g.generate(newState(g.cfg.Size), 0)
 	}
 	var prefix *Program
 	focus := 0
@@ -103,10 +103,10 @@ func (g *Generator) GenerateFrom(src choice.Source, fb *Feedback) *Program {
 		g.pooled = true
 		defer func() { g.pooled = false }()
 	}
-	st := state{size: max(g.cfg.Size-prefix.Size, 2)}
+	st := newState(max(g.cfg.Size-prefix.Size, 2))
 	for _, l := range prefix.Body.Stmts {
 		st = st.emit(l)
-		st.held = g.heldAfter(st.held, l.Value)
+		st.in.held = g.heldAfter(st.in.held, l.Value) // (st's own within, made above)
 		for _, v := range l.Vars {
 			if v != nil {
 				st.sc = &scope{v: v, next: st.sc}
@@ -199,7 +199,7 @@ func (g *Generator) loop(st state, recv *Var, keyed bool, k func(st state, recv 
 	inner.stmts = nil
 	inner, i := inner.newVar(index, "i")
 	inner, key := inner.newVar(types.Typ[types.String], "k")
-	inner.loop, inner.loopKey = i, key
+	inner = inner.with(func(w *within) { w.loop, w.loopKey = i, key })
 	before := st.size
 	return g.loopCall(op, p.recv, inner, func(t Term, in state, fail fk) *Program {
 		in, _ = g.bind(in, t.(*Call))
@@ -241,7 +241,7 @@ func (g *Generator) loopCall(op *typesys.Op, recv *Var, st state, k succ, fail f
 	for i := 0; i < n; i++ {
 		t := params.At(i).Type()
 		if at < 0 {
-			for _, v := range []*Var{st.loop, st.loopKey} {
+			for _, v := range []*Var{st.in.loop, st.in.loopKey} {
 				if index == nil && g.memo.Assignable(v.T, t) {
 					at, index = i, v
 				}

@@ -73,6 +73,9 @@ type Generator struct {
 	// being derived (newAlts): no program keeps them, and making them
 	// one by one was a third of what generation allocated.
 	arena []alt
+	// slab holds the choice points of the derivation under way that
+	// may backtrack (see backtrack), as arena their alternatives.
+	slab  []backtrack
 	hints map[types.Type]string
 	// enums are the constants of other packages' named types (enumOf).
 	enums map[*types.TypeName][]*types.Const
@@ -93,7 +96,7 @@ type Generator struct {
 // same program from either.
 func (g *Generator) Clone() *Generator {
 	c := *g
-	c.src, c.memo, c.wbuf, c.arena, c.hints, c.enums = nil, g.env.NewMemo(), nil, nil, map[types.Type]string{}, map[*types.TypeName][]*types.Const{}
+	c.src, c.memo, c.wbuf, c.arena, c.slab, c.hints, c.enums = nil, g.env.NewMemo(), nil, nil, nil, map[types.Type]string{}, map[*types.TypeName][]*types.Const{}
 	return &c
 }
 
@@ -236,9 +239,9 @@ const maxLoop = 300
 // when the derivation fails within the bounds (every alternative tried,
 // or, for a source that does not backtrack, the first).
 func (g *Generator) Generate(src choice.Source) *Program {
-	g.src, g.effort, g.arena = src, maxEffort, g.arena[:0]
+	g.src, g.effort, g.arena, g.slab = src, maxEffort, g.arena[:0], g.slab[:0]
 	defer func() { g.src = nil }()
-	return g.generate(state{size: g.cfg.Size}, 0)
+	return g.generate(newState(g.cfg.Size), 0)
 }
 
 // generate derives the steps of a program after those already in st,
@@ -257,15 +260,17 @@ func (g *Generator) generate(st state, prefix int) *Program {
 // value with persistent lists: a continuation that is resumed after a
 // failure sees exactly the state of its choice point.
 type state struct {
-	sc     *scope    // Γ's variables, newest first
-	stmts  *stmtList // the current block, newest first
-	size   int       // what is left of the size budget
-	reruns int       // the calls a loop makes beyond its body's once
+	sc    *scope    // Γ's variables, newest first
+	stmts *stmtList // the current block, newest first
+	// in is what the derivation is within, which changes seldom: a
+	// pointer, so that the continuations, which copy the state, stay
+	// small (see with).
+	in     *within
+	size   int // what is left of the size budget
+	reruns int // the calls a loop makes beyond its body's once
 	nextID int
 	// nextNode numbers the calls and closures: Call.ID, Closure.ID.
 	nextNode int
-	bodies   int      // how many synthesized bodies the derivation is in
-	fwd      *fwdList // variables declared ahead of their call, not yet bound
 	// quiet: in a body that must not act (a comparator, a Reader, a
 	// callback whose doc forbids changes): no steps, and only operations
 	// without side effects produce its values.
@@ -281,6 +286,14 @@ type state struct {
 	// so): not even an operation without side effects, which may take
 	// the same lock, produces its values.
 	sealed bool
+}
+
+// within is the part of a state that changes seldom: the bodies, loop,
+// constructor and lock the derivation is in. A state shares it until
+// one changes it (with).
+type within struct {
+	bodies int      // how many synthesized bodies the derivation is in
+	fwd    *fwdList // variables declared ahead of their call, not yet bound
 	// loop is the index of the loop whose body is being derived: its
 	// calls take it where an int goes, so each puts another key; loopKey
 	// is its decimal string, where a string goes.
@@ -294,6 +307,18 @@ type state struct {
 	held *heldLock
 }
 
+// newState is the state a derivation starts from, with size to spend.
+func newState(size int) state { return state{in: &within{}, size: size} }
+
+// with returns st with set applied to a copy of what it is within: the
+// states that shared the old one keep it.
+func (st state) with(set func(*within)) state {
+	w := *st.in
+	set(&w)
+	st.in = &w
+	return st
+}
+
 // fwdList holds forward variables and the body depth they belong to:
 // they may be used only in bodies deeper than that, which run later.
 type fwdList struct {
@@ -305,9 +330,9 @@ type fwdList struct {
 // usable reports whether v may be used here: a forward variable only in
 // a synthesized body made after it was declared.
 func (st state) usable(v *Var) bool {
-	for f := st.fwd; f != nil; f = f.next {
+	for f := st.in.fwd; f != nil; f = f.next {
 		if f.v == v {
-			return st.bodies > f.level
+			return st.in.bodies > f.level
 		}
 	}
 	return true
@@ -431,24 +456,49 @@ func (g *Generator) choose(alts []alt, p pick, fail fk) *Program {
 	}
 	// The other alternatives, in the order the source draws them, made
 	// only when the first one fails.
-	var rest []alt
-	var next fk
-	next = func() *Program {
-		if rest == nil {
-			rest = make([]alt, 0, len(alts)-1)
-			rest = append(rest, alts[:first]...)
-			rest = append(rest, alts[first+1:]...)
-		}
-		if len(rest) == 0 || g.effort <= 0 {
-			return fail()
-		}
-		g.effort--
-		i := g.pick(len(rest))
-		a := rest[i]
-		rest = append(rest[:i:i], rest[i+1:]...)
-		return a.run(p, next)
+	bt := g.newBacktrack()
+	*bt = backtrack{g: g, alts: alts, first: first, p: p, fail: fail}
+	return alts[first].run(p, bt.next)
+}
+
+// backtrack is a choice point whose first alternative is under way:
+// next, its failure continuation, tries the others. It is a struct in a
+// slab rather than a closure over its variables, which cost three
+// allocations at every choice point, most of which never fail.
+type backtrack struct {
+	g     *Generator
+	alts  []alt
+	first int
+	rest  []alt // the alternatives not tried yet, made at the first failure
+	p     pick
+	fail  fk
+}
+
+func (b *backtrack) next() *Program {
+	g := b.g
+	if b.rest == nil {
+		b.rest = make([]alt, 0, len(b.alts)-1)
+		b.rest = append(b.rest, b.alts[:b.first]...)
+		b.rest = append(b.rest, b.alts[b.first+1:]...)
 	}
-	return alts[first].run(p, next)
+	if len(b.rest) == 0 || g.effort <= 0 {
+		return b.fail()
+	}
+	g.effort--
+	i := g.pick(len(b.rest))
+	a := b.rest[i]
+	b.rest = append(b.rest[:i:i], b.rest[i+1:]...)
+	return a.run(b.p, b.next)
+}
+
+// newBacktrack returns a choice point of the slab of the derivation
+// under way (see newAlts).
+func (g *Generator) newBacktrack() *backtrack {
+	if len(g.slab) == cap(g.slab) {
+		g.slab = make([]backtrack, 0, max(2*cap(g.slab), 64))
+	}
+	g.slab = g.slab[:len(g.slab)+1]
+	return &g.slab[len(g.slab)-1]
 }
 
 func b2i(b bool) int {
@@ -509,7 +559,7 @@ func (g *Generator) steps(st state, depth, n int, top bool, k func(state, fk) *P
 // step calls one operation for its effect and binds its results: with
 // SideEffectPercent chance a side-effecting one.
 func (g *Generator) step(st state, depth int, top bool, k func(state, fk) *Program, fail fk) *Program {
-	if g.pooled && top && st.bodies == 0 && g.coin(loopStepPercent) {
+	if g.pooled && top && st.in.bodies == 0 && g.coin(loopStepPercent) {
 		// A loop of calls on a value, and maybe a second that takes back
 		// what the first put, in another order.
 		again := func(st state, size, before int) state {
@@ -580,7 +630,7 @@ func (g *Generator) bind(st state, call *Call) (state, []*Var) {
 	res := call.Op.Sig.Results()
 	vars := call.Forward
 	if vars != nil {
-		st.fwd = dropFwd(st.fwd, vars) // bound now: usable everywhere
+		st = st.with(func(w *within) { w.fwd = dropFwd(w.fwd, vars) }) // bound now: usable everywhere
 	} else {
 		vars = make([]*Var, res.Len())
 		for i := range vars {
@@ -786,7 +836,7 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 		outer := st
 		st = g.argContext(st, op)
 		if op.Recv == nil && op.Sig.Results().Len() > 0 {
-			st.building = op.Sig.Results().At(0).Type()
+			st = st.with(func(w *within) { w.building = op.Sig.Results().At(0).Type() })
 		}
 		derive, nils, masks := g.argGoals(op, goals)
 		return g.exprsQuiet(derive, masks, nil, st, depth-1, func(args []Term, st state, fail fk) *Program {
@@ -800,7 +850,10 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			if g.pre[op] && g.staticallyFalse(op, args) {
 				return fail() // its guard would skip it: choose other arguments
 			}
-			st.quiet, st.sealed, st.building = outer.quiet, outer.sealed, outer.building
+			st.quiet, st.sealed = outer.quiet, outer.sealed
+			if b := outer.in.building; st.in.building != b {
+				st = st.with(func(w *within) { w.building = b })
+			}
 			args = vetClean(op, args)
 			st.nextNode++
 			if v, ok := recv.(*Var); ok && g.prep[op] == op.Func.Name() {
@@ -811,7 +864,7 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 				v.Ended = v.Ended || g.final[op]
 			}
 			if role != notLock {
-				st.held = afterLock(role, recv, st.held)
+				st = st.with(func(w *within) { w.held = afterLock(role, recv, w.held) })
 			}
 			return k(&Call{ID: st.nextNode, Op: op, Recv: recv, Args: args, Forward: fwd}, st, fail)
 		}, fail)
@@ -839,7 +892,8 @@ func (g *Generator) forward(op *typesys.Op, st state) (state, []*Var) {
 	fwd := make([]*Var, res.Len())
 	for i := range fwd {
 		st, fwd[i] = st.newVar(res.At(i).Type(), g.hint(res.At(i).Type()))
-		st.fwd = &fwdList{v: fwd[i], level: st.bodies, next: st.fwd}
+		v := fwd[i]
+		st = st.with(func(w *within) { w.fwd = &fwdList{v: v, level: w.bodies, next: w.fwd} })
 	}
 	return st.emit(&Let{Vars: fwd}), fwd
 }
@@ -1100,7 +1154,7 @@ func (g *Generator) expr(goal types.Type, st state, depth int, which terms, k su
 		v := s.v
 		if g.memo.Assignable(v.T, goal) && st.usable(v) && g.zeroFits(v, goal) {
 			w := 6
-			if v == st.loop || v == st.loopKey {
+			if v == st.in.loop || v == st.in.loopKey {
 				w = 48
 			}
 			alts = append(alts, alt{weight: w, term: v})
@@ -1167,15 +1221,17 @@ func (g *Generator) closure(t types.Type, st state, depth int, k succ, fail fk) 
 	if n, ok := t.(*types.Named); ok {
 		quiet = g.set.Quiet(n.Obj())
 	}
-	building := st.building
+	building := st.in.building
 	if n, ok := t.(*types.Named); ok {
 		if b := configured(n.Obj().Name(), t.Underlying().(*types.Signature)); b != nil {
-			st.building = b // an Option func(*Server) only configures the Server
+			st = st.with(func(w *within) { w.building = b }) // an Option func(*Server) only configures the Server
 		}
 	}
 	derived := func() *Program {
 		return g.fn(t, st, depth, quiet, func(c *Closure, st state, fail fk) *Program {
-			st.building = building
+			if st.in.building != building {
+				st = st.with(func(w *within) { w.building = building })
+			}
 			return k(c, st, fail)
 		}, fail)
 	}
@@ -1192,7 +1248,7 @@ func (g *Generator) fn(t types.Type, outer state, depth int, quiet bool, k func(
 	sig := t.Underlying().(*types.Signature)
 	inner := outer
 	inner.stmts = nil
-	inner.bodies++
+	inner = inner.with(func(w *within) { w.bodies++; w.building = nil })
 	// A comparator does not act: by Go's convention, as sort.Slice's
 	// less, it is pure.
 	inner.quiet = inner.quiet || quiet || comparator(t) || hasher(t) || contracts.Logger("", t) || contracts.Computes(t)
@@ -1202,11 +1258,11 @@ func (g *Generator) fn(t types.Type, outer state, depth int, quiet bool, k func(
 		sc := inner.sc
 		inner, params[i] = inner.newVar(p.Type(), paramHint(p))
 		params[i].Param = true
-		if outer.building != nil && types.Identical(p.Type(), outer.building) {
+		if outer.in.building != nil && types.Identical(p.Type(), outer.in.building) {
 			inner.sc = sc // the object under construction: not in Γ
 		}
 	}
-	inner.building, inner.measure = nil, false
+	inner.measure = false
 	results := make([]types.Type, sig.Results().Len())
 	var masks goalMasks
 	for i := range results {
@@ -1270,16 +1326,18 @@ func (g *Generator) impl(iface *types.Named, st state, depth int, k succ, fail f
 	self.Made = true
 	self.Fallible = fallible(embed) // it delegates to a result that may have come with an error
 	im := &Impl{Iface: iface, Self: self, Embed: embed}
-	building := st.building
+	building := st.in.building
 	if it.NumMethods() == 1 {
 		if b := configured(iface.Obj().Name(), it.Method(0).Signature()); b != nil {
-			st.building = b // an option's Apply(*App) only configures the App
+			st = st.with(func(w *within) { w.building = b }) // an option's Apply(*App) only configures the App
 		}
 	}
 	var bodies func(i int, st state, fail fk) *Program
 	bodies = func(i int, st state, fail fk) *Program {
 		if i == len(methods) {
-			st.building = building
+			if st.in.building != building {
+				st = st.with(func(w *within) { w.building = building })
+			}
 			st = st.emit(&Let{Vars: []*Var{self}, Value: im})
 			return k(self, st, fail)
 		}

@@ -87,18 +87,18 @@ func lockStep(role lockRole, st state) (ok bool, recv *Var) {
 	if role == notLock {
 		return true, nil
 	}
-	if st.bodies > 0 || st.loop != nil {
+	if st.in.bodies > 0 || st.in.loop != nil {
 		return false, nil
 	}
 	switch role {
 	case releases, releasesRead:
-		h := st.held
+		h := st.in.held
 		if h == nil || !h.sure || h.read != (role == releasesRead) {
 			return false, nil
 		}
 		return true, h.v
 	}
-	return st.held == nil, nil
+	return st.in.held == nil, nil
 }
 
 // afterLock is what the program holds after a call of role on recv.
