@@ -164,7 +164,11 @@ func newRunState(ctx context.Context, h *Harness, cfg RunConfig) *runState {
 	procs := max(cfg.Procs, 1)
 	s := &runState{
 		h: h, cfg: cfg, procs: procs, parent: ctx,
-		jobs:     make(chan job, 2*batchSize*procs),
+		// A batch in hand for each worker, and no more: program i waits
+		// for the feedback of the programs an epoch or two before it
+		// (feedback.snapshot), and a longer queue ran into that wait,
+		// emptying the queue while its outcomes came in.
+		jobs:     make(chan job, batchSize*procs),
 		results:  make(chan Result, 4*procs),
 		called:   make([]atomic.Bool, len(h.u.env.Ops)),
 		observe:  cfg.Feedback && h.Blocks != nil,
