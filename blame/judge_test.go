@@ -211,6 +211,7 @@ func TestPanicClass(t *testing.T) {
 		"panic: non-positive interval for NewTicker":                                          wire.PanicValue,
 		"fatal error: sync: Unlock of unlocked RWMutex":                                       wire.PanicValue,
 		"fatal error: go of nil func value":                                                   wire.PanicNil,
+		"value method example.com/tree.Pair.Compare called using nil *Pair pointer":           wire.PanicNil,
 		"panic: runtime error: integer divide by zero [recovered]":                            wire.PanicDivide,
 	} {
 		if got := wire.PanicClass(msg); got != want {

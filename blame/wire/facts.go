@@ -290,6 +290,9 @@ const (
 var panicClasses = []struct{ text, class string }{
 	{"nil pointer dereference", PanicNil},
 	{"nil func value", PanicNil},
+	// A value method called through a nil pointer, as an interface holds
+	// one (a typed nil): "value method T.M called using nil *T pointer".
+	{"called using nil", PanicNil},
 	{"entry in nil map", PanicNil},
 	{"unhashable type", PanicUnhashable},
 	{"uncomparable type", PanicUncomparable},

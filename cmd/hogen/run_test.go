@@ -949,6 +949,12 @@ func TestBlameTable(t *testing.T) {
 		// the program's; a read past both at one length is found.
 		{pkg: "parallel", cause: "mismatched", n: 300},
 		{pkg: "parallelbug", blame: "program", kind: "panic", party: "parallelbug.OrdTokens", n: 300},
+		// A nil *Key a lookup returned for nothing, handed on as an Item,
+		// is a nil in an interface (a typed nil): the value method the
+		// package calls on it fails by the runtime's "called using nil",
+		// as any nil handed to it; its own lookup's nil compared is found.
+		{pkg: "typednil", cause: "nil", n: 300},
+		{pkg: "typednilbug", blame: "program", kind: "panic", party: "typednilbug.(*Set).Contains", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {
