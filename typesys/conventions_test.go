@@ -8,7 +8,9 @@ import (
 // TestSynthesizedRoles: a context.Context is made by its package (from
 // Background), and never synthesized; an http.Handler, a role the
 // program's callbacks play, is, though net/http makes some; so is the
-// package's own interface, in a module whose path has no dot.
+// package's own interface, in a module whose path has no dot; a test
+// reporter (a part of testing.TB whose Fatalf ends the test) is not,
+// a Logger is.
 func TestSynthesizedRoles(t *testing.T) {
 	env := envOf(t, "myapp", `package myapp
 
@@ -21,9 +23,18 @@ type Observer interface{ Notify() }
 
 func Nop() Observer { return nil }
 
-func Run(ctx context.Context, h http.Handler, o Observer) {}
+// TestReporter is what a mock reports to: *testing.T is one.
+type TestReporter interface {
+	Errorf(format string, args ...any)
+	Fatalf(format string, args ...any)
+}
+
+// Logger only logs.
+type Logger interface{ Logf(format string, args ...any) }
+
+func Run(ctx context.Context, h http.Handler, o Observer, t TestReporter, l Logger) {}
 `)
-	want := map[string]bool{"context.Context": false, "net/http.Handler": true, "myapp.Observer": true}
+	want := map[string]bool{"context.Context": false, "net/http.Handler": true, "myapp.Observer": true, "myapp.TestReporter": false, "myapp.Logger": true}
 	run := env.Pkg.Scope().Lookup("Run").Type().(*types.Signature)
 	for i := 0; i < run.Params().Len(); i++ {
 		n := run.Params().At(i).Type().(*types.Named)

@@ -312,6 +312,30 @@ func rootCtors(n *types.Named) []*types.Func {
 	return out
 }
 
+// testReporter reports whether iface is a part of testing.TB, with a
+// method that ends the test (Fatalf, FailNow): an interface that mocks
+// and assertions report to, which *testing.T satisfies. testing's doc
+// says that FailNow "stops its execution by calling runtime.Goexit",
+// and the code that reports relies on it: after an unexpected call,
+// a mock goes on as if Fatalf had not returned. A synthesized one, whose
+// Fatalf returns, is no reporter any package expects, and the harness
+// has no *testing.T to give.
+func testReporter(iface *types.Interface) bool {
+	ends := false
+	for i := 0; i < iface.NumMethods(); i++ {
+		m := iface.Method(i)
+		switch m.Name() {
+		case "Fatal", "Fatalf", "FailNow", "Skip", "Skipf", "SkipNow":
+			ends = true
+		case "Error", "Errorf", "Log", "Logf", "Fail", "Failed", "Helper", "Name", "Cleanup", "TempDir",
+			"Setenv", "Chdir", "Skipped", "Context", "Attr", "Output", "ArtifactDir":
+		default:
+			return false
+		}
+	}
+	return ends
+}
+
 // isEmptyIface reports whether t is any.
 func isEmptyIface(t types.Type) bool {
 	i, ok := t.Underlying().(*types.Interface)
@@ -787,6 +811,9 @@ func (e *Env) Synthesizable(t *types.Named) bool {
 	}
 	if len(rootCtors(t)) > 0 {
 		return false // a context.Context: its package makes them, from context.Background()
+	}
+	if testReporter(iface) {
+		return false // a *testing.T's part: its Fatalf does not return
 	}
 	for i := 0; i < iface.NumMethods(); i++ {
 		m := iface.Method(i)

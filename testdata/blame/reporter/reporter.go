@@ -1,0 +1,85 @@
+// Package reporter checks calls against expectations, as a mock's
+// controller does, and reports what goes wrong to a Reporter: a
+// *testing.T, whose Fatalf does not return. A program that makes its
+// own Reporter, whose Fatalf returns, breaks that contract, and no
+// finding is wanted. Its pair is reporterbug, whose Finish fails.
+package reporter
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Reporter is where a Controller reports: *testing.T is one.
+type Reporter interface {
+	Errorf(format string, args ...any)
+	Fatalf(format string, args ...any)
+}
+
+// Recorder is a Reporter that keeps what it was told; its Fatalf ends
+// the calling goroutine's work as testing.T's does, by panicking with
+// the message.
+type Recorder struct{ Lines []string }
+
+// Errorf records a failure.
+func (r *Recorder) Errorf(format string, args ...any) {
+	r.Lines = append(r.Lines, fmt.Sprintf(format, args...))
+}
+
+// Fatalf records a failure and stops.
+func (r *Recorder) Fatalf(format string, args ...any) {
+	r.Errorf(format, args...)
+	panic(r.Lines[len(r.Lines)-1])
+}
+
+// A Call is an expected call, and how many more times it may be made.
+type Call struct {
+	name  string
+	times int
+}
+
+// Controller checks calls against expectations.
+type Controller struct {
+	t        Reporter
+	expected map[string]*Call
+}
+
+// NewController returns a controller that reports to t.
+func NewController(t Reporter) *Controller {
+	return &Controller{t: t, expected: map[string]*Call{}}
+}
+
+// Expect expects one more call of name.
+func (c *Controller) Expect(name string) *Call {
+	call := c.expected[name]
+	if call == nil {
+		call = &Call{name: name}
+		c.expected[name] = call
+	}
+	call.times++
+	return call
+}
+
+// Call records a call of name; one not expected is reported with
+// Fatalf.
+func (c *Controller) Call(name string) {
+	call := c.expected[name]
+	if call == nil || call.times == 0 {
+		c.t.Fatalf("unexpected call of %s", name)
+	}
+	call.times--
+}
+
+// Finish reports with Errorf each expected call not made.
+func (c *Controller) Finish() {
+	names := make([]string, 0, len(c.expected))
+	for n := range c.expected {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if c.expected[n].times > 0 {
+			c.t.Errorf("missing call of %s", n)
+		}
+	}
+}
