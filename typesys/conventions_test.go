@@ -147,4 +147,31 @@ func TestKey(t *testing.T) {
 			}
 		}
 	}
+	// Tests that read a Key they know is there, and loop while IsNotEnd:
+	// Key is for an iterator that is not at the end.
+	ended := envOf(t, "example.com/e", `package e
+
+type Iter struct{ keys []int; i int }
+
+func (it *Iter) IsNotEnd() bool { return it.i < len(it.keys) }
+func (it *Iter) MoveToNext()    { it.i++ }
+func (it *Iter) Key() int       { return it.keys[it.i] }
+`, `package e
+
+import "testing"
+
+func TestKey(t *testing.T) {
+	it := &Iter{keys: []int{1}}
+	it.Key()
+	for it := (&Iter{keys: []int{1, 2}}); it.IsNotEnd(); it.MoveToNext() {
+	}
+}
+`)
+	for _, op := range ended.Ops {
+		if op.Func != nil && op.Func.Name() == "Key" {
+			if g, negated := ended.Guard(op); g == nil || g.Name() != "IsNotEnd" || negated {
+				t.Errorf("Key's guard is %v (negated %v), want IsNotEnd", g, negated)
+			}
+		}
+	}
 }

@@ -1571,13 +1571,17 @@ func (e *Env) guardOf(op *Op) (*types.Func, bool) {
 	}
 	name := e.Usage.Guards[op.Func.Name()]
 	if name == "" {
+		if g, negated := e.validGuard(op); g != nil && (e.Usage.recvCallsOf(op.Func.Name()) == 0 || e.Usage.recvCallsOf(g.Name()) > 0) {
+			// An iterator's element, where the tests never read one or
+			// ask the guard too: they read one they know is at an
+			// element (Find(k).Key() where k is), and a program does
+			// not know.
+			return g, negated
+		}
 		if e.Usage.recvCallsOf(op.Func.Name()) > 0 {
 			return nil, false // the tests call it, and mostly unguarded
 		}
-		if g := e.nameGuard(op); g != nil {
-			return g, false
-		}
-		return e.validGuard(op), false
+		return e.nameGuard(op), false
 	}
 	name, negated := strings.CutPrefix(name, "!")
 	return e.boolMethod(op, name), negated
@@ -1617,26 +1621,31 @@ func (e *Env) nameGuard(op *Op) *types.Func {
 	return nil
 }
 
-// validGuard returns the Valid or IsValid method of op's receiver, with
-// no parameters and a bool result, when op reads or sets the element the
-// receiver is at: an iterator's Key, Value or SetValue are for one that
-// is valid ("Valid returns whether the iterator is positioned at a valid
-// entry"; "REQUIRES: Valid()"), whatever the package's tests show. The
-// moves (Next, Prev, First) and other queries of the same shape are not
-// guarded.
-func (e *Env) validGuard(op *Op) *types.Func {
+// validGuard returns the method of op's receiver that says whether it
+// is at an element (Valid, IsValid, IsNotEnd; or End, IsEnd, AtEnd,
+// negated), with no parameters and a bool result, when op reads or sets
+// the element an iterator is at: an iterator's Key, Value or SetValue
+// are for one that is valid ("Valid returns whether the iterator is
+// positioned at a valid entry"; "REQUIRES: Valid()"), as C++'s are for
+// one that is not end(). An iterator is a value with a move that takes
+// nothing (Next, MoveToNext). The moves and other queries of the same
+// shape are not guarded.
+func (e *Env) validGuard(op *Op) (guard *types.Func, negated bool) {
 	name := op.Func.Name()
 	reads := op.Sig.Params().Len() == 0 && op.Sig.Results().Len() > 0 && !op.SideEffecting && elemRE.MatchString(name)
 	elem, set := strings.CutPrefix(name, "Set")
-	if !reads && !(set && op.Sig.Params().Len() == 1 && elemRE.MatchString(elem)) {
-		return nil
+	if !reads && !(set && op.Sig.Params().Len() == 1 && elemRE.MatchString(elem)) || !e.movesOn(op) {
+		return nil, false
 	}
-	for _, g := range []string{"Valid", "IsValid"} {
-		if f := e.boolMethod(op, g); f != nil && e.movesOn(op) {
-			return f
+	for _, g := range []struct {
+		name    string
+		negated bool
+	}{{"Valid", false}, {"IsValid", false}, {"IsNotEnd", false}, {"NotEnd", false}, {"End", true}, {"IsEnd", true}, {"AtEnd", true}} {
+		if f := e.boolMethod(op, g.name); f != nil {
+			return f, g.negated
 		}
 	}
-	return nil
+	return nil, false
 }
 
 // elemRE matches the names Go gives to what an iterator is at.
@@ -1647,12 +1656,16 @@ var elemRE = regexp.MustCompile(`^(Key|Value|Val|Item|Elem|Element|Entry|Current
 var anyValueMethods = map[string]bool{"String": true, "Error": true, "GoString": true, "Format": true,
 	"MarshalJSON": true, "MarshalText": true, "MarshalBinary": true}
 
-// movesOn reports whether op's receiver has a Next() that takes nothing:
-// an iterator's move.
+// movesOn reports whether op's receiver has a Next or MoveToNext that
+// takes nothing: an iterator's move.
 func (e *Env) movesOn(op *Op) bool {
-	obj, _, _ := types.LookupFieldOrMethod(op.Recv, true, op.Func.Pkg(), "Next")
-	fn, ok := obj.(*types.Func)
-	return ok && fn.Signature().Params().Len() == 0
+	for _, name := range []string{"Next", "MoveToNext"} {
+		obj, _, _ := types.LookupFieldOrMethod(op.Recv, true, op.Func.Pkg(), name)
+		if fn, ok := obj.(*types.Func); ok && fn.Signature().Params().Len() == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // initRE matches the names Go gives to the methods that ready a value

@@ -1,0 +1,59 @@
+// Package endguard has a sorted list whose iterators are in the manner
+// of C++'s: Find of a key past the last is an iterator at the end, and
+// Key and Value are for one its IsNotEnd says is not. A program that
+// reads an iterator it did not ask misuses it, though the tests read
+// one they know is at a key: no finding is wanted. Its pair is
+// endguardbug, whose IsNotEnd says true at the end.
+package endguard
+
+type node struct {
+	key, value int
+	next       *node
+}
+
+// List is a list of keys in order, each with a value.
+type List struct{ head *node }
+
+// New returns an empty list.
+func New() *List { return &List{} }
+
+// Put sets key's value.
+func (l *List) Put(key, value int) {
+	p := &l.head
+	for *p != nil && (*p).key < key {
+		p = &(*p).next
+	}
+	if *p != nil && (*p).key == key {
+		(*p).value = value
+		return
+	}
+	*p = &node{key: key, value: value, next: *p}
+}
+
+// Find returns an iterator at the first key not below key.
+func (l *List) Find(key int) *Iterator {
+	n := l.head
+	for n != nil && n.key < key {
+		n = n.next
+	}
+	return &Iterator{n: n}
+}
+
+// Iterator is a position in a list.
+type Iterator struct{ n *node }
+
+// IsNotEnd reports whether the iterator is at a key.
+func (it *Iterator) IsNotEnd() bool { return it.n != nil }
+
+// MoveToNext moves the iterator to the next key.
+func (it *Iterator) MoveToNext() {
+	if it.n != nil {
+		it.n = it.n.next
+	}
+}
+
+// Key returns the key the iterator is at.
+func (it *Iterator) Key() int { return it.n.key }
+
+// Value returns the value of the key the iterator is at.
+func (it *Iterator) Value() int { return it.n.value }
