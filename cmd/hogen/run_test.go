@@ -966,6 +966,11 @@ func TestBlameTable(t *testing.T) {
 		// an IsNotEnd that says true at the end is found.
 		{pkg: "endguard", n: 300},
 		{pkg: "endguardbug", blame: "program", kind: "panic", party: "endguardbug.(*Iterator).Key", n: 300},
+		// RemoveLength(i, n) of a vector takes the range [i, i+n), which
+		// ends at its length at most, as s[i:i+n] does: more is the
+		// program's; a range that ends at the length and fails is found.
+		{pkg: "span", cause: "beyond", n: 300},
+		{pkg: "spanbug", blame: "program", kind: "panic", party: "spanbug.(*Vector).RemoveLength", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

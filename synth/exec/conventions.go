@@ -194,6 +194,24 @@ func reports(op *typesys.Op) bool {
 	return typesys.IsError(last) || types.Identical(last.Underlying(), types.Typ[types.Bool])
 }
 
+// spanRE matches the names Go gives to a count of elements from a
+// position: RemoveLength(i, len), Copy(off, n).
+var spanRE = regexp.MustCompile(`(?i)^(n|len|length|count|cnt|num)$`)
+
+// spanParams is the mask of sig's integer parameters that count the
+// elements of a range from the index parameter just before them
+// (indexes): i+n is the range's end, at most the length, as s[i:i+n]'s
+// is.
+func spanParams(sig *types.Signature, indexes uint64) uint64 {
+	var mask uint64
+	for j := 1; j < sig.Params().Len() && j < 64; j++ {
+		if p := sig.Params().At(j); indexes&(1<<(j-1)) != 0 && isInteger(p.Type()) && spanRE.MatchString(p.Name()) {
+			mask |= 1 << j
+		}
+	}
+	return mask
+}
+
 // posRE matches the names Go gives to a position in a slice or string
 // (not left, right, from or to, which pad or convert by as often).
 var posRE = regexp.MustCompile(`(?i)^(i|j|idx|index|pos|position|off|offset|start|end|begin|lo|hi|cursor|col)$`)

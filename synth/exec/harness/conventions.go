@@ -69,6 +69,12 @@ func beyond(o *op, e *callEnv) string {
 			d = fmt.Sprintf("%d as argument %d of %s, whose receiver's (or first argument's) length was %d", k, i+1, o.name, e.length)
 			return false
 		}
+		if j+1 < 64 && o.spans&(1<<(j+1)) != 0 && i+1 < len(e.args) {
+			if n, ok := intArg(e.args[i+1]); ok && n > 0 && k+n > e.length {
+				d = fmt.Sprintf("%d and %d as arguments %d and %d of %s, a range past its receiver's (or first argument's) length %d", k, n, i+1, i+2, o.name, e.length)
+				return false
+			}
+		}
 		return true
 	})
 	return d

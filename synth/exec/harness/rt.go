@@ -89,6 +89,10 @@ type op struct {
 	// length (an end of a range, a position to insert at); the others
 	// must be below it.
 	ends uint64
+	// spans has the bits of the integer parameters that count elements
+	// from the index before them (RemoveLength(i, n)): the two together
+	// are a range, which ends at the length at most.
+	spans uint64
 	// reversed has the bit of the first of each two integer parameters
 	// named as a range's start and end (start, end; lo, hi; min, max).
 	reversed uint64
