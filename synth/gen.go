@@ -48,6 +48,7 @@ type Generator struct {
 	// as functions that answer (see answers); the variadic one's bit
 	// stands for all its arguments.
 	answering  map[*typesys.Op]uint64
+	rooted     map[*typesys.Op]uint64   // the bits of the route paths a router's methods take (routePaths)
 	locks      map[*typesys.Op]lockRole // the methods of sync.Lockers that take or give back their lock
 	pairs      map[*typesys.Op]string   // PairOf of the methods that save or restore a state (Push, Pop)
 	final      map[*typesys.Op]bool     // the methods that end their receiver's use (Close, a last Finish)
@@ -112,6 +113,7 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 	g.preClauses = map[*typesys.Op][]preClause{}
 	g.prep = map[*typesys.Op]string{}
 	g.answering = map[*typesys.Op]uint64{}
+	g.rooted = map[*typesys.Op]uint64{}
 	g.locks = map[*typesys.Op]lockRole{}
 	g.pairs = map[*typesys.Op]string{}
 	g.final = map[*typesys.Op]bool{}
@@ -139,6 +141,9 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 			if answers(p.Name(), t) {
 				g.answering[op] |= 1 << i
 			}
+		}
+		if m := routePaths(op); m != 0 {
+			g.rooted[op] = m
 		}
 		if p := Preparer(env, set, op); p != "" {
 			g.prep[op] = p
@@ -282,6 +287,9 @@ type state struct {
 	// Len): no negative literal derives it. measure: the closure being
 	// derived is such a method, whose integer results are sizes.
 	nonneg, measure bool
+	// rooted: the goal is the path of a route (routePaths): its string
+	// literals begin with "/".
+	rooted bool
 	// sealed: in a body the package runs under its lock (its doc says
 	// so): not even an operation without side effects, which may take
 	// the same lock, produces its values.
@@ -801,7 +809,7 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 	if depth <= 0 || st.size <= 0 {
 		return fail()
 	}
-	st.nonil, st.nonneg = false, false // of the goal, not of this call's receiver or arguments
+	st.nonil, st.nonneg, st.rooted = false, false, false // of the goal, not of this call's receiver or arguments
 	role := g.locks[op]
 	lockOK, lockRecv := lockStep(role, st)
 	if !lockOK {
@@ -905,7 +913,7 @@ func (g *Generator) forward(op *typesys.Op, st state) (state, []*Var) {
 // chosen again: goals stays as it is.)
 func (g *Generator) argGoals(op *typesys.Op, goals []types.Type) (derive []types.Type, nils []int, m goalMasks) {
 	last := op.Sig.Params().Len() - 1
-	bits, answering := g.set.Prose(op.Func).Nils, g.answering[op]
+	bits, answering, rooted := g.set.Prose(op.Func).Nils, g.answering[op], g.rooted[op]
 	var nonil uint64
 	if g.fb != nil {
 		nonil = g.fb.NoNil[op]
@@ -923,10 +931,48 @@ func (g *Generator) argGoals(op *typesys.Op, goals []types.Type) (derive []types
 			if nonil&(1<<k) != 0 {
 				m.nonil |= 1 << j
 			}
+			if rooted&(1<<k) != 0 {
+				m.rooted |= 1 << j
+			}
 		}
 		derive = append(derive, t)
 	}
 	return derive, nils, m
+}
+
+// routePaths is the mask of the string parameters of a method of a
+// router, a type that serves HTTP (http.Handler's ServeHTTP), named as
+// the path of a route (path, pattern, route, prefix): a path that
+// begins with "/", as every request's URL.Path does and as
+// http.ServeMux's patterns do (it refuses an empty one).
+func routePaths(op *typesys.Op) uint64 {
+	if op.Recv == nil || op.Func == nil || !servesHTTP(op.Recv) {
+		return 0
+	}
+	var mask uint64
+	for i := 0; i < op.Sig.Params().Len() && i < 64; i++ {
+		p := op.Sig.Params().At(i)
+		if b, ok := p.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 && routeRE.MatchString(p.Name()) {
+			mask |= 1 << i
+		}
+	}
+	return mask
+}
+
+var routeRE = regexp.MustCompile(`(?i)^(path|pattern|route|prefix|urlpath)$`)
+
+// servesHTTP reports whether t has http.Handler's method.
+func servesHTTP(t types.Type) bool {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "ServeHTTP")
+	fn, ok := obj.(*types.Func)
+	if !ok || fn.Signature().Params().Len() != 2 {
+		return false
+	}
+	ps := fn.Signature().Params()
+	w, ok1 := ps.At(0).Type().(*types.Named)
+	r, ok2 := ps.At(1).Type().(*types.Pointer)
+	return ok1 && ok2 && w.Obj().Pkg() != nil && w.Obj().Pkg().Path() == "net/http" && w.Obj().Name() == "ResponseWriter" &&
+		types.TypeString(r.Elem(), nil) == "net/http.Request"
 }
 
 // nilPercent is the chance that a parameter whose doc gives nil a
@@ -1109,14 +1155,15 @@ func (g *Generator) exprsQuiet(goals []types.Type, m goalMasks, done []Term, st 
 	if i == len(goals) {
 		return k(done, st, fail)
 	}
-	outer, outerNonil, outerNonneg := st.quiet, st.nonil, st.nonneg
+	outer, outerNonil, outerNonneg, outerRooted := st.quiet, st.nonil, st.nonneg, st.rooted
 	if i < 64 && m.quiet&(1<<i) != 0 {
 		st.quiet = true
 	}
 	st.nonil = i < 64 && m.nonil&(1<<i) != 0
 	st.nonneg = i < 64 && m.nonneg&(1<<i) != 0
+	st.rooted = i < 64 && m.rooted&(1<<i) != 0
 	return g.expr(goals[i], st, depth, anyTerm, func(t Term, st state, fail fk) *Program {
-		st.quiet, st.nonil, st.nonneg = outer, outerNonil, outerNonneg
+		st.quiet, st.nonil, st.nonneg, st.rooted = outer, outerNonil, outerNonneg, outerRooted
 		next := make([]Term, i+1)
 		copy(next, done)
 		next[i] = t
@@ -1126,9 +1173,10 @@ func (g *Generator) exprsQuiet(goals []types.Type, m goalMasks, done []Term, st 
 
 // goalMasks qualify the goals of exprsQuiet, a bit each: quiet derives
 // the goal in a quiet context (a function that answers), nonil never as
-// a nil literal (Feedback.NoNil), nonneg never as a negative one.
+// a nil literal (Feedback.NoNil), nonneg never as a negative one, rooted
+// as a path that begins with "/".
 type goalMasks struct {
-	quiet, nonil, nonneg uint64
+	quiet, nonil, nonneg, rooted uint64
 }
 
 // --- the judgment Γ ⊢ τ ⇒ e ----------------------------------------------

@@ -127,6 +127,9 @@ func (a *litAlts) basic(u *types.Basic) {
 		if !ok {
 			return fail()
 		}
+		if st.rooted && v.Kind() == constant.String && !strings.HasPrefix(constant.StringVal(v), "/") {
+			v = constant.MakeString("/" + constant.StringVal(v)) // a route's path (routePaths)
+		}
 		if st.nonneg && v.Kind() == constant.Int && constant.Sign(v) < 0 {
 			// A size is not negative: -v, or 0 where -v does not fit.
 			n, ok := constant.Int64Val(v)

@@ -971,6 +971,11 @@ func TestBlameTable(t *testing.T) {
 		// program's; a range that ends at the length and fails is found.
 		{pkg: "span", cause: "beyond", n: 300},
 		{pkg: "spanbug", blame: "program", kind: "panic", party: "spanbug.(*Vector).RemoveLength", n: 300},
+		// A router's (a type that serves HTTP) patterns begin with "/",
+		// as a request's path and http.ServeMux's patterns do: an empty
+		// one is the program's; a Handle that fails on "/" is found.
+		{pkg: "route", n: 300},
+		{pkg: "routebug", blame: "program", kind: "panic", party: "routebug.(*Router).Handle", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -1,0 +1,56 @@
+// Package route has a router of request paths, as http.ServeMux is: its
+// patterns begin with "/", as every request's URL.Path does. A program
+// that registers a pattern without one (an empty one) misuses it, and
+// no finding is wanted. Its pair is routebug, which fails on the root
+// pattern "/".
+package route
+
+import (
+	"net/http"
+	"strings"
+)
+
+// Router serves each request by the handler of the longest pattern
+// that is a prefix of its path.
+type Router struct {
+	first    map[byte][]string // the patterns by the byte after their "/"
+	handlers map[string]http.Handler
+}
+
+// NewRouter returns a router with no routes.
+func NewRouter() *Router {
+	return &Router{first: map[byte][]string{}, handlers: map[string]http.Handler{}}
+}
+
+// Handle serves the paths under pattern by h.
+func (r *Router) Handle(pattern string, h http.Handler) {
+	var b byte
+	if len(pattern) > 1 {
+		b = pattern[1]
+	}
+	if pattern[0] != '/' { // a pattern begins with "/"
+		pattern = "/" + pattern
+	}
+	r.first[b] = append(r.first[b], pattern)
+	r.handlers[pattern] = h
+}
+
+// Len is the number of patterns.
+func (r *Router) Len() int { return len(r.handlers) }
+
+// ServeHTTP serves req by its route's handler, or 404.
+func (r *Router) ServeHTTP(w http.ResponseWriter, req *http.Request) {
+	best := ""
+	for _, ps := range r.first {
+		for _, p := range ps {
+			if strings.HasPrefix(req.URL.Path, p) && len(p) > len(best) {
+				best = p
+			}
+		}
+	}
+	if h := r.handlers[best]; h != nil {
+		h.ServeHTTP(w, req)
+		return
+	}
+	http.NotFound(w, req)
+}
