@@ -21,7 +21,7 @@ func NewRouter() *Router {
 
 // Handle serves the paths under pattern by h.
 func (r *Router) Handle(pattern string, h http.Handler) {
-	b := pattern[1] // the bug: the root pattern "/" has no byte after it
+	b := pattern[1]        // the bug: the root pattern "/" has no byte after it
 	if pattern[0] != '/' { // a pattern begins with "/"
 		pattern = "/" + pattern
 	}
