@@ -817,28 +817,7 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 	}
 	st.size--
 	params := op.Sig.Params()
-	n := params.Len()
-	variadicExtra := 0
-	if op.Sig.Variadic() {
-		n-- // the variadic slice is passed element by element
-		variadicExtra = g.pick(3)
-	}
-	goals := make([]types.Type, 0, n+variadicExtra)
-	prose := g.set.Prose(op.Func)
-	for i := 0; i < n; i++ {
-		t := params.At(i).Type()
-		if w := TypeWord(prose.TypeWord); i < 64 && prose.Typed&(1<<i) != 0 && w != nil {
-			// An any whose doc names the type it takes: "must be a uint type".
-			t = w
-		}
-		goals = append(goals, t)
-	}
-	if op.Sig.Variadic() {
-		elem := params.At(params.Len() - 1).Type().(*types.Slice).Elem()
-		for i := 0; i < variadicExtra; i++ {
-			goals = append(goals, elem)
-		}
-	}
+	goals, n := g.callGoals(op)
 	withArgs := func(recv Term, st state, fail fk) *Program {
 		st, fwd := g.forward(op, st)
 		outer := st
@@ -887,6 +866,36 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 		return withArgs(lockRecv, st, fail)
 	}
 	return g.receiver(op, st, depth-1, withArgs, fail)
+}
+
+// callGoals returns the types of op's arguments, the variadic slice's
+// element once for each of a few arguments drawn, and how many
+// parameters precede the variadic one.
+func (g *Generator) callGoals(op *typesys.Op) (goals []types.Type, n int) {
+	params := op.Sig.Params()
+	n = params.Len()
+	variadicExtra := 0
+	if op.Sig.Variadic() {
+		n-- // the variadic slice is passed element by element
+		variadicExtra = g.pick(3)
+	}
+	goals = make([]types.Type, 0, n+variadicExtra)
+	prose := g.set.Prose(op.Func)
+	for i := 0; i < n; i++ {
+		t := params.At(i).Type()
+		if w := TypeWord(prose.TypeWord); i < 64 && prose.Typed&(1<<i) != 0 && w != nil {
+			// An any whose doc names the type it takes: "must be a uint type".
+			t = w
+		}
+		goals = append(goals, t)
+	}
+	if op.Sig.Variadic() {
+		elem := params.At(params.Len() - 1).Type().(*types.Slice).Elem()
+		for i := 0; i < variadicExtra; i++ {
+			goals = append(goals, elem)
+		}
+	}
+	return goals, n
 }
 
 // forward declares, with some chance, the results of a constructor that

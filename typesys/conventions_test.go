@@ -147,8 +147,12 @@ func TestKey(t *testing.T) {
 			}
 		}
 	}
-	// Tests that read a Key they know is there, and loop while IsNotEnd:
-	// Key is for an iterator that is not at the end.
+}
+
+// TestEndGuard: tests that read a Key they know is there, and loop
+// while IsNotEnd: Key is for an iterator that is not at the end, as
+// C++'s iterators are for one that is not end().
+func TestEndGuard(t *testing.T) {
 	ended := envOf(t, "example.com/e", `package e
 
 type Iter struct{ keys []int; i int }
