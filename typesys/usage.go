@@ -1475,7 +1475,9 @@ func declDocs(files []*ast.File, fields func(*ast.Ident, string)) map[string]str
 // it says false (!it.Done()).
 func (e *Env) Guard(op *Op) (g *types.Func, negated bool) {
 	g, negated = e.guardOf(op)
-	if g == nil || e.Effects.SideEffecting(g.Origin()) {
+	// An interface's query is asked as its name says (Valid, IsNotEnd):
+	// its methods count as acting only because an implementation may.
+	if g == nil || e.Effects.SideEffecting(g.Origin()) && !types.IsInterface(op.Recv) {
 		return nil, false
 	}
 	return g, negated
@@ -1632,7 +1634,8 @@ func (e *Env) nameGuard(op *Op) *types.Func {
 // shape are not guarded.
 func (e *Env) validGuard(op *Op) (guard *types.Func, negated bool) {
 	name := op.Func.Name()
-	reads := op.Sig.Params().Len() == 0 && op.Sig.Results().Len() > 0 && !op.SideEffecting && elemRE.MatchString(name)
+	// (An interface's methods count as acting: an implementation may.)
+	reads := op.Sig.Params().Len() == 0 && op.Sig.Results().Len() > 0 && (!op.SideEffecting || types.IsInterface(op.Recv)) && elemRE.MatchString(name)
 	elem, set := strings.CutPrefix(name, "Set")
 	if !reads && !(set && op.Sig.Params().Len() == 1 && elemRE.MatchString(elem)) || !e.movesOn(op) {
 		return nil, false

@@ -961,11 +961,11 @@ func TestBlameTable(t *testing.T) {
 		// own Recorder finds its Finish reading past its names.
 		{pkg: "reporter", n: 300},
 		{pkg: "reporterbug", blame: "program", kind: "panic", party: "reporterbug.(*Controller).Finish", n: 300},
-		// An iterator's Key is for one its IsNotEnd says is at a key,
-		// though the tests read one they know is (and loop on IsNotEnd);
-		// an IsNotEnd that says true at the end is found.
+		// An iterator's Key (an interface's) is for one its IsNotEnd says
+		// is at a key, though the tests read one they know is (and loop
+		// on IsNotEnd); an IsNotEnd that says true at the end is found.
 		{pkg: "endguard", n: 300},
-		{pkg: "endguardbug", blame: "program", kind: "panic", party: "endguardbug.(*Iterator).Key", n: 300},
+		{pkg: "endguardbug", blame: "program", kind: "panic", party: "endguardbug.(*iterator).Key", n: 300},
 		// RemoveLength(i, n) of a vector takes the range [i, i+n), which
 		// ends at its length at most, as s[i:i+n] does: more is the
 		// program's; a range that ends at the length and fails is found.

@@ -27,26 +27,34 @@ func (l *List) Put(key, value int) {
 	*p = &node{key: key, value: value, next: *p}
 }
 
+// Iterator is a position in a list: Key and Value are for one that
+// IsNotEnd.
+type Iterator interface {
+	IsNotEnd() bool // whether it is at a key, not at the end
+	MoveToNext()    // moves it to the next key
+	Key() int       // the key it is at
+}
+
 // Find returns an iterator at the first key not below key.
-func (l *List) Find(key int) *Iterator {
+func (l *List) Find(key int) Iterator {
 	n := l.head
 	for n != nil && n.key < key {
 		n = n.next
 	}
-	return &Iterator{n: n}
+	return &iterator{n: n}
 }
 
-// Iterator is a position in a list.
-type Iterator struct {
+// iterator is an Iterator of a list.
+type iterator struct {
 	n    *node
 	last bool // moved off the last key
 }
 
 // IsNotEnd reports whether the iterator is at a key.
-func (it *Iterator) IsNotEnd() bool { return it.n != nil || it.last } // the bug: true one past the last key
+func (it *iterator) IsNotEnd() bool { return it.n != nil || it.last } // the bug: true one past the last key
 
 // MoveToNext moves the iterator to the next key.
-func (it *Iterator) MoveToNext() {
+func (it *iterator) MoveToNext() {
 	if it.n != nil {
 		it.last = it.n.next == nil
 		it.n = it.n.next
@@ -56,4 +64,4 @@ func (it *Iterator) MoveToNext() {
 }
 
 // Key returns the key the iterator is at.
-func (it *Iterator) Key() int { return it.n.key }
+func (it *iterator) Key() int { return it.n.key }
