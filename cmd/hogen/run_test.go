@@ -976,6 +976,12 @@ func TestBlameTable(t *testing.T) {
 		// one is the program's; a Handle that fails on "/" is found.
 		{pkg: "route", n: 300},
 		{pkg: "routebug", blame: "program", kind: "panic", party: "routebug.(*Router).Handle", n: 300},
+		// An index a callback passes from a variable declared ahead of
+		// the call that returns it is its type's zero until then: index
+		// 0 of an empty vector, past its length, as at top level; a Set
+		// that writes one past its index is found.
+		{pkg: "fwdindex", cause: "beyond", n: 300},
+		{pkg: "fwdindexbug", blame: "program", kind: "panic", party: "fwdindexbug.(*Vector).Set", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

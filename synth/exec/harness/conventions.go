@@ -89,6 +89,12 @@ func eachIndex(o *op, e *callEnv, f func(i, j int, k int64) bool) {
 		if j < 0 || j >= 64 || o.indexes&(1<<j) == 0 {
 			continue
 		}
+		if a == nil {
+			// A variable declared ahead of its call (var n int; n =
+			// Count(func() { v.Set(n, x) })) holds no value yet: the
+			// call gets its type's zero.
+			a = 0
+		}
 		if k, ok := intArg(a); ok && !f(i, j, k) {
 			return
 		}
