@@ -228,6 +228,8 @@ var rules = []rule{
 		"the program called a method on a zero value it built (%s) that the package's own tests never call on one: a type with a constructor is made by it, and its zero value does only what the tests do with it"},
 	{"mismatched", panicked(rangeClasses, wire.GivenMismatched), Generator, 0,
 		"the program passed %s: parallel slices, which a function indexes by one loop, agree in length, as its own callers pass them"},
+	{"unrooted", failed(wire.GivenUnrooted, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
+		"the program gave a router the route %s: a request's URL.Path begins with \"/\", and so do the patterns of http.ServeMux, which refuses others"},
 	{"unwired", panicked([]string{wire.PanicNil}, wire.GivenUnwired), Generator, 0,
 		"the program called %s: the package's own code sets that field when it wires such a value into what owns it, and a part not wired in is not used alone (the package's only way to make one whole is its own)"},
 	{"hand-built use", failed(wire.GivenLiteralUse, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,

@@ -48,7 +48,7 @@ type Generator struct {
 	// as functions that answer (see answers); the variadic one's bit
 	// stands for all its arguments.
 	answering  map[*typesys.Op]uint64
-	rooted     map[*typesys.Op]uint64   // the bits of the route paths a router's methods take (routePaths)
+	rooted     map[*typesys.Op]uint64   // the bits of the route paths a router's methods take (RoutePaths)
 	locks      map[*typesys.Op]lockRole // the methods of sync.Lockers that take or give back their lock
 	pairs      map[*typesys.Op]string   // PairOf of the methods that save or restore a state (Push, Pop)
 	final      map[*typesys.Op]bool     // the methods that end their receiver's use (Close, a last Finish)
@@ -142,7 +142,7 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 				g.answering[op] |= 1 << i
 			}
 		}
-		if m := routePaths(op); m != 0 {
+		if m := RoutePaths(op); m != 0 {
 			g.rooted[op] = m
 		}
 		if p := Preparer(env, set, op); p != "" {
@@ -287,7 +287,7 @@ type state struct {
 	// Len): no negative literal derives it. measure: the closure being
 	// derived is such a method, whose integer results are sizes.
 	nonneg, measure bool
-	// rooted: the goal is the path of a route (routePaths): its string
+	// rooted: the goal is the path of a route (RoutePaths): its string
 	// literals begin with "/".
 	rooted bool
 	// sealed: in a body the package runs under its lock (its doc says
@@ -949,12 +949,12 @@ func (g *Generator) argGoals(op *typesys.Op, goals []types.Type) (derive []types
 	return derive, nils, m
 }
 
-// routePaths is the mask of the string parameters of a method of a
+// RoutePaths is the mask of the string parameters of a method of a
 // router, a type that serves HTTP (http.Handler's ServeHTTP), named as
 // the path of a route (path, pattern, route, prefix): a path that
 // begins with "/", as every request's URL.Path does and as
 // http.ServeMux's patterns do (it refuses an empty one).
-func routePaths(op *typesys.Op) uint64 {
+func RoutePaths(op *typesys.Op) uint64 {
 	if op.Recv == nil || op.Func == nil || !servesHTTP(op.Recv) {
 		return 0
 	}

@@ -128,7 +128,7 @@ func (a *litAlts) basic(u *types.Basic) {
 			return fail()
 		}
 		if st.rooted && v.Kind() == constant.String && !strings.HasPrefix(constant.StringVal(v), "/") {
-			v = constant.MakeString("/" + constant.StringVal(v)) // a route's path (routePaths)
+			v = constant.MakeString("/" + constant.StringVal(v)) // a route's path (RoutePaths)
 		}
 		if st.nonneg && v.Kind() == constant.Int && constant.Sign(v) < 0 {
 			// A size is not negative: -v, or 0 where -v does not fit.

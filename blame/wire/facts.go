@@ -165,6 +165,9 @@ const (
 	// together (for i := range a { b[i] }), parallel slices, of
 	// different lengths.
 	GivenMismatched = "mismatched"
+	// GivenUnrooted: a route's path (the path or pattern of a router's
+	// method, a type that serves HTTP) that does not begin with "/".
+	GivenUnrooted = "unrooted"
 	// GivenUnwired: the operation that failed was called on a value
 	// whose field the package's own code sets when it wires such a value
 	// into what owns it (NewMock(req, res) sets req.Mock), and that

@@ -973,8 +973,9 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "spanbug", blame: "program", kind: "panic", party: "spanbug.(*Vector).RemoveLength", n: 300},
 		// A router's (a type that serves HTTP) patterns begin with "/",
 		// as a request's path and http.ServeMux's patterns do: an empty
-		// one is the program's; a Handle that fails on "/" is found.
-		{pkg: "route", n: 300},
+		// one (its Base, "") is the program's; a Handle that fails on "/"
+		// is found.
+		{pkg: "route", cause: "unrooted", n: 300},
 		{pkg: "routebug", blame: "program", kind: "panic", party: "routebug.(*Router).Handle", n: 300},
 		// An index a callback passes from a variable declared ahead of
 		// the call that returns it is its type's zero until then: index

@@ -93,6 +93,9 @@ type op struct {
 	// from the index before them (RemoveLength(i, n)): the two together
 	// are a range, which ends at the length at most.
 	spans uint64
+	// rooted has the bits of the string parameters that are a route's
+	// path (synth.RoutePaths), which begins with "/".
+	rooted uint64
 	// reversed has the bit of the first of each two integer parameters
 	// named as a range's start and end (start, end; lo, hi; min, max).
 	reversed uint64

@@ -1,8 +1,8 @@
 // Package route has a router of request paths, as http.ServeMux is: its
 // patterns begin with "/", as every request's URL.Path does. A program
-// that registers a pattern without one (an empty one) misuses it, and
-// no finding is wanted. Its pair is routebug, which fails on the root
-// pattern "/".
+// that registers a pattern without one (an empty one, a literal or its
+// Base) misuses it, and no finding is wanted. Its pair is routebug,
+// which fails on the root pattern "/".
 package route
 
 import (
@@ -34,6 +34,10 @@ func (r *Router) Handle(pattern string, h http.Handler) {
 	r.first[b] = append(r.first[b], pattern)
 	r.handlers[pattern] = h
 }
+
+// Base returns the path the router's routes are under: "" for the
+// root, which a pattern then begins with "/" after.
+func (r *Router) Base() string { return "" }
 
 // Len is the number of patterns.
 func (r *Router) Len() int { return len(r.handlers) }

@@ -29,6 +29,10 @@ func (r *Router) Handle(pattern string, h http.Handler) {
 	r.handlers[pattern] = h
 }
 
+// Base returns the path the router's routes are under: "" for the
+// root, which a pattern then begins with "/" after.
+func (r *Router) Base() string { return "" }
+
 // Len is the number of patterns.
 func (r *Router) Len() int { return len(r.handlers) }
 
