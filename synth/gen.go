@@ -165,6 +165,12 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 			g.internal[op] = true
 			continue // the package's to call, with what its own code makes
 		}
+		if env.Spawned(op) {
+			// go tm.Run() in every test: a loop until stopped, which a
+			// program, with no go statement, would wait for to the end.
+			g.internal[op] = true
+			continue
+		}
 		side := b2i(op.SideEffecting)
 		if op.Field == nil { // a callback that swaps the hooks is no use Go code shows
 			g.stepOps[0][side] = append(g.stepOps[0][side], op)

@@ -119,6 +119,13 @@ func (e *Env) CallbackOnly(op *Op) bool {
 	return e.callbackOnly(op, false)
 }
 
+// Spawned reports whether the tests call op, a method, only in go
+// statements (go tm.Run()), more than once: a loop that runs until its
+// object is stopped, which no caller waits for.
+func (e *Env) Spawned(op *Op) bool {
+	return op.Recv != nil && op.Func != nil && e.Usage != nil && e.Usage.Spawned[op.Func.Name()]
+}
+
 // CallbackOnlyByDoc is CallbackOnly where the method's doc says it is
 // used only inside a callback the package runs ("Must be used inside a
 // slice or array encoding"), whatever the tests show: the value is the

@@ -99,7 +99,12 @@ type Usage struct {
 	// call, more than once, only on a parameter of a function they hand
 	// to the package (see callbackCalls).
 	CallbackOnly map[string]bool
+	// Spawned are the methods the tests call, more than once, only in
+	// go statements (go tm.Run()): a loop that runs until it is stopped,
+	// as http.Server's Serve does, which no one calls and waits for.
+	Spawned map[string]bool
 
+	goCalls     map[string]int    // method: calls in go statements
 	cbCalls     map[string]int    // "Type.Method": calls on a callback's parameter
 	methodCalls map[string]int    // method: calls on any variable
 	guarded     map[[2]string]int // {method, guard}: calls inside the guard's if or for
@@ -120,7 +125,8 @@ func MineUsage(p *packages.Package) *Usage {
 	u := &Usage{Zero: map[string]bool{}, ZeroPassed: map[string]bool{}, CallbackOnly: map[string]bool{}, cbCalls: map[string]int{}, methodCalls: map[string]int{}, Literal: map[string]bool{}, Calls: map[string]int{},
 		Guards: map[string]string{}, Final: map[string]bool{}, Before: map[string][]string{}, Earlier: map[string][][]string{},
 		guarded: map[[2]string]int{}, recvCalls: map[string]int{}, last: map[string]int{}, followed: map[string]int{},
-		preceded: map[[2]string]int{}, first: map[string]int{}, seqs: map[string]int{}, Initializers: map[string]bool{}, placedZero: map[string]bool{}}
+		preceded: map[[2]string]int{}, first: map[string]int{}, seqs: map[string]int{}, Initializers: map[string]bool{}, placedZero: map[string]bool{},
+		Spawned: map[string]bool{}, goCalls: map[string]int{}}
 	defer u.conclude()
 	u.docExamples(p)
 	files := testFiles(p)
@@ -141,6 +147,10 @@ func MineUsage(p *packages.Package) *Usage {
 		u.decls(tf.f, p.Types, local, tf.qual, tf.name, helpers[tf.f.Name.Name])
 		ast.Inspect(tf.f, func(n ast.Node) bool {
 			switch n := n.(type) {
+			case *ast.GoStmt:
+				if sel, ok := n.Call.Fun.(*ast.SelectorExpr); ok {
+					u.goCalls[sel.Sel.Name]++
+				}
 			case *ast.CompositeLit:
 				t := tf.name(n.Type)
 				if t != "" {
@@ -652,6 +662,11 @@ func exportedNames(pkg *types.Package) map[string]bool {
 
 // conclude turns the counts into Guards and Final.
 func (u *Usage) conclude() {
+	for m, n := range u.goCalls {
+		if n >= 2 && n == u.Calls[m] {
+			u.Spawned[m] = true
+		}
+	}
 	best := map[string]int{}
 	for k, n := range u.guarded {
 		m, g := k[0], k[1]

@@ -983,6 +983,13 @@ func TestBlameTable(t *testing.T) {
 		// that writes one past its index is found.
 		{pkg: "fwdindex", cause: "beyond", n: 300},
 		{pkg: "fwdindexbug", blame: "program", kind: "panic", party: "fwdindexbug.(*Vector).Set", n: 300},
+		// The tests start Run with go l.Run(), every time: a loop until
+		// Stop, which a program without a go statement would wait for
+		// to the end of its time (the old binary ran 19 programs a
+		// second, each a wait discarded as blocked); the loop's own Add
+		// that fails is found.
+		{pkg: "spawned", spared: "blocked", n: 300},
+		{pkg: "spawnedbug", blame: "program", kind: "panic", party: "spawnedbug.(*Loop).Add", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {
