@@ -45,6 +45,38 @@ func Run(ctx context.Context, h http.Handler, o Observer, t TestReporter, l Logg
 	}
 }
 
+// TestConfigRoles: an interface in an exported field of a struct an
+// operation takes (Config{Hasher: h}, *Options) is a role to
+// synthesize, as a parameter of that interface is; an unexported
+// field's is not the program's to set.
+func TestConfigRoles(t *testing.T) {
+	env := envOf(t, "example.com/c", `package c
+
+type Hasher interface{ Sum64(b []byte) uint64 }
+
+type Logger interface{ Log(msg string) }
+
+type Evicter interface{ Evict(key string) }
+
+type Config struct {
+	Hasher Hasher
+	hidden Evicter
+}
+
+type Options struct{ Logger Logger }
+
+func New(c Config) int { return 0 }
+
+func Open(o *Options) int { return 0 }
+`)
+	for name, want := range map[string]bool{"Hasher": true, "Logger": true, "Evicter": false} {
+		n := env.Pkg.Scope().Lookup(name).Type()
+		if got := env.IsSynth(n); got != want {
+			t.Errorf("IsSynth(%s) = %v, want %v", name, got, want)
+		}
+	}
+}
+
 // TestWiredFields: NewMock sets the request's Mock and Response, which
 // a request is used through; Release's nil and a type parameter's field
 // are no wiring.

@@ -655,9 +655,20 @@ func (e *Env) chooseSynth(p *packages.Package, names []string) error {
 			}
 		case *types.Slice:
 			visit(t.Elem(), depth+1)
+		case *types.Pointer:
+			visit(t.Elem(), depth+1)
 		}
 		if s, ok := t.Underlying().(*types.Signature); ok && t != t.Underlying() {
 			visit(s, depth+1)
+		}
+		// A struct the program writes (Config{Hasher: h}) hands the
+		// package its exported fields' roles as a parameter would.
+		if s, ok := t.Underlying().(*types.Struct); ok && t != t.Underlying() {
+			for i := 0; i < s.NumFields(); i++ {
+				if f := s.Field(i); f.Exported() {
+					visit(f.Type(), depth+1)
+				}
+			}
 		}
 	}
 	takesAny := false
