@@ -995,6 +995,11 @@ func TestBlameTable(t *testing.T) {
 		// Locate's division by the members Remove left empty.
 		{pkg: "cfgiface", n: 300},
 		{pkg: "cfgifacebug", blame: "program", kind: "panic", party: "cfgifacebug.(*Ring).Locate", n: 300},
+		// A Config's Size of 0 measures 0, as NewT(0) does: what the
+		// meter then divides by is suspicious at most; an AddTime that
+		// does not wrap round a full sample is found.
+		{pkg: "cfgsize", n: 300},
+		{pkg: "cfgsizebug", blame: "program", kind: "panic", party: "cfgsizebug.(*Meter).AddTime", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

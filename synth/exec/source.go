@@ -558,8 +558,8 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	if u.env.Effects != nil && op.Field == nil {
 		repooled = u.env.Effects.Repooled(op.Func)
 	}
-	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, spans: %#x, rooted: %#x, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v, litOK: %v, measures: %#x, reversed: %#x, releases: %q, prep: %q, answers: %v, pair: %q, bufs: %#x, bufRecv: %v, tparams: %#x, elemWord: %q,\n",
-		length, indexes, ends, spanParams(sig, indexes), synth.RoutePaths(op), unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
+	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, spans: %#x, rooted: %#x, measureFields: %s, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v, litOK: %v, measures: %#x, reversed: %#x, releases: %q, prep: %q, answers: %v, pair: %q, bufs: %#x, bufRecv: %v, tparams: %#x, elemWord: %q,\n",
+		length, indexes, ends, spanParams(sig, indexes), synth.RoutePaths(op), measureFields(sig), unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
 		repooled.Params, op.Recv != nil && prose.Once != "", op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
 		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig), u.releases(op), synth.Preparer(u.env, u.set, op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord)
 	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, parallel: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
@@ -757,6 +757,33 @@ func (u *universe) unwiredOf(op *typesys.Op, im *imports) string {
 // hint of make(map[K]V, hint)), which a caller seldom passes as zero;
 // counts, limits and positions are not measures.
 var measureRE = regexp.MustCompile(`(?i)size|cap|width|height|^dims?$|dimension|degree|branch|fanout|^len$|length|alloc|depth|buckets|shards|slots|hint$`)
+
+// measureFields lists, as a Go literal of [][2]int, the integer fields
+// named like measures (measureRE) of sig's struct parameters (or
+// pointers to structs) that a program writes: {parameter, field}. A
+// Config{Size: 0} measures 0 as NewT(0) does.
+func measureFields(sig *types.Signature) string {
+	var pairs []string
+	for j := 0; j < sig.Params().Len() && j < 64; j++ {
+		t := sig.Params().At(j).Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		s, ok := t.Underlying().(*types.Struct)
+		if !ok || t == t.Underlying() {
+			continue
+		}
+		for f := 0; f < s.NumFields(); f++ {
+			if fv := s.Field(f); fv.Exported() && isInteger(fv.Type()) && measureRE.MatchString(fv.Name()) {
+				pairs = append(pairs, fmt.Sprintf("{%d, %d}", j, f))
+			}
+		}
+	}
+	if len(pairs) == 0 {
+		return "nil"
+	}
+	return "[][2]int{" + strings.Join(pairs, ", ") + "}"
+}
 
 // measureParams is the mask of sig's integer parameters named like
 // measures, and, for a constructor (a function that returns a type of

@@ -96,6 +96,9 @@ type op struct {
 	// rooted has the bits of the string parameters that are a route's
 	// path (synth.RoutePaths), which begins with "/".
 	rooted uint64
+	// measureFields are the integer fields named like measures of the
+	// struct parameters: {parameter, field}.
+	measureFields [][2]int
 	// reversed has the bit of the first of each two integer parameters
 	// named as a range's start and end (start, end; lo, hi; min, max).
 	reversed uint64

@@ -62,6 +62,11 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 		// later Add that slices it is that object's, as after a size of 0.
 		e.zeroSized = true
 	}
+	if zeroField(o, v, j) {
+		// New(&Config{}), whose Size the package divides by: a measure
+		// of 0 in a config is one all the same.
+		e.zeroSized = true
+	}
 	if o.measures&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
 		// NewWindow(0), a pool of width 0: an object that holds nothing,
 		// whose later indexes go past it. Go code seldom states that a
@@ -73,6 +78,27 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 		return
 	}
 	rec.noteIfaceArg(o, e, v, i, j)
+}
+
+// zeroField reports whether v, argument j of a call of o, is a struct
+// (or a pointer to one) with a measure field (o.measureFields) of 0.
+func zeroField(o *op, v any, j int) bool {
+	for _, pf := range o.measureFields {
+		if pf[0] != j {
+			continue
+		}
+		rv := reflect.ValueOf(v)
+		if rv.Kind() == reflect.Pointer && !rv.IsNil() {
+			rv = rv.Elem()
+		}
+		if rv.Kind() != reflect.Struct || pf[1] >= rv.NumField() {
+			continue
+		}
+		if f := rv.Field(pf[1]); f.CanInt() && f.Int() == 0 || f.CanUint() && f.Uint() == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // noteMagnitude records argument i of a call, v, for parameter j, when
