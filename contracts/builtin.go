@@ -125,15 +125,19 @@ func query(fn *types.Func) bool {
 	if sig.Params().Len() == 0 {
 		return !(res.Len() == 1 && typesys.IsError(res.At(0).Type()))
 	}
-	if sig.Params().Len() == 1 && res.Len() == 1 {
+	if res.Len() == 1 {
 		b, ok := res.At(0).Type().Underlying().(*types.Basic)
 		if ok && (b.Kind() == types.Bool || b.Kind() == types.Int) &&
-			types.Identical(sig.Params().At(0).Type(), sig.Recv().Type()) {
-			return true
+			(sig.Params().Len() == 1 && types.Identical(sig.Params().At(0).Type(), sig.Recv().Type()) || comparisonRE.MatchString(fn.Name())) {
+			return true // Less(than Item), and Less(other any), Less(i, j int) by the name
 		}
 	}
 	return computes(sig)
 }
+
+// comparisonRE matches the names Go gives to comparisons: sort's and
+// heap's Less, cmp's Compare, Equal.
+var comparisonRE = regexp.MustCompile(`^(Less|LessThan|Compare|CompareTo|Cmp|Equal|Equals)$`)
 
 // transport reports whether t is an interface of I/O alone, of two
 // methods or more named as io's and net's are, or as their verbs of a

@@ -65,7 +65,8 @@ func lookup(p *types.Package, qualified string) types.Object {
 }
 
 // TestQuietQueries: the interface methods that ask rather than act (a
-// getter, a comparison with another value of the interface) are quiet;
+// getter, a comparison with another value of the interface or named as
+// one) are quiet;
 // those that act, return only an error, or take other values are not.
 func TestQuietQueries(t *testing.T) {
 	const src = `package p
@@ -98,6 +99,11 @@ type Session interface {
 	Join(room string) error
 }
 type Option func(c Clock) bool
+type Element interface {
+	Less(other any) bool
+	Equal(other any) bool
+	Swap(other any) bool
+}
 `
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "p.go", src, 0)
@@ -119,6 +125,8 @@ type Option func(c Clock) bool
 		// is; one that also acts otherwise is not.
 		"Channel.Send": true, "Channel.Recv": true, "Channel.Close": true,
 		"Session.Send": false, "Session.Close": false, "Session.Join": false,
+		// A comparison by its name, whatever it takes.
+		"Element.Less": true, "Element.Equal": true, "Element.Swap": false,
 	}
 	var set *contracts.Set
 	for name, quiet := range want {

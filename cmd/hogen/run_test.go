@@ -1000,6 +1000,11 @@ func TestBlameTable(t *testing.T) {
 		// does not wrap round a full sample is found.
 		{pkg: "cfgsize", n: 300},
 		{pkg: "cfgsizebug", blame: "program", kind: "panic", party: "cfgsizebug.(*Meter).AddTime", n: 300},
+		// Less(other any) bool is a comparison by its name, pure as sort's
+		// less is: one that clears the list while Delete compares is the
+		// program's; a Delete that compares past the last node is found.
+		{pkg: "cmpname", n: 300},
+		{pkg: "cmpnamebug", blame: "program", kind: "panic", party: "cmpnamebug.(*List).Delete", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {
