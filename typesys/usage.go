@@ -286,11 +286,36 @@ func (u *Usage) decls(f *ast.File, pkg *types.Package, local bool, qual string, 
 				continue // its build counts where it is called
 			}
 			u.protocol(fd.Body, local, qual, name, map[string]bool{})
+			if expectsPanic(fd.Body) {
+				continue // a value it builds is one the package must refuse
+			}
 			u.builds(fd.Body, pkg, local, false, name, helpers)
 		} else if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
 			u.builds(gd, pkg, local, true, name, helpers) // tables of test cases
 		}
 	}
+}
+
+// expectsPanic reports whether a test's body wants a panic: it recovers
+// one (defer func() { if recover() == nil { t.Error(...) } }()), or asks
+// an assertion of one (assert.Panics, require.PanicsWithValue). What it
+// builds is a misuse the package rejects, not how the package is used.
+func expectsPanic(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		switch fun := call.Fun.(type) {
+		case *ast.Ident:
+			found = fun.Name == "recover" && len(call.Args) == 0
+		case *ast.SelectorExpr:
+			found = strings.HasPrefix(fun.Sel.Name, "Panics") || strings.HasPrefix(fun.Sel.Name, "ShouldPanic")
+		}
+		return !found
+	})
+	return found
 }
 
 // decodeMethods are the methods by which Go's decoders fill a value

@@ -1005,6 +1005,12 @@ func TestBlameTable(t *testing.T) {
 		// program's; a Delete that compares past the last node is found.
 		{pkg: "cmpname", n: 300},
 		{pkg: "cmpnamebug", blame: "program", kind: "panic", party: "cmpnamebug.(*List).Delete", n: 300},
+		// A Signal the tests build only in a test that wants a panic
+		// (recover() == nil is its failure) shows no use of a zero one:
+		// the program does not build it, and Emit's refusal discards
+		// nothing; RemoveListener's read past the last key is found.
+		{pkg: "panictest", spared: "deliberate", n: 300},
+		{pkg: "panictestbug", blame: "program", kind: "panic", party: "panictestbug.(*Signal).RemoveListener", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {
