@@ -1620,6 +1620,9 @@ func (e *Env) guardOf(op *Op) (*types.Func, bool) {
 			// not know.
 			return g, negated
 		}
+		if g := e.emptyGuard(op); g != nil {
+			return g, true // a take from something empty: not while IsEmpty
+		}
 		if e.Usage.recvCallsOf(op.Func.Name()) > 0 {
 			return nil, false // the tests call it, and mostly unguarded
 		}
@@ -1690,6 +1693,32 @@ func (e *Env) validGuard(op *Op) (guard *types.Func, negated bool) {
 	}
 	return nil, false
 }
+
+// emptyGuard returns the IsEmpty or Empty method of op's receiver, with
+// no parameters and a bool result, when op takes an element from it
+// (Pop, Next, Dequeue, Peek, Front, Min) with no way to say there was
+// none: no parameter, and no last result of type bool or error. As
+// container/heap's Pop, such a take is for a receiver that is not empty,
+// whatever the tests show: they take what they put.
+func (e *Env) emptyGuard(op *Op) *types.Func {
+	res := op.Sig.Results()
+	if op.Sig.Params().Len() != 0 || res.Len() == 0 || !takeRE.MatchString(op.Func.Name()) {
+		return nil
+	}
+	if last := res.At(res.Len() - 1).Type(); IsError(last) || types.Identical(last.Underlying(), types.Typ[types.Bool]) {
+		return nil // v, ok := q.Pop(): it says so
+	}
+	for _, name := range []string{"IsEmpty", "Empty"} {
+		if f := e.boolMethod(op, name); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+// takeRE matches the names Go gives to taking an element from a
+// container: a queue's, a stack's, a heap's.
+var takeRE = regexp.MustCompile(`^(Pop|PopFront|PopBack|Next|Dequeue|Deq|Shift|Take|Peek|PeekFront|PeekBack|Top|Front|Back|First|Last|Min|Max|PopMin|PopMax)$`)
 
 // elemRE matches the names Go gives to what an iterator is at.
 var elemRE = regexp.MustCompile(`^(Key|Value|Val|Item|Elem|Element|Entry|Current|Cur|Pair|Node)s?$`)

@@ -1011,6 +1011,12 @@ func TestBlameTable(t *testing.T) {
 		// nothing; RemoveListener's read past the last key is found.
 		{pkg: "panictest", spared: "deliberate", n: 300},
 		{pkg: "panictestbug", blame: "program", kind: "panic", party: "panictestbug.(*Signal).RemoveListener", n: 300},
+		// Next takes the first key with no way to say there was none: as
+		// container/heap's Pop, it is for a queue IsEmpty says is not
+		// empty; a Next that fails taking the last key is found (the
+		// guard asked before the call, not after it emptied the queue).
+		{pkg: "emptytake", n: 300},
+		{pkg: "emptytakebug", blame: "program", kind: "panic", party: "emptytakebug.(*Queue).Next", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

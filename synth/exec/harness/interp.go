@@ -825,6 +825,7 @@ func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 		// size's doing, as in a loop (Grow(0) doubles).
 		x.facts.give(wire.GivenHuge, fmt.Sprintf("the heap held %d MB or more before %s", maxHeap>>20, o.name))
 	}
+	e.offGuard = o.guard != nil && !asks(o.guard, e.recv)
 	if !x.admits(o, e, guarded) {
 		return x.skip(o, t)
 	}
@@ -895,7 +896,7 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 // keeps, or with a requires false, a guarded call is skipped (false); an
 // unguarded one whose requires is false fails the program.
 func (x *exec) admits(o *op, e *callEnv, guarded bool) bool {
-	if guarded && o.guard != nil && !asks(o.guard, e.recv) {
+	if guarded && e.offGuard {
 		// Off the protocol the package's tests keep (Next while Valid):
 		// skipped, as a call whose precondition fails.
 		return false

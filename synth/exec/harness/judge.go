@@ -157,7 +157,7 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if class == wire.PanicConversion && x.foreign(r) {
 		f.Give(wire.GivenForeign)
 	}
-	if o.guard != nil && !asks(o.guard, e.recv) || o.positioned && !x.facts.positionedAt(e.recv) {
+	if e.offGuard || o.positioned && !x.facts.positionedAt(e.recv) {
 		f.Give(wire.GivenUnguarded)
 	}
 	x.fail(f, outcome{Party: x.party(o, e), Site: site, Message: fmt.Sprint(r)})

@@ -175,6 +175,9 @@ type callEnv struct {
 	// zeroSized: an argument measuring what an object holds was 0 (see
 	// op.measures).
 	zeroSized bool
+	// offGuard: the op's guard (o.guard) said no before the call, which
+	// then changed what the guard would say (Next took the last key).
+	offGuard bool
 	// length is the receiver's length before the call, if measured.
 	length   int64
 	measured bool
