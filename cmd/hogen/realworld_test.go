@@ -77,6 +77,10 @@ func TestRealWorld(t *testing.T) {
 			// hogen itself panicked (exit 2, as Go's runtime exits): its
 			// message and the first frames, not the tail of its stack.
 			t.Errorf("%s: exit %d, hogen panicked (a bug of hogen):\n%s", pkg, code, firstLines(stderr.String()[i:], 30))
+		} else if i := strings.Index(stderr.String(), "hogen: internal error"); i >= 0 {
+			// Its message and the first frames: the tail of a stack names
+			// the harness's loop, not what failed.
+			t.Errorf("%s: exit %d, a bug of hogen:\n%s", pkg, code, firstLines(stderr.String()[i:], 30))
 		} else if code == exitInternal || strings.Contains(stderr.String(), "bug of hogen") {
 			t.Errorf("%s: exit %d, a bug of hogen:\n%s", pkg, code, lastLines(stderr.String(), 15))
 		} else if code == exitUsage {
