@@ -122,9 +122,11 @@ require (
 )
 
 require (
+	github.com/antlabs/stl v0.0.2 // indirect
 	github.com/bahlo/generic-list-go v0.2.0 // indirect
 	github.com/cenk/backoff v2.2.1+incompatible // indirect
 	github.com/dgryski/go-metro v0.0.0-20250106013310-edb8663e5e33 // indirect
+	github.com/dgryski/go-rendezvous v0.0.0-20200823014737-9f7001d12a5f // indirect
 	github.com/dolthub/maphash v0.1.0 // indirect
 	github.com/facebookgo/clock v0.0.0-20150410010913-600d898af40a // indirect
 	github.com/fatih/color v1.16.0 // indirect
@@ -137,6 +139,8 @@ require (
 	github.com/hashicorp/go-msgpack/v2 v2.1.5 // indirect
 	github.com/hashicorp/go-sockaddr v1.0.7 // indirect
 	github.com/hashicorp/golang-lru v1.0.2 // indirect
+	github.com/hedzr/log v1.5.47 // indirect
+	github.com/juju/errgo v0.0.0-20140925100237-08cceb5d0b53 // indirect
 	github.com/klauspost/cpuid/v2 v2.0.9 // indirect
 	github.com/knadh/koanf/maps v0.1.2 // indirect
 	github.com/mailru/easyjson v0.7.7 // indirect
@@ -144,21 +148,38 @@ require (
 	github.com/mattn/go-isatty v0.0.20 // indirect
 	github.com/miekg/dns v1.1.73 // indirect
 	github.com/mschoch/smat v0.2.0 // indirect
+	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
 	github.com/nats-io/nkeys v0.4.16 // indirect
 	github.com/nats-io/nuid v1.0.1 // indirect
+	github.com/nbio/st v0.0.0-20140626010706-e9e8d9816f32 // indirect
 	github.com/peterbourgon/g2s v0.0.0-20170223122336-d4e7ad98afea // indirect
+	github.com/prometheus/client_golang v1.24.1 // indirect
+	github.com/prometheus/client_model v0.6.3 // indirect
+	github.com/prometheus/common v0.71.0 // indirect
+	github.com/prometheus/procfs v0.21.1 // indirect
+	github.com/redis/go-redis/v9 v9.4.0 // indirect
 	github.com/sean-/seed v0.0.0-20170313163322-e2103e2c3529 // indirect
 	github.com/smartystreets/goconvey v1.8.1 // indirect
 	github.com/steakknife/hamming v0.0.0-20180906055917-c99c65617cd3 // indirect
+	github.com/stretchr/objx v0.5.3 // indirect
+	github.com/stretchr/testify v1.12.1 // indirect
+	github.com/teivah/onecontext v0.0.0-20200513185103-40f981bfd775 // indirect
 	github.com/tidwall/grect v0.1.4 // indirect
 	github.com/tidwall/pretty v1.2.0 // indirect
 	github.com/tidwall/rtred v0.1.2 // indirect
+	github.com/timtadh/data-structures v0.6.1 // indirect
 	github.com/vmihailenco/tagparser/v2 v2.0.0 // indirect
 	github.com/x448/float16 v0.8.4 // indirect
 	github.com/zeebo/xxh3 v1.0.2 // indirect
+	github.com/zhangyunhao116/fastrand v0.3.0 // indirect
 	go.mongodb.org/mongo-driver v1.17.4 // indirect
+	go.uber.org/mock v0.4.0 // indirect
+	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/crypto v0.57.0 // indirect
 	golang.org/x/net v0.58.0 // indirect
+	google.golang.org/protobuf v1.36.12 // indirect
+	gopkg.in/fatih/set.v0 v0.2.1 // indirect
+	gopkg.in/hedzr/errors.v3 v3.0.17 // indirect
 )
 
 require (
@@ -223,8 +244,83 @@ require (
 	github.com/xtaci/smux v1.5.58
 	go.uber.org/multierr v1.10.0 // indirect
 	go.uber.org/zap v1.28.0
-	golang.org/x/exp v0.0.0-20221215174704-0915cd710c24 // indirect
+	golang.org/x/exp v0.0.0-20240416160154-fe59bbe5cc7f // indirect
 	golang.org/x/sys v0.48.0 // indirect
 	golang.org/x/text v0.42.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1
+)
+
+require (
+	github.com/AlexanderGrom/go-event v0.0.0-20180406111247-a2f1486e096e
+	github.com/AndreasBriese/bbloom v0.0.0-20190825152654-46b345b51c96
+	github.com/GianlucaGuarini/go-observable v0.0.0-20171228155646-e39e699e0a00
+	github.com/acomagu/trie/v2 v2.0.0
+	github.com/ahmetb/go-linq/v3 v3.2.0
+	github.com/albertorestifo/dijkstra v0.0.0-20160910063646-aba76f725f72
+	github.com/ancientlore/go-avltree v1.0.3
+	github.com/antlabs/timer v0.1.4
+	github.com/boz/go-throttle v0.0.0-20160922054636-fdc4eab740c1
+	github.com/buraksezer/consistent v0.10.0
+	github.com/bzick/tokenizer v1.4.0
+	github.com/carlescere/scheduler v0.0.0-20170109141437-ee74d2f83d82
+	github.com/chebyrash/promise v0.0.0-20230709133807-42ec49ba1459
+	github.com/chen3feng/stl4go v0.1.1
+	github.com/cilium/workerpool v1.2.0
+	github.com/cornelk/hashmap v1.0.8
+	github.com/db47h/lex v1.2.1
+	github.com/dc0d/workerpool/v5 v5.0.2
+	github.com/desertbit/timer v1.0.1
+	github.com/devchat-ai/gopool v0.6.2
+	github.com/dgrijalva/lfu-go v0.0.0-20141010002404-f174e76c5138
+	github.com/eko/gocache/lib/v4 v4.2.0
+	github.com/fatih/pool v3.0.0+incompatible
+	github.com/flowchartsman/retry v1.2.0
+	github.com/gansidui/skiplist v0.0.0-20141121051332-c6a909ce563b
+	github.com/giantswarm/retry-go v0.0.0-20151203102909-d78cea247d5e
+	github.com/go-pkgz/lcw/v2 v2.0.0
+	github.com/google/go-intervals v0.0.2
+	github.com/grafov/bcast v0.0.0-20190217190352-1447f067e08d
+	github.com/hedzr/go-ringbuf/v2 v2.0.0
+	github.com/husobee/vestigo v1.1.1
+	github.com/imkira/go-observer v1.0.3
+	github.com/jamiealquiza/tachymeter v2.0.0+incompatible
+	github.com/k-sone/critbitgo v1.4.0
+	github.com/kamildrazkiewicz/go-flow v0.0.0-20170919072006-2a1d885f8ce4
+	github.com/kelindar/event v1.5.2
+	github.com/kevinms/leakybucket-go v0.0.0-20200115003610-082473db97ca
+	github.com/lrita/cmap v0.0.0-20231108122212-cb084a67f554
+	github.com/maniartech/signals v1.3.1
+	github.com/mariomac/gostream v0.8.1
+	github.com/marusama/semaphore/v2 v2.5.0
+	github.com/mattn/go-shellwords v1.0.12
+	github.com/mb0/diff v0.0.0-20131118162322-d8d9a906c24d
+	github.com/naoina/denco v0.0.0-20180930074809-8475105a6b4c
+	github.com/oleksandr/conditions v0.0.0-20170913191404-8ed8af13bdec
+	github.com/ouqiang/timewheel v1.0.1
+	github.com/panmari/cuckoofilter v1.0.6
+	github.com/philopon/go-toposort v0.0.0-20170620085441-9be86dbd762f
+	github.com/platinummonkey/go-concurrency-limits v0.8.0
+	github.com/reactivex/rxgo/v2 v2.5.0
+	github.com/reugn/async v0.9.0
+	github.com/rfyiamcool/go-timewheel v1.1.0
+	github.com/rk/go-cron v0.0.0-20200210175235-e0dd106ca134
+	github.com/romdo/go-debounce v0.1.0
+	github.com/roylee0704/gron v0.0.0-20160621042432-e78485adab46
+	github.com/ryanfaerman/fsm v0.0.0-20160110232151-3dc1bc098027
+	github.com/sadlil/go-trigger v0.0.0-20170328161825-cfc3d83007cd
+	github.com/sakeven/RbTree v1.1.1
+	github.com/shafreeck/retry v0.0.0-20200211034702-ed002877bbba
+	github.com/sheerun/queue v1.0.1
+	github.com/shettyh/threadpool v0.0.0-20200323115144-b99fd8aaa945
+	github.com/silenceper/pool v1.0.0
+	github.com/simonfxr/pubsub v0.0.5
+	github.com/smallnest/gofsm v0.0.0-20190306032117-f5ba1bddca7b
+	github.com/timtadh/lexmachine v0.2.3
+	github.com/tsenart/tb v0.0.0-20181025101425-0d2499c8b6e9
+	github.com/vardius/worker-pool/v2 v2.1.0
+	github.com/werbenhu/eventbus v1.0.8
+	github.com/yangwenmai/ratelimit v0.0.0-20180104140304-44221c2292e1
+	github.com/yasushi-saito/rbtree v0.0.0-20180524175743-33ff713a769b
+	github.com/zealws/golang-ring v0.0.0-20220330170733-19bcea1b6289
+	github.com/zhangyunhao116/skipmap v0.10.1
 )
