@@ -11,6 +11,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"go/ast"
+	"go/token"
 	"go/types"
 	"go/version"
 	"os"
@@ -297,7 +299,7 @@ func (b *reproBuilder) guards() {
 			gs = append(gs, &render.Clause{Clause: cc.Clause, Bind: bind})
 			constant = constant && isConstant(cc.Clause, bind)
 		}
-		if name, negated := b.w.guard(call.Op); name != "" && call.Recv != nil {
+		if name, negated := b.w.guard(call.Op); name != "" && call.Recv != nil && !requiresGuard(b.w.requires(call.Op), name, negated) {
 			gs = append(gs, &render.Clause{Guard: name, Negated: negated, Bind: map[string]synth.Term{"self": call.Recv}})
 			constant = false
 		}
@@ -313,6 +315,29 @@ func (b *reproBuilder) guards() {
 			b.rp.Guards[call] = gs
 		}
 	}
+}
+
+// requiresGuard reports whether one of the requires clauses ccs is the
+// guard itself, self.name() or !self.name() as negated says: the doc's
+// requires !s.Empty() and the convention's guard !s.Empty() of a Pop
+// are printed once.
+func requiresGuard(ccs []hexec.ContractClause, name string, negated bool) bool {
+	for _, cc := range ccs {
+		e := ast.Unparen(cc.Clause.Expr)
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.NOT && negated {
+			e = ast.Unparen(u.X)
+		} else if negated {
+			continue
+		}
+		if c, ok := e.(*ast.CallExpr); ok && len(c.Args) == 0 {
+			if sel, ok := c.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == name {
+				if _, ok := sel.X.(*ast.Ident); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // fuel counts the runs of the bodies that re-entered; after a hang or a
