@@ -984,10 +984,8 @@ func servesHTTP(t types.Type) bool {
 		return false
 	}
 	ps := fn.Signature().Params()
-	w, ok1 := ps.At(0).Type().(*types.Named)
-	r, ok2 := ps.At(1).Type().(*types.Pointer)
-	return ok1 && ok2 && w.Obj().Pkg() != nil && w.Obj().Pkg().Path() == "net/http" && w.Obj().Name() == "ResponseWriter" &&
-		types.TypeString(r.Elem(), nil) == "net/http.Request"
+	r, ok := ps.At(1).Type().(*types.Pointer)
+	return ok && namedOf(ps.At(0).Type(), "net/http", "ResponseWriter") && namedOf(r.Elem(), "net/http", "Request")
 }
 
 // nilPercent is the chance that a parameter whose doc gives nil a

@@ -376,9 +376,12 @@ var durations = []struct {
 }{{0, 4}, {time.Millisecond, 4}, {2 * time.Millisecond, 2}, {10 * time.Millisecond, 2}, {-1, 1}, {time.Nanosecond, 1}, {math.MaxInt64, 1}}
 
 // IsDuration reports whether t is time.Duration.
-func IsDuration(t types.Type) bool {
+func IsDuration(t types.Type) bool { return namedOf(t, "time", "Duration") }
+
+// namedOf reports whether t is the named type path.name.
+func namedOf(t types.Type, path, name string) bool {
 	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "time" && n.Obj().Name() == "Duration"
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path && n.Obj().Name() == name
 }
 
 // elems derives the composite literal of slice or array type t with n
