@@ -167,7 +167,7 @@ var rules = []rule{
 	{"deliberate", func(f *wire.Facts) bool { return f.Panic == wire.PanicValue }, Generator, 0,
 		"the package panicked with a value of its own (%s): Go code panics on purpose to reject a misuse it cannot report otherwise (Effective Go, \"Panic\")"},
 	{"documented", func(f *wire.Facts) bool { return f.Documented != "" && f.Event != wire.EvOracle }, Generator, 0,
-		"the operation's doc says it panics (%s)"},
+		"the operation's doc, or that of a function of the package it passed the program's values on to, says it panics (%s)"},
 	{"nil", panicked([]string{wire.PanicNil}, wire.GivenNil, wire.GivenZero), Generator, teachesNil,
 		"the program handed the package a nil, or a struct with nil fields it built by hand instead of with the package's constructor (%s): Go APIs take nil only where their docs say so"},
 	{"errored", func(f *wire.Facts) bool {
@@ -206,6 +206,8 @@ var rules = []rule{
 		"the program passed a slice, map or func where the package hashes or compares (%s): the Go spec makes those panic, and an interface parameter does not promise to take them"},
 	{"foreign", panicked([]string{wire.PanicConversion}, wire.GivenForeign), Generator, 0,
 		"the package asserted its own type on a value the program passed through an interface, and the program had passed another type (%s): that interface stands for the package's own types"},
+	{"one name", panicked([]string{wire.PanicConversion}, wire.GivenRenamed), Generator, 0,
+		"the program asked an operation for a name that another operation had registered (%s), and the package asserted the kind the one makes on what the other had made: a registry keeps one value under a name, as expvar's and flag's panic to say"},
 	{"retried", func(f *wire.Facts) bool {
 		return f.Has(wire.GivenRetried) && (f.Event == wire.EvHang || f.Event == wire.EvCrash)
 	}, Generator, 0,

@@ -77,6 +77,9 @@ const (
 	// GivenForeign: a type assertion of the package failed on a value
 	// the program passed through an interface, which had another type.
 	GivenForeign = "foreign"
+	// GivenRenamed: a name (a parameter named so) that another operation
+	// took first, passed to the operation that failed.
+	GivenRenamed = "renamed"
 	// GivenErrored: a result of a call that returned a non-nil error.
 	GivenErrored = "errored"
 	// GivenReclosed: Close called a second time on the same value.

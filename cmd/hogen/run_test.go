@@ -971,6 +971,18 @@ func TestBlameTable(t *testing.T) {
 		// program's; a range that ends at the length and fails is found.
 		{pkg: "span", cause: "beyond", n: 300},
 		{pkg: "spanbug", blame: "program", kind: "panic", party: "spanbug.(*Vector).RemoveLength", n: 300},
+		// A function whose doc says it panics (a registry never given to
+		// Register) panics as documented when an operation passed the
+		// program's value on to it (Capture runs CaptureOnce): the
+		// program's; the same panic that no doc announces is found.
+		{pkg: "docfwd", cause: "documented", n: 300},
+		{pkg: "docfwdbug", blame: "program", kind: "panic", party: "docfwdbug.CaptureOnce", n: 300},
+		// A registry keeps one value under a name, as expvar's and flag's
+		// do: a name registered as a counter and asked for as a gauge
+		// is the program's; a gauge that fails when asked for again as a
+		// gauge is found.
+		{pkg: "onename", cause: "one name", n: 300},
+		{pkg: "onenamebug", blame: "program", kind: "panic", party: "onenamebug.GetOrRegisterGauge", n: 300},
 		// A router's (a type that serves HTTP) patterns begin with "/",
 		// as a request's path and http.ServeMux's patterns do: an empty
 		// one (its Base, "") is the program's; a Handle that fails on "/"

@@ -340,6 +340,7 @@ func (u *universe) tablesSource(fset *token.FileSet, coverVars []string) ([]byte
 	b.WriteString("\t}\n")
 	u.funcTypeTable(&b, im)
 	u.implTable(&b, im)
+	u.docPanicTable(&b)
 	b.WriteString("}\n")
 	for i, it := range u.env.Synth {
 		u.proxy(&b, im, i, it)
@@ -354,6 +355,51 @@ func (u *universe) tablesSource(fset *token.FileSet, coverVars []string) ([]byte
 		return nil, fmt.Errorf("hogen: generated harness does not parse: %v\n%s", err, src)
 	}
 	return out, nil
+}
+
+// docPanicTable writes docPanics: each function and method of the
+// package whose doc (or its type's, or the package's) says it panics,
+// by its runtime name without type arguments.
+func (u *universe) docPanicTable(b *strings.Builder) {
+	b.WriteString("\tdocPanics = map[string]string{\n")
+	add := func(fn *types.Func) {
+		if s := u.set.Prose(fn).Panics; s != "" && fn.Exported() {
+			fmt.Fprintf(b, "\t\t%q: %q,\n", runtimeName(fn), s)
+		}
+	}
+	scope := u.env.Pkg.Scope()
+	for _, name := range scope.Names() {
+		switch obj := scope.Lookup(name).(type) {
+		case *types.Func:
+			add(obj)
+		case *types.TypeName:
+			if n, ok := obj.Type().(*types.Named); ok && obj.Exported() {
+				for m := range n.Methods() {
+					add(m)
+				}
+			}
+		}
+	}
+	b.WriteString("\t}\n")
+}
+
+// runtimeName is the name the runtime gives fn's frames, without type
+// arguments: pkg.F, pkg.T.M, pkg.(*T).M.
+func runtimeName(fn *types.Func) string {
+	sig := fn.Signature()
+	if sig.Recv() == nil {
+		return fn.Pkg().Path() + "." + fn.Name()
+	}
+	t := sig.Recv().Type()
+	if p, ok := t.(*types.Pointer); ok {
+		if n, ok := types.Unalias(p.Elem()).(*types.Named); ok {
+			return fn.Pkg().Path() + ".(*" + n.Obj().Name() + ")." + fn.Name()
+		}
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return fn.Pkg().Path() + "." + n.Obj().Name() + "." + fn.Name()
+	}
+	return fn.Pkg().Path() + "." + fn.Name()
 }
 
 // typeTables writes the tables of the types of literals (rtypes), of
@@ -558,10 +604,10 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	if u.env.Effects != nil && op.Field == nil {
 		repooled = u.env.Effects.Repooled(op.Func)
 	}
-	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, spans: %#x, rooted: %#x, measureFields: %s, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v, litOK: %v, measures: %#x, reversed: %#x, releases: %q, prep: %q, answers: %v, pair: %q, bufs: %#x, bufRecv: %v, tparams: %#x, elemWord: %q,\n",
+	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, spans: %#x, rooted: %#x, measureFields: %s, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v, litOK: %v, measures: %#x, reversed: %#x, releases: %q, prep: %q, answers: %v, pair: %q, bufs: %#x, bufRecv: %v, tparams: %#x, elemWord: %q, names: %#x,\n",
 		length, indexes, ends, spanParams(sig, indexes), synth.RoutePaths(op), measureFields(sig), unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
 		repooled.Params, op.Recv != nil && prose.Once != "", op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
-		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig), u.releases(op), synth.Preparer(u.env, u.set, op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord)
+		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig), u.releases(op), synth.Preparer(u.env, u.set, op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord, namedParams(sig, types.IsString, nameRE))
 	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, parallel: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(op.Func, sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.unwiredOf(op, im), parallelOf(u.env.ParallelParams(op.Func)), positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
@@ -860,6 +906,10 @@ func unitParams(sig *types.Signature) uint64 {
 	}
 	return mask
 }
+
+// nameRE matches the names Go gives to the name a registry keeps a
+// value under (expvar.NewInt(name), flag.Int(name, ...)).
+var nameRE = regexp.MustCompile(`(?i)^(name|[a-z]+Name)$`)
 
 var (
 	epsilonRE = regexp.MustCompile(`(?i)^(eps|epsilon)$`)

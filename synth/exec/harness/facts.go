@@ -122,6 +122,40 @@ type recorder struct {
 	// emptyBuilt are the struct types of the package's of which the
 	// program built a value with an empty slice field (see emptyPart).
 	emptyBuilt map[reflect.Type]bool
+	// named are the names (see op.names) the program passed, with the
+	// operations that took each.
+	named map[string][]string
+}
+
+// noteName records that the operation op took the name s.
+func (rec *recorder) noteName(s, op string) {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	if rec.named == nil {
+		rec.named = map[string][]string{}
+	}
+	if !slices.Contains(rec.named[s], op) {
+		rec.named[s] = append(rec.named[s], op)
+	}
+}
+
+// renamed describes a name argument of a call of o that another
+// operation took too (GetOrRegisterGauge("a") after
+// GetOrRegisterCounter("a")), or is "".
+func (rec *recorder) renamed(o *op, e *callEnv) string {
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for i, a := range e.args {
+		j := min(i, o.nparams-1)
+		if s, ok := a.(string); ok && j >= 0 && j < 64 && o.names&(1<<j) != 0 {
+			for _, other := range rec.named[s] {
+				if other != o.name {
+					return fmt.Sprintf("%q to %s, after %s", s, o.name, other)
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // give records that the program handed the package something that may

@@ -5,6 +5,7 @@
 package harness
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"math"
@@ -120,7 +121,7 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 		// that is a nil the program passed, not a bug of the harness.
 		x.judge(outcome{Status: wire.StatusError, Message: fmt.Sprintf("panic in the harness: %v\n%s", r, stackText())})
 	}
-	f := wire.Facts{Event: wire.EvPanic, Panic: class, Documented: o.panics}
+	f := wire.Facts{Event: wire.EvPanic, Panic: class, Documented: cmp.Or(o.panics, documentedFrame())}
 	for _, a := range e.args {
 		if _, negative := intFacts(a); negative {
 			f.Give(wire.GivenNegative)
@@ -156,6 +157,12 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	}
 	if class == wire.PanicConversion && x.foreign(r) {
 		f.Give(wire.GivenForeign)
+	}
+	if class == wire.PanicConversion {
+		if d := x.facts.renamed(o, e); d != "" {
+			x.facts.give(wire.GivenRenamed, d)
+			f.Give(wire.GivenRenamed)
+		}
 	}
 	if e.offGuard || o.positioned && !x.facts.positionedAt(e.recv) {
 		f.Give(wire.GivenUnguarded)
@@ -839,6 +846,36 @@ func panicSite() (site string, inHarness bool) {
 		}
 		if !more {
 			return first, false
+		}
+	}
+}
+
+// documentedFrame returns the sentence by which a function of the
+// package between the panic and the harness says it panics
+// (CaptureOnce, "Giving a registry which has not been given to
+// Register will panic", called by the operation Capture), or "".
+func documentedFrame() string {
+	if len(docPanics) == 0 {
+		return ""
+	}
+	pcs := make([]uintptr, 64)
+	frames := runtime.CallersFrames(pcs[:runtime.Callers(3, pcs)])
+	seenPanic := false
+	for {
+		fr, more := frames.Next()
+		switch {
+		case fr.Function == "runtime.gopanic" || fr.Function == "runtime.sigpanic" || strings.HasPrefix(fr.Function, "runtime.panic"):
+			seenPanic = true
+		case !seenPanic:
+		case filepath.Dir(fr.File) == harnessDir:
+			return ""
+		case inPackage(fr.Function):
+			if s, ok := docPanics[strings.ReplaceAll(fr.Function, "[...]", "")]; ok {
+				return s
+			}
+		}
+		if !more {
+			return ""
 		}
 	}
 }

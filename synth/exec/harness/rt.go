@@ -102,6 +102,9 @@ type op struct {
 	// reversed has the bit of the first of each two integer parameters
 	// named as a range's start and end (start, end; lo, hi; min, max).
 	reversed uint64
+	// names are the string parameters named as a name a registry keeps
+	// a value under (see recorder.noteName).
+	names uint64
 	// mutates: the op changes its receiver (see visited).
 	mutates bool
 	// typed has the bits of the empty-interface parameters whose doc names
@@ -228,6 +231,11 @@ var (
 	// nilsOK are the slice and map types the package's tests build
 	// holding a nil (Errors{"name": nil}): a nil in one is no misuse.
 	nilsOK map[reflect.Type]bool
+	// docPanics are the sentences by which the package's functions say
+	// they panic, by runtime name without type arguments
+	// (pkg.(*List).Get): a panic in one that an operation passed the
+	// program's values on to is documented, as if the operation said it.
+	docPanics map[string]string
 )
 
 // --- programs on the wire (see hogen's synth/exec/encode.go) ------------

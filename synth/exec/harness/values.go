@@ -50,6 +50,9 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 		rec.notePassedElems(v)
 	}
 	rec.noteMagnitude(o, v, i, j)
+	if s, ok := v.(string); ok && o.names&(1<<j) != 0 {
+		rec.noteName(s, o.name)
+	}
 	if s, ok := v.(string); ok && o.rooted&(1<<j) != 0 && !strings.HasPrefix(s, "/") {
 		rec.give(wire.GivenUnrooted, fmt.Sprintf("%q, argument %d of %s", s, i+1, o.name))
 	}
