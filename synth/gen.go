@@ -54,6 +54,7 @@ type Generator struct {
 	final      map[*typesys.Op]bool     // the methods that end their receiver's use (Close, a last Finish)
 	cbOnly     map[*typesys.Op]bool     // the methods the tests call only in callbacks (typesys.Env.CallbackOnly)
 	internal   map[*typesys.Op]bool     // the functions whose doc reserves them for the package's own callers
+	variadic1  map[*typesys.Op]bool     // the variadic ops the tests never call without a variadic argument
 	preClauses map[*typesys.Op][]preClause
 	// Steps call a side-effecting op with SideEffectPercent chance, one
 	// of the others otherwise: [top-level?][side-effecting?].
@@ -119,7 +120,11 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 	g.final = map[*typesys.Op]bool{}
 	g.cbOnly = map[*typesys.Op]bool{}
 	g.internal = map[*typesys.Op]bool{}
+	g.variadic1 = map[*typesys.Op]bool{}
 	for _, op := range env.Ops {
+		if env.VariadicRequired(op) {
+			g.variadic1[op] = true
+		}
 		if env.CallbackOnly(op) || op.Func != nil && set.Prose(op.Func).Inside != "" && env.CallbackOnlyByDoc(op) {
 			g.cbOnly[op] = true
 		}
@@ -884,6 +889,9 @@ func (g *Generator) callGoals(op *typesys.Op) (goals []types.Type, n int) {
 	if op.Sig.Variadic() {
 		n-- // the variadic slice is passed element by element
 		variadicExtra = g.pick(3)
+		if g.variadic1[op] && variadicExtra == 0 {
+			variadicExtra = 1 // as the tests call it
+		}
 	}
 	goals = make([]types.Type, 0, n+variadicExtra)
 	prose := g.set.Prose(op.Func)
@@ -1213,7 +1221,7 @@ func (g *Generator) expr(goal types.Type, st state, depth int, which terms, k su
 	// [Var]: reuse what the program already has (Randoop's feedback).
 	for s := st.sc; s != nil && which == anyTerm; s = s.next {
 		v := s.v
-		if g.memo.Assignable(v.T, goal) && st.usable(v) && g.zeroFits(v, goal) {
+		if g.memo.Assignable(v.T, goal) && st.usable(v) && g.zeroFits(v, goal) && !(isOption(v.T) && isAny(goal)) {
 			w := 6
 			if v == st.in.loop || v == st.in.loopKey {
 				w = 48
@@ -1433,6 +1441,24 @@ func configured(name string, sig *types.Signature) types.Type {
 		return nil
 	}
 	return sig.Params().At(0).Type()
+}
+
+// isOption reports whether t is a functional option of func type
+// (Option func(*Server)): a value made for one role, the constructor's,
+// which an any that takes a listener or a job does not play.
+func isOption(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	sig, ok := n.Underlying().(*types.Signature)
+	return ok && configured(n.Obj().Name(), sig) != nil
+}
+
+// isAny reports whether t is an empty interface.
+func isAny(t types.Type) bool {
+	i, ok := t.Underlying().(*types.Interface)
+	return ok && i.Empty()
 }
 
 // ProgramSeed derives the seed of the i-th program of a run from the

@@ -71,6 +71,20 @@ func Preparer(env *typesys.Env, set *contracts.Set, op *typesys.Op) string {
 			}
 		}
 	}
+	// Else the method that makes the channel op closes (Start, for a
+	// Stop that closes what Start made), and that method itself.
+	if env.Effects != nil && !iface {
+		for i := 0; i < ms.Len(); i++ {
+			fn, ok := ms.At(i).Obj().(*types.Func)
+			if !ok {
+				continue
+			}
+			m := env.Effects.ChanOpener(fn.Origin())
+			if m != nil && !takesContext(m) && (fn.Origin() == op.Func.Origin() || m == op.Func.Origin()) {
+				return m.Name()
+			}
+		}
+	}
 	// Else a method the tests call first on each value they call it on,
 	// named as what readies it (Parsewith before Query).
 	for i := 0; i < ms.Len(); i++ {

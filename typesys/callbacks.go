@@ -126,6 +126,19 @@ func (e *Env) Spawned(op *Op) bool {
 	return op.Recv != nil && op.Func != nil && e.Usage != nil && e.Usage.Spawned[op.Func.Name()]
 }
 
+// VariadicRequired reports whether op is variadic and every call of it
+// in the tests passes at least one variadic argument
+// (NewTimingWheel(s, 0, time.Second, 64, 128)): its variadic holds what
+// the object cannot be made without (the sizes of its levels), and a
+// call with none is no use of it.
+func (e *Env) VariadicRequired(op *Op) bool {
+	if op.Func == nil || !op.Sig.Variadic() || e.Usage == nil || e.Usage.Calls[op.Func.Name()] == 0 {
+		return false
+	}
+	m, ok := e.Usage.MinArgs[op.Func.Name()]
+	return ok && m >= op.Sig.Params().Len()
+}
+
 // CallbackOnlyByDoc is CallbackOnly where the method's doc says it is
 // used only inside a callback the package runs ("Must be used inside a
 // slice or array encoding"), whatever the tests show: the value is the

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -62,6 +63,10 @@ type Effects struct {
 	through, engine map[*types.Func]bool
 	// bodies, once UseSource is called, reads other packages' bodies.
 	bodies *bodies
+	// openers are the methods that make the channels other methods
+	// close (see ChanOpener), computed once.
+	openers     map[*types.Func]*types.Func
+	openersOnce sync.Once
 }
 
 type fnEffect struct {

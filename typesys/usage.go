@@ -45,6 +45,10 @@ type Usage struct {
 	// Calls counts the package's functions and methods the tests call,
 	// by name.
 	Calls map[string]int
+	// MinArgs is, by name, the fewest arguments the tests pass in a
+	// call of the package's function or method, where no call spreads
+	// a slice (f(xs...)); -1 where one does.
+	MinArgs map[string]int
 	// Guards maps a method to the method without arguments the tests
 	// ask first, in the condition of the if or for around the call, most
 	// of the times they call it: for it.Valid() { it.Key() } makes Valid
@@ -189,12 +193,27 @@ func MineUsage(p *packages.Package) *Usage {
 				}
 				if ops[callee] {
 					u.args(n.Args)
+					u.noteArgCount(callee, n)
 				}
 			}
 			return true
 		})
 	}
 	return u
+}
+
+// noteArgCount records a call's number of arguments in MinArgs.
+func (u *Usage) noteArgCount(callee string, call *ast.CallExpr) {
+	if u.MinArgs == nil {
+		u.MinArgs = map[string]int{}
+	}
+	m, seen := u.MinArgs[callee]
+	switch {
+	case call.Ellipsis.IsValid() || m < 0:
+		u.MinArgs[callee] = -1
+	case !seen || len(call.Args) < m:
+		u.MinArgs[callee] = len(call.Args)
+	}
 }
 
 // holdsNil reports whether the composite literal c has the element nil.

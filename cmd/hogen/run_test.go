@@ -983,6 +983,30 @@ func TestBlameTable(t *testing.T) {
 		// gauge is found.
 		{pkg: "onename", cause: "one name", n: 300},
 		{pkg: "onenamebug", blame: "program", kind: "panic", party: "onenamebug.GetOrRegisterGauge", n: 300},
+		// A tick, period or interval of 0 is no period, as
+		// time.NewTicker's doc says: what fails on a wheel made with one
+		// is suspicious at most; an After that indexes past the slots of
+		// a wheel with a tick is found.
+		{pkg: "interval", n: 300},
+		{pkg: "interval", blame: "program", kind: "panic", party: "interval.(*Wheel).After", n: 300, args: []string{"-suspicious"}},
+		{pkg: "intervalbug", blame: "program", kind: "panic", party: "intervalbug.(*Wheel).After", n: 300},
+		// A functional option (Option func(*Emitter)) is for the
+		// constructor: none is registered as a listener an any takes,
+		// which the emitter calls with a nil emitter; an Emit that fails
+		// with no listeners is found.
+		{pkg: "optany", n: 2000},
+		{pkg: "optanybug", blame: "program", kind: "panic", party: "optanybug.(*Emitter).Emit", n: 300},
+		// A dispatcher whose Start makes the channel Stop closes is
+		// started before it is stopped: a Stop alone is the program's; a
+		// Stop after Start that closes a channel nothing made is found.
+		{pkg: "opener", cause: "unprepared", n: 300},
+		{pkg: "openerbug", blame: "program", kind: "panic", party: "openerbug.(*Dispatcher).Stop", n: 300},
+		// A variadic the tests never leave empty (New(4, 8), the sizes of
+		// a wheel's levels) holds what the object is made of: no program
+		// calls New(); an Add that fails on a wheel with a level is
+		// found.
+		{pkg: "levels", n: 300},
+		{pkg: "levelsbug", blame: "program", kind: "panic", party: "levelsbug.(*Wheel).Add", n: 300},
 		// A router's (a type that serves HTTP) patterns begin with "/",
 		// as a request's path and http.ServeMux's patterns do: an empty
 		// one (its Base, "") is the program's; a Handle that fails on "/"

@@ -837,7 +837,7 @@ func measureFields(sig *types.Signature) string {
 // storage the object will hold (NewBuffer(b []byte)), which empty holds
 // nothing.
 func measureParams(fn *types.Func, sig *types.Signature) uint64 {
-	mask := namedParams(sig, types.IsInteger, measureRE)
+	mask := namedParams(sig, types.IsInteger, measureRE) | intervalParams(sig)
 	if sig.Recv() != nil || fn == nil || sig.Results().Len() == 0 {
 		return mask
 	}
@@ -851,6 +851,26 @@ func measureParams(fn *types.Func, sig *types.Signature) uint64 {
 	// A []byte the object keeps as its storage (NewBuffer(b)), not
 	// items it copies in (New(items []Item)).
 	return mask | paramMask(sig, false, isBytes)
+}
+
+// intervalRE matches the names Go gives to the period of something
+// that repeats: a tick, a wheel's slot, a sampling interval.
+var intervalRE = regexp.MustCompile(`(?i)interval|period|tick|freq|resolution|granularity`)
+
+// intervalParams is the mask of sig's time.Duration parameters named as
+// intervals (intervalRE): a period of 0 or less is no period, as
+// time.NewTicker's doc says ("The duration d must be greater than zero;
+// if not, NewTicker will panic"), and an object made with one holds no
+// slots, as one made with a size of 0 holds nothing.
+func intervalParams(sig *types.Signature) uint64 {
+	var mask uint64
+	for j := 0; j < sig.Params().Len() && j < 64; j++ {
+		p := sig.Params().At(j)
+		if synth.IsDuration(p.Type()) && intervalRE.MatchString(p.Name()) {
+			mask |= 1 << j
+		}
+	}
+	return mask
 }
 
 // rangeStartRE and rangeEndRE match the names Go gives to the ends of a

@@ -70,7 +70,7 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 		// of 0 in a config is one all the same.
 		e.zeroSized = true
 	}
-	if o.measures&(1<<j) != 0 && (v == nil || isEmpty(v)) { // a nil literal is untyped
+	if _, negative := intFacts(v); o.measures&(1<<j) != 0 && (v == nil || isEmpty(v) || negative) { // a nil literal is untyped
 		// NewWindow(0), a pool of width 0: an object that holds nothing,
 		// whose later indexes go past it. Go code seldom states that a
 		// size is positive. Only what fails on that object is excused.

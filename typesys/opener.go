@@ -1,0 +1,143 @@
+package typesys
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// ChanOpener returns the method that makes the channel fn, a method,
+// closes (Stop's close(q.request), where only Start assigns q.request =
+// make(chan ...)), or nil: until that method has run, the field is nil
+// and fn's close panics. The channel is the object's run's, which its
+// opener starts: a value is started before it is stopped.
+func (e *Effects) ChanOpener(fn *types.Func) *types.Func {
+	e.openersOnce.Do(e.findOpeners)
+	return e.openers[fn]
+}
+
+// findOpeners computes ChanOpener for every method of the package.
+func (e *Effects) findOpeners() {
+	e.openers = map[*types.Func]*types.Func{}
+	// The one function that sets each field, or nil where several do.
+	setBy := map[*types.Var]*types.Func{}
+	for _, g := range e.order {
+		for _, f := range e.assignedFields(e.funcs[g].decl) {
+			if h, ok := setBy[f]; ok && h != g {
+				setBy[f] = nil
+			} else {
+				setBy[f] = g
+			}
+		}
+	}
+	for _, fn := range e.order {
+		fe := e.funcs[fn]
+		if fe.decl.Body == nil || fe.decl.Recv == nil {
+			continue
+		}
+		// A field that a constructor, a literal or several functions set
+		// may be made without the method; one that nothing sets is no
+		// run's, and says nothing.
+		var opener *types.Func
+		for f := range e.closedFields(fe.decl) {
+			g := setBy[f]
+			if g == nil || g == fn || !g.Exported() || !sameRecv(g, fn) {
+				continue
+			}
+			if opener != nil && opener != g {
+				opener = nil // two runs: no one method readies the value
+				break
+			}
+			opener = g
+		}
+		if opener != nil {
+			e.openers[fn] = opener
+		}
+	}
+}
+
+// sameRecv reports whether the methods f and g have receivers of the
+// same named type.
+func sameRecv(f, g *types.Func) bool {
+	base := func(fn *types.Func) types.Type {
+		r := fn.Signature().Recv()
+		if r == nil {
+			return nil
+		}
+		t := r.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		return t
+	}
+	bf, bg := base(f), base(g)
+	return bf != nil && bg != nil && types.Identical(bf, bg)
+}
+
+// closedFields are the channel fields of fd's receiver that fd closes
+// (close(r.f)).
+func (e *Effects) closedFields(fd *ast.FuncDecl) map[*types.Var]bool {
+	out := map[*types.Var]bool{}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			return true
+		}
+		if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "close" || e.info.Uses[id] != types.Universe.Lookup("close") {
+			return true
+		}
+		if f := e.recvField(fd, call.Args[0]); f != nil {
+			out[f] = true
+		}
+		return true
+	})
+	return out
+}
+
+// assignedFields are the struct fields fd sets: by an assignment to a
+// selector (x.f = ...) or in a composite literal (T{f: ...}).
+func (e *Effects) assignedFields(fd *ast.FuncDecl) []*types.Var {
+	if fd == nil || fd.Body == nil {
+		return nil
+	}
+	var out []*types.Var
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
+					if f, ok := e.info.Uses[sel.Sel].(*types.Var); ok && f.IsField() {
+						out = append(out, f)
+					}
+				}
+			}
+		case *ast.KeyValueExpr:
+			if id, ok := n.Key.(*ast.Ident); ok {
+				if f, ok := e.info.Uses[id].(*types.Var); ok && f.IsField() {
+					out = append(out, f)
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// recvField returns the field x is, when x is r.f for fd's receiver r.
+func (e *Effects) recvField(fd *ast.FuncDecl, x ast.Expr) *types.Var {
+	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+	if !ok || len(fd.Recv.List) == 0 || len(fd.Recv.List[0].Names) == 0 {
+		return nil
+	}
+	id, ok := sel.X.(*ast.Ident)
+	if !ok || e.info.Uses[id] == nil || e.info.Uses[id] != e.info.Defs[fd.Recv.List[0].Names[0]] {
+		return nil
+	}
+	f, ok := e.info.Uses[sel.Sel].(*types.Var)
+	if !ok || !f.IsField() {
+		return nil
+	}
+	if _, ok := f.Type().Underlying().(*types.Chan); !ok {
+		return nil
+	}
+	return f
+}
