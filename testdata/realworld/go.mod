@@ -132,6 +132,8 @@ require (
 	github.com/fatih/color v1.16.0 // indirect
 	github.com/go-viper/mapstructure/v2 v2.4.0 // indirect
 	github.com/golang/mock v1.6.0 // indirect
+	github.com/gookit/filter v1.2.2 // indirect
+	github.com/gookit/goutil v0.6.18 // indirect
 	github.com/gorilla/websocket v1.5.3 // indirect
 	github.com/hashicorp/errwrap v1.1.0 // indirect
 	github.com/hashicorp/go-cleanhttp v0.5.2 // indirect
@@ -179,6 +181,7 @@ require (
 	golang.org/x/net v0.58.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
 	gopkg.in/fatih/set.v0 v0.2.1 // indirect
+	gopkg.in/go-playground/assert.v1 v1.2.1 // indirect
 	gopkg.in/hedzr/errors.v3 v3.0.17 // indirect
 )
 
@@ -254,14 +257,19 @@ require (
 	github.com/AlexanderGrom/go-event v0.0.0-20180406111247-a2f1486e096e
 	github.com/AndreasBriese/bbloom v0.0.0-20190825152654-46b345b51c96
 	github.com/GianlucaGuarini/go-observable v0.0.0-20171228155646-e39e699e0a00
+	github.com/Xuanwo/navvy v0.0.0-20200811093125-d2896821f0d2
 	github.com/acomagu/trie/v2 v2.0.0
 	github.com/ahmetb/go-linq/v3 v3.2.0
+	github.com/alash3al/go-pubsub v0.0.0-20200412052039-02569461a126
 	github.com/albertorestifo/dijkstra v0.0.0-20160910063646-aba76f725f72
 	github.com/ancientlore/go-avltree v1.0.3
 	github.com/antlabs/timer v0.1.4
+	github.com/arriqaaq/skiplist v0.1.6
+	github.com/bbuck/go-lexer v1.0.0
 	github.com/boz/go-throttle v0.0.0-20160922054636-fdc4eab740c1
 	github.com/buraksezer/consistent v0.10.0
 	github.com/bzick/tokenizer v1.4.0
+	github.com/calmh/lfucache v1.0.0
 	github.com/carlescere/scheduler v0.0.0-20170109141437-ee74d2f83d82
 	github.com/chebyrash/promise v0.0.0-20230709133807-42ec49ba1459
 	github.com/chen3feng/stl4go v0.1.1
@@ -272,34 +280,46 @@ require (
 	github.com/desertbit/timer v1.0.1
 	github.com/devchat-ai/gopool v0.6.2
 	github.com/dgrijalva/lfu-go v0.0.0-20141010002404-f174e76c5138
+	github.com/dogmatiq/linger v1.1.0
 	github.com/eko/gocache/lib/v4 v4.2.0
+	github.com/fanliao/go-promise v0.0.0-20141029170127-1890db352a72
 	github.com/fatih/pool v3.0.0+incompatible
 	github.com/flowchartsman/retry v1.2.0
 	github.com/gansidui/skiplist v0.0.0-20141121051332-c6a909ce563b
 	github.com/giantswarm/retry-go v0.0.0-20151203102909-d78cea247d5e
 	github.com/go-pkgz/lcw/v2 v2.0.0
+	github.com/golang-collections/collections v0.0.0-20130729185459-604e922904d3
 	github.com/google/go-intervals v0.0.2
+	github.com/gookit/validate v1.5.5
 	github.com/grafov/bcast v0.0.0-20190217190352-1447f067e08d
 	github.com/hedzr/go-ringbuf/v2 v2.0.0
+	github.com/hraban/lrucache v0.0.0-20201130153820-17052bf09781
 	github.com/husobee/vestigo v1.1.1
 	github.com/imkira/go-observer v1.0.3
 	github.com/jamiealquiza/tachymeter v2.0.0+incompatible
+	github.com/jet/go-mantis/retry v0.0.1
+	github.com/jiyeyuran/go-eventemitter v1.4.2
 	github.com/k-sone/critbitgo v1.4.0
 	github.com/kamildrazkiewicz/go-flow v0.0.0-20170919072006-2a1d885f8ce4
 	github.com/kelindar/event v1.5.2
 	github.com/kevinms/leakybucket-go v0.0.0-20200115003610-082473db97ca
 	github.com/lrita/cmap v0.0.0-20231108122212-cb084a67f554
+	github.com/ltunc/go-observer v1.0.1
 	github.com/maniartech/signals v1.3.1
 	github.com/mariomac/gostream v0.8.1
 	github.com/marusama/semaphore/v2 v2.5.0
 	github.com/mattn/go-shellwords v1.0.12
 	github.com/mb0/diff v0.0.0-20131118162322-d8d9a906c24d
+	github.com/mohae/firkin v0.0.0-20160628234414-44b753e65e9f
 	github.com/naoina/denco v0.0.0-20180930074809-8475105a6b4c
+	github.com/nozzle/throttler v0.0.0-20180817012639-2ea982251481
 	github.com/oleksandr/conditions v0.0.0-20170913191404-8ed8af13bdec
+	github.com/ostcar/topic v0.4.1
 	github.com/ouqiang/timewheel v1.0.1
 	github.com/panmari/cuckoofilter v1.0.6
 	github.com/philopon/go-toposort v0.0.0-20170620085441-9be86dbd762f
 	github.com/platinummonkey/go-concurrency-limits v0.8.0
+	github.com/prprprus/scheduler v0.5.0
 	github.com/reactivex/rxgo/v2 v2.5.0
 	github.com/reugn/async v0.9.0
 	github.com/rfyiamcool/go-timewheel v1.1.0
@@ -308,19 +328,26 @@ require (
 	github.com/roylee0704/gron v0.0.0-20160621042432-e78485adab46
 	github.com/ryanfaerman/fsm v0.0.0-20160110232151-3dc1bc098027
 	github.com/sadlil/go-trigger v0.0.0-20170328161825-cfc3d83007cd
+	github.com/sahmad98/go-ringbuffer v1.1.0
 	github.com/sakeven/RbTree v1.1.1
 	github.com/shafreeck/retry v0.0.0-20200211034702-ed002877bbba
 	github.com/sheerun/queue v1.0.1
 	github.com/shettyh/threadpool v0.0.0-20200323115144-b99fd8aaa945
 	github.com/silenceper/pool v1.0.0
 	github.com/simonfxr/pubsub v0.0.5
+	github.com/skydive-project/go-debouncer v1.0.1
 	github.com/smallnest/gofsm v0.0.0-20190306032117-f5ba1bddca7b
 	github.com/timtadh/lexmachine v0.2.3
+	github.com/toqueteos/trie v1.0.0
 	github.com/tsenart/tb v0.0.0-20181025101425-0d2499c8b6e9
+	github.com/tv42/topic v0.0.0-20130729201830-aa72cbe81b48
+	github.com/vansante/go-event-emitter v1.0.2
 	github.com/vardius/worker-pool/v2 v2.1.0
+	github.com/vlorc/timer v1.0.0
 	github.com/werbenhu/eventbus v1.0.8
 	github.com/yangwenmai/ratelimit v0.0.0-20180104140304-44221c2292e1
 	github.com/yasushi-saito/rbtree v0.0.0-20180524175743-33ff713a769b
 	github.com/zealws/golang-ring v0.0.0-20220330170733-19bcea1b6289
 	github.com/zhangyunhao116/skipmap v0.10.1
+	gopkg.in/go-playground/pool.v3 v3.1.1
 )
