@@ -20,6 +20,36 @@ func takesContext(fn *types.Func) bool {
 	return false
 }
 
+// chanOpener is Preparer by Effects.ChanOpener: the name of the method
+// of the method set ms, of op's receiver, that makes the channel op
+// closes, or op's own name when it makes one another method of ms
+// closes; "" if there is none.
+func chanOpener(env *typesys.Env, ms *types.MethodSet, op *typesys.Op, iface bool) string {
+	if env.Effects == nil {
+		return ""
+	}
+	for i := 0; i < ms.Len(); i++ {
+		fn, ok := ms.At(i).Obj().(*types.Func)
+		if !ok {
+			continue
+		}
+		impls := []*types.Func{fn.Origin()}
+		if iface {
+			impls = env.Effects.Implementations(fn)
+		}
+		for _, impl := range impls {
+			m := env.Effects.ChanOpener(impl)
+			if m == nil || takesContext(m) || ms.Lookup(m.Pkg(), m.Name()) == nil {
+				continue
+			}
+			if fn.Origin() == op.Func.Origin() || m.Name() == op.Func.Name() {
+				return m.Name()
+			}
+		}
+	}
+	return ""
+}
+
 // Preparer is the method of op's receiver whose doc says it initializes
 // or starts the receiver ("Init initializes the object pool", "Start
 // begins watching"), and which the package's tests call: a value of the
@@ -72,18 +102,10 @@ func Preparer(env *typesys.Env, set *contracts.Set, op *typesys.Op) string {
 		}
 	}
 	// Else the method that makes the channel op closes (Start, for a
-	// Stop that closes what Start made), and that method itself.
-	if env.Effects != nil && !iface {
-		for i := 0; i < ms.Len(); i++ {
-			fn, ok := ms.At(i).Obj().(*types.Func)
-			if !ok {
-				continue
-			}
-			m := env.Effects.ChanOpener(fn.Origin())
-			if m != nil && !takesContext(m) && (fn.Origin() == op.Func.Origin() || m == op.Func.Origin()) {
-				return m.Name()
-			}
-		}
+	// Stop that closes what Start made), and that method itself; for an
+	// interface's, those of the package's implementations of it.
+	if m := chanOpener(env, ms, op, iface); m != "" {
+		return m
 	}
 	// Else a method the tests call first on each value they call it on,
 	// named as what readies it (Parsewith before Query).

@@ -93,8 +93,10 @@ func (e *Effects) closedFields(fd *ast.FuncDecl) map[*types.Var]bool {
 	return out
 }
 
-// assignedFields are the struct fields fd sets: by an assignment to a
-// selector (x.f = ...) or in a composite literal (T{f: ...}).
+// assignedFields are the struct fields fd makes: by an assignment to a
+// selector (x.f = ...) or in a composite literal (T{f: ...}) of
+// anything but nil (a run that ends sets its channel to nil, and
+// makes nothing).
 func (e *Effects) assignedFields(fd *ast.FuncDecl) []*types.Var {
 	if fd == nil || fd.Body == nil {
 		return nil
@@ -103,7 +105,10 @@ func (e *Effects) assignedFields(fd *ast.FuncDecl) []*types.Var {
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
-			for _, l := range n.Lhs {
+			for i, l := range n.Lhs {
+				if len(n.Rhs) == len(n.Lhs) && e.isNil(n.Rhs[i]) {
+					continue
+				}
 				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
 					if f, ok := e.info.Uses[sel.Sel].(*types.Var); ok && f.IsField() {
 						out = append(out, f)
@@ -111,7 +116,7 @@ func (e *Effects) assignedFields(fd *ast.FuncDecl) []*types.Var {
 				}
 			}
 		case *ast.KeyValueExpr:
-			if id, ok := n.Key.(*ast.Ident); ok {
+			if id, ok := n.Key.(*ast.Ident); ok && !e.isNil(n.Value) {
 				if f, ok := e.info.Uses[id].(*types.Var); ok && f.IsField() {
 					out = append(out, f)
 				}
@@ -120,6 +125,12 @@ func (e *Effects) assignedFields(fd *ast.FuncDecl) []*types.Var {
 		return true
 	})
 	return out
+}
+
+// isNil reports whether x is the predeclared nil.
+func (e *Effects) isNil(x ast.Expr) bool {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	return ok && e.info.Uses[id] == types.Universe.Lookup("nil")
 }
 
 // recvField returns the field x is, when x is r.f for fd's receiver r.

@@ -14,6 +14,16 @@ type Dispatcher struct {
 // NewDispatcher returns a dispatcher, not yet started.
 func NewDispatcher() *Dispatcher { return &Dispatcher{} }
 
+// Runner is what a dispatcher does.
+type Runner interface {
+	Start()
+	Dispatch(f func()) bool
+	Stop()
+}
+
+// NewRunner returns a dispatcher, not yet started, as a Runner.
+func NewRunner() Runner { return &Dispatcher{} }
+
 // Start starts the dispatcher's goroutine.
 func (d *Dispatcher) Start() {
 	d.request = make(chan func(), 8)
