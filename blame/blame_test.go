@@ -144,6 +144,39 @@ func TestSetClones(t *testing.T) {
 	}
 }
 
+func TestMakingKey(t *testing.T) {
+	f := func(kind blame.Kind, party, msg string) blame.Finding {
+		return blame.Finding{Signature: blame.Signature{Blame: blame.Program, Kind: kind, Party: party}, Message: msg}
+	}
+	const nilMsg = "runtime error: invalid memory address or nil pointer dereference"
+	newQ := []string{"q.NewHeapPriority"}
+	pop := blame.MakingKey(f(blame.Panic, "q.(*Heap).Pop", nilMsg), newQ)
+	for _, tc := range []struct {
+		name string
+		f    blame.Finding
+		ops  []string
+		same bool
+	}{
+		{"another method, made the same way", f(blame.Panic, "q.(*Heap).Less", nilMsg), newQ, true},
+		{"a generic receiver's", f(blame.Panic, "q.(*Heap[int]).Less", nilMsg), newQ, true},
+		{"made another way", f(blame.Panic, "q.(*Heap).Less", nilMsg), []string{"q.NewQueue", "q.NewHeapPriority"}, false},
+		{"another message", f(blame.Panic, "q.(*Heap).Less", "runtime error: index out of range [1] with length 0"), newQ, false},
+		{"another type", f(blame.Panic, "q.(*Tree).Less", nilMsg), newQ, false},
+		{"a hang", f(blame.Hang, "q.(*Heap).Less", nilMsg), newQ, false},
+	} {
+		k := blame.MakingKey(tc.f, tc.ops)
+		if (k == pop) != tc.same {
+			t.Errorf("%s: MakingKey = %q, Pop's %q; same = %v", tc.name, k, pop, k == pop)
+		}
+	}
+	if k := blame.MakingKey(f(blame.Panic, "q.Parse", nilMsg), newQ); k != "" {
+		t.Errorf("a function's MakingKey = %q, want none", k)
+	}
+	if k := blame.MakingKey(f(blame.Panic, "q.(*Heap).Pop", nilMsg), nil); k != "" {
+		t.Errorf("MakingKey of a program that makes nothing first = %q, want none", k)
+	}
+}
+
 // TestBlocked is the table of blocked programs, row by row, as Decide
 // reads it for a program whose goroutines were all parked.
 func TestBlocked(t *testing.T) {

@@ -131,6 +131,28 @@ func firstSeen[K comparable](m *map[K]Signature, k K, key Signature) (Signature,
 	return Signature{}, false
 }
 
+// MakingKey is what two panics share that the same object, made the
+// same way, raises in two of its methods: the same blame, kind and
+// message (but for its numbers), a method of the same type as the last
+// statement of each minimized program, and the same operations before
+// it, making (New(less).InOrder(f) and New(less).PreOrder(f) on an empty
+// tree; a heap from NewHeapPriority(n) whose Pop and Less meet the nil
+// items it was made with). The object's making is the root cause: one
+// report, the other methods among its Operations. "" for a function,
+// or a program that makes nothing first.
+func MakingKey(f Finding, making []string) string {
+	if f.Kind != Panic && f.Kind != Crash || len(making) == 0 {
+		return ""
+	}
+	party := typeArgs.ReplaceAllString(f.Party, "")
+	i := strings.LastIndexByte(party, '.')
+	if i < 0 || !strings.Contains(party[:i], ".") {
+		return "" // pkg.F: a function, no receiver
+	}
+	first, _, _ := strings.Cut(f.Message, "\n")
+	return fmt.Sprintf("%s|%s|%s|%s|%s", f.Blame, f.Kind, party[:i], digits.ReplaceAllString(first, "#"), strings.Join(making, ","))
+}
+
 // cloneKey is what two panics (or crashes) at copies of one line share:
 // the same statement in the same file, failing the same way but for its
 // numbers. DropInt's, DropString's and eight more DropX's `return s[n:]`,

@@ -1007,6 +1007,9 @@ func TestBlameTable(t *testing.T) {
 		// found.
 		{pkg: "levels", n: 300},
 		{pkg: "levelsbug", blame: "program", kind: "panic", party: "levelsbug.(*Wheel).Add", n: 300},
+		// Four methods of a queue its constructor made with nil items
+		// fail on the first: one root cause, one finding.
+		{pkg: "samemaking", blame: "program", kind: "panic", party: "samemaking.(*Queue).Push", n: 300},
 		// A router's (a type that serves HTTP) patterns begin with "/",
 		// as a request's path and http.ServeMux's patterns do: an empty
 		// one (its Base, "") is the program's; a Handle that fails on "/"

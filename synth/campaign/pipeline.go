@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -284,6 +285,11 @@ type written struct {
 	// unshown: a type the minimized program built by hand as the tests
 	// never do (synth.Unshown), or "".
 	unshown string
+	// making is what the finding shares with another of the same root
+	// cause (see blame.MakingKey), or ""; also the parties of the
+	// findings merged into this one.
+	making string
+	also   []string
 }
 
 // pipeline starts the goroutine that turns each new finding into a
@@ -376,11 +382,28 @@ func (r *reporter) write(ctx context.Context, rw *repro.Writer, w *exec.Worker, 
 		r.internal("hogen: writing the reproducer of %s: %v", f.Signature, err)
 		return nil
 	}
-	w2 := &written{f: f, outcome: oc, res: &res}
+	w2 := &written{f: f, outcome: oc, res: &res, making: blame.MakingKey(f, prefixOps(prog))}
 	if t := synth.Unshown(r.env, prog, oc.At); t != nil {
 		w2.unshown = types.TypeString(t, func(p *types.Package) string { return p.Name() })
 	}
 	return w2
+}
+
+// prefixOps are the names of the operations the top-level statements of
+// prog call before its last, in order: how the program made what its last
+// statement used.
+func prefixOps(prog *synth.Program) []string {
+	stmts := prog.Body.Stmts
+	if len(stmts) < 2 {
+		return nil
+	}
+	var out []string
+	for _, s := range stmts[:len(stmts)-1] {
+		if c, ok := s.Value.(*synth.Call); ok && c.Op != nil {
+			out = append(out, c.Op.Name)
+		}
+	}
+	return out
 }
 
 // describe sets f's message and evidence from the outcome oc of its
@@ -427,6 +450,7 @@ func (r *reporter) confirm(ctx context.Context, rw *repro.Writer, all []*written
 	})
 	var shown []*written
 	var install []*repro.Result
+	made := map[string]*written{}
 	for _, wr := range all {
 		verdict, why := blame.Confirm(wr.f, blame.Confirmation{
 			Broken: wr.res.Broken, Confirmed: wr.res.Confirmed, NotRun: wr.res.NotRun,
@@ -447,6 +471,15 @@ func (r *reporter) confirm(ctx context.Context, rw *repro.Writer, all []*written
 				continue
 			}
 		}
+		if first := made[wr.making]; wr.making != "" && first != nil && first.f.Suspicious == wr.f.Suspicious {
+			// The same object made the same way fails the same way in
+			// another of its methods: one root cause, one report.
+			first.also = append(first.also, wr.f.Party)
+			continue
+		}
+		if wr.making != "" {
+			made[wr.making] = wr
+		}
 		shown = append(shown, wr)
 		if !wr.res.Broken {
 			install = append(install, wr.res)
@@ -456,7 +489,7 @@ func (r *reporter) confirm(ctx context.Context, rw *repro.Writer, all []*written
 		r.internal("hogen: writing reproducers: %v", err)
 	}
 	for _, wr := range shown {
-		r.report(wr.f, wr.outcome, *wr.res)
+		r.report(wr.f, wr.also, wr.outcome, *wr.res)
 		if wr.res.Broken {
 			r.internal("hogen: internal error: the reproducer of the finding above does not compile (a bug of hogen; please report it):\n%s", indent(wr.res.Output))
 		}
@@ -474,14 +507,20 @@ func (r *reporter) drop(f blame.Finding, msg string) {
 	r.note("%s", msg)
 }
 
-// report emits one finding and counts it.
-func (r *reporter) report(f blame.Finding, oc exec.Outcome, res repro.Result) {
+// report emits one finding and counts it; also are the parties of the
+// findings of the same root cause merged into it.
+func (r *reporter) report(f blame.Finding, also []string, oc exec.Outcome, res repro.Result) {
 	if f.Suspicious {
 		f.Operations = r.suspects.Operations(f.Signature)
 		r.count(&r.shownSuspicious)
 	} else {
 		f.Operations = r.findings.Operations(f.Signature)
 		r.count(&r.shown)
+	}
+	for _, p := range also {
+		if !slices.Contains(f.Operations, p) {
+			f.Operations = append(f.Operations, p)
+		}
 	}
 	r.emit(Finding{Package: r.p.PkgPath, Finding: f, Site: oc.Site, Outcome: oc, Repro: res})
 }
@@ -498,7 +537,7 @@ func (r *reporter) initFailure(e *exec.InitError) {
 		oc := exec.Outcome{Stderr: e.Stderr}
 		oc.Kind = kind
 		f.Stacks = r.h.ProgramStack(oc)
-		r.report(f, oc, repro.Result{NotRun: "any test of the package shows it"})
+		r.report(f, nil, oc, repro.Result{NotRun: "any test of the package shows it"})
 	}
 }
 
