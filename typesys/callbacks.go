@@ -126,17 +126,27 @@ func (e *Env) Spawned(op *Op) bool {
 	return op.Recv != nil && op.Func != nil && e.Usage != nil && e.Usage.Spawned[op.Func.Name()]
 }
 
-// VariadicRequired reports whether op is variadic and every call of it
-// in the tests passes at least one variadic argument
-// (NewTimingWheel(s, 0, time.Second, 64, 128)): its variadic holds what
-// the object cannot be made without (the sizes of its levels), and a
-// call with none is no use of it.
+// VariadicRequired reports whether op is a constructor (a function whose
+// first result is a type of the package, or a pointer to one) with a
+// variadic of integers that every call of it in the tests fills
+// (NewTimingWheel(s, 0, time.Second, 64, 128)): those numbers are what
+// the object is made of (the sizes of its levels), and a call with none
+// is no use of it. A method's variadic (Call(name, args...)) and a
+// constructor's options may well be empty.
 func (e *Env) VariadicRequired(op *Op) bool {
-	if op.Func == nil || !op.Sig.Variadic() || e.Usage == nil || e.Usage.Calls[op.Func.Name()] == 0 {
+	if op.Func == nil || op.Recv != nil || !op.Sig.Variadic() || e.Usage == nil || e.Usage.Calls[op.Func.Name()] == 0 {
+		return false
+	}
+	params, res := op.Sig.Params(), op.Sig.Results()
+	elem := params.At(params.Len() - 1).Type().(*types.Slice).Elem()
+	if b, ok := elem.Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 || res.Len() == 0 {
+		return false
+	}
+	if _, own := e.ownNamed(res.At(0).Type()); !own {
 		return false
 	}
 	m, ok := e.Usage.MinArgs[op.Func.Name()]
-	return ok && m >= op.Sig.Params().Len()
+	return ok && m >= params.Len()
 }
 
 // CallbackOnlyByDoc is CallbackOnly where the method's doc says it is

@@ -2,7 +2,7 @@
 // second Stop closes again. Its doc does not say Stop may be called
 // again, and by io.Closer's convention a second Close, Stop or Shutdown
 // is undefined: no finding is wanted. Its pair is stoptwicebug, whose first Stop fails
-// on a server never started.
+// on a server started at once.
 package stoptwice
 
 // Server serves until it is stopped.

@@ -1,6 +1,7 @@
 // Package stoptwicebug is stoptwice whose quit channel is made only by
-// Start: Stop on a server never started closes a nil channel, a bug of
-// the package (one Stop), found.
+// a Start that has handled a request: a server started at once and
+// stopped closes a nil channel, a bug of the package (one Stop, after
+// Start), found.
 package stoptwicebug
 
 // Server serves until it is stopped.
@@ -14,7 +15,7 @@ func NewServer() *Server { return &Server{} }
 
 // Start starts the server.
 func (s *Server) Start() {
-	if s.quit == nil {
+	if s.quit == nil && s.count > 0 { // the bug: a new server has a run too
 		s.quit = make(chan struct{})
 	}
 }
