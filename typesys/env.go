@@ -586,39 +586,84 @@ const maxInstances = 2
 
 // instantiations returns up to maxInstances lists of type arguments that
 // satisfy tparams' constraints: first one type for every parameter, then
-// mixed.
+// mixed. A parameter that no candidate satisfies, whose constraint lists
+// its types (V int64 | float64), takes those, in their order.
 func instantiations(tparams *types.TypeParamList, cands []types.Type) [][]types.Type {
 	var out [][]types.Type
 	n := tparams.Len()
-	// types.Instantiate validates the constraints: here only avoid the
-	// obviously hopeless.
-	ok := func(targs []types.Type) bool {
-		for i := 0; i < n; i++ {
-			if _, isIface := tparams.At(i).Constraint().Underlying().(*types.Interface); !isIface {
-				return false
-			}
+	per := make([][]types.Type, n)
+	for i := 0; i < n; i++ {
+		// types.Instantiate validates the constraints: here only avoid
+		// the obviously hopeless.
+		if _, isIface := tparams.At(i).Constraint().Underlying().(*types.Interface); !isIface {
+			return nil
 		}
-		return true
+		per[i] = satisfying(cands, tparams.At(i).Constraint())
+		if len(per[i]) == 0 {
+			per[i] = termTypes(tparams.At(i).Constraint(), 0)
+		}
+		if len(per[i]) == 0 {
+			per[i] = cands // one that refers to another parameter
+		}
 	}
-	for _, c := range cands {
+	at := func(i, k int) types.Type { return per[i][k%len(per[i])] }
+	width := 0
+	for _, p := range per {
+		width = max(width, len(p))
+	}
+	for k := 0; k < width; k++ {
 		targs := make([]types.Type, n)
 		for i := range targs {
-			targs[i] = c
+			targs[i] = at(i, k)
 		}
-		if ok(targs) {
-			out = append(out, targs)
-			if len(out) == maxInstances {
-				return out
-			}
+		out = append(out, targs)
+		if len(out) == maxInstances {
+			return out
 		}
 	}
 	if n > 1 && len(cands) > 1 {
 		targs := make([]types.Type, n)
 		for i := range targs {
-			targs[i] = cands[i%2]
+			targs[i] = at(i, i%2)
 		}
-		if ok(targs) {
-			out = append(out, targs)
+		out = append(out, targs)
+	}
+	return out
+}
+
+// satisfying are the candidates that satisfy constraint.
+func satisfying(cands []types.Type, constraint types.Type) []types.Type {
+	iface, ok := constraint.Underlying().(*types.Interface)
+	if !ok {
+		return nil
+	}
+	var out []types.Type
+	for _, c := range cands {
+		if types.Satisfies(c, iface) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// termTypes are the types a constraint's union lists (int64 | ~float64:
+// int64 and float64), through the interfaces it embeds, or none.
+func termTypes(constraint types.Type, depth int) []types.Type {
+	iface, ok := constraint.Underlying().(*types.Interface)
+	if !ok || depth > 3 {
+		return nil
+	}
+	var out []types.Type
+	for j := 0; j < iface.NumEmbeddeds(); j++ {
+		switch e := iface.EmbeddedType(j).(type) {
+		case *types.Union:
+			for t := 0; t < e.Len(); t++ {
+				if _, isIface := e.Term(t).Type().Underlying().(*types.Interface); !isIface {
+					out = append(out, e.Term(t).Type())
+				}
+			}
+		default:
+			out = append(out, termTypes(e, depth+1)...)
 		}
 	}
 	return out

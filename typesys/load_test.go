@@ -629,3 +629,28 @@ func mineDir(t *testing.T, files map[string]string) *typesys.Usage {
 	}
 	return typesys.MineUsage(ps[0])
 }
+
+// TestUnionInstances: a type parameter that neither int nor string
+// satisfies, whose constraint lists its types (V int64 | float64), is
+// instantiated with those, so the generic queue's methods are operations;
+// one that int satisfies keeps int.
+func TestUnionInstances(t *testing.T) {
+	env := envOf(t, "example.com/pq", `package pq
+
+type Queue[T comparable, V int64 | float64] struct{ items []T; prios []V }
+
+func New[T comparable, V int64 | float64]() *Queue[T, V] { return &Queue[T, V]{} }
+func (q *Queue[T, V]) Put(x T, p V) { q.items = append(q.items, x); q.prios = append(q.prios, p) }
+func (q *Queue[T, V]) Len() int     { return len(q.items) }
+`)
+	var names []string
+	for _, op := range env.Ops {
+		names = append(names, op.Name)
+	}
+	got := strings.Join(names, " ")
+	for _, want := range []string{"pq.New[int,int64]", "pq.(*Queue[int, int64]).Put", "pq.(*Queue[string, float64]).Len"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("operations %q lack %s", got, want)
+		}
+	}
+}
