@@ -115,7 +115,7 @@ var (
 	// before it ("a registry which has not been given to Register will
 	// panic").
 	notPanicsRE = regexp.MustCompile(`(?i)(\bnever|\bnot|n't|\bno longer|\binstead of|\brather than|\bwithout)( \w+)? panic`)
-	forbidRE    = regexp.MustCompile(`(?i)\b(undefined|must not|must never|should not|may not|is not allowed|are not allowed|not permitted|always returns? the same)\b`)
+	forbidRE    = regexp.MustCompile(`(?i)\b(undefined|must not|must never|should not|may not|is not allowed|are not allowed|not permitted|not safe|unsafe|always returns? the same)\b`)
 	actRE       = regexp.MustCompile(`(?i)\b(chang|modif|mutat|alter|add|remov|insert|delet|call|same value)`)
 	// blocksRE finds a function that blocks, or runs until its process
 	// ends ("outputs each metric periodically", "designed to be called

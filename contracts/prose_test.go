@@ -54,6 +54,8 @@ func TestReadProse(t *testing.T) {
 		{"Each calls f under the map's lock.", callback, false, true},
 		{"Each takes no lock while f runs.", callback, false, false},
 		{"Get locks the cache and returns the value.", callback, false, false},
+		{"The shard containing the key will be locked, it is NOT safe to call other cmap funcs inside `fn`.", callback, false, true},
+		{"It is not safe for concurrent use; call Update from one goroutine.", callback, false, false},
 	} {
 		cg := &ast.CommentGroup{}
 		for _, l := range splitLines(tc.doc) {

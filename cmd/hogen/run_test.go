@@ -1010,6 +1010,12 @@ func TestBlameTable(t *testing.T) {
 		// Four methods of a queue its constructor made with nil items
 		// fail on the first: one root cause, one finding.
 		{pkg: "samemaking", blame: "program", kind: "panic", party: "samemaking.(*Queue).Push", n: 300},
+		// "It is NOT safe to call other map funcs inside fn" forbids the
+		// callback to call the map, as "must not" does: no program's fn
+		// does; an Update whose doc lets fn call the map, and that
+		// deadlocks when it does, is found.
+		{pkg: "notsafe", n: 300},
+		{pkg: "notsafebug", blame: "program", kind: "hang", party: "notsafebug.(*Map).Update", n: 300},
 		// A router's (a type that serves HTTP) patterns begin with "/",
 		// as a request's path and http.ServeMux's patterns do: an empty
 		// one (its Base, "") is the program's; a Handle that fails on "/"
