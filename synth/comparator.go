@@ -122,15 +122,17 @@ func isBool(t types.Type) bool {
 
 // answers reports whether a parameter or field named name, of type t,
 // is a function whose role is to answer (a hash, a key or ID of a value,
-// an ordering or equality) by the name Go code gives it (hash, keyFunc,
-// less, cmp, equal): like a getter or a comparator, it computes from its
-// arguments and calls nothing that acts.
+// an ordering or equality, the value a cache loads for a key) by the
+// name Go code gives it (hash, keyFunc, less, cmp, equal, loader,
+// loaderFunc, fetcher): like a getter or a comparator, it computes from
+// its arguments and calls nothing that acts. A loader that asks its own
+// cache waits for itself, as sync.Once's f that calls Do does.
 func answers(name string, t types.Type) bool {
 	_, ok := t.Underlying().(*types.Signature)
 	return ok && (answerRE.MatchString(name) || contracts.Logger(name, t))
 }
 
-var answerRE = regexp.MustCompile(`(?i)hash|less|compar|^cmp|cmp$|equal|^eq$|^eq[A-Z_]|^(get)?key(fn|func|of)?$|keyfunc|keyfn|^(get)?id(fn|func)?$`)
+var answerRE = regexp.MustCompile(`(?i)hash|less|compar|^cmp|cmp$|equal|^eq$|^eq[A-Z_]|^(get)?key(fn|func|of)?$|keyfunc|keyfn|^(get)?id(fn|func)?$|loader|^load(fn|func)$|^fetch(er)?(fn|func)?$`)
 
 // hasher reports whether t is a hash function: a func of one parameter
 // whose one result is an unsigned integer (func(K) uintptr, func(string)

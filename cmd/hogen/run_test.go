@@ -1016,6 +1016,11 @@ func TestBlameTable(t *testing.T) {
 		// deadlocks when it does, is found.
 		{pkg: "notsafe", n: 300},
 		{pkg: "notsafebug", blame: "program", kind: "hang", party: "notsafebug.(*Map).Update", n: 300},
+		// A cache's loader answers for its key, as a getter does: one that
+		// asks its own cache waits for itself (sync.Once's f that calls
+		// Do); a Get that fails on a value it loaded is found.
+		{pkg: "loader", n: 300},
+		{pkg: "loaderbug", blame: "program", kind: "panic", party: "loaderbug.(*Cache).Get", n: 300},
 		// A router's (a type that serves HTTP) patterns begin with "/",
 		// as a request's path and http.ServeMux's patterns do: an empty
 		// one (its Base, "") is the program's; a Handle that fails on "/"
