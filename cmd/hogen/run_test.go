@@ -1021,6 +1021,11 @@ func TestBlameTable(t *testing.T) {
 		// Do); a Get that fails on a value it loaded is found.
 		{pkg: "loader", n: 300},
 		{pkg: "loaderbug", blame: "program", kind: "panic", party: "loaderbug.(*Cache).Get", n: 300},
+		// A Shutdown a process promotes from the simulation it embeds is
+		// the simulation's: the simulation's own Shutdown after it is a
+		// second one, the program's; a first Shutdown that fails is found.
+		{pkg: "promotedstop", cause: "closed twice", n: 300},
+		{pkg: "promotedstopbug", blame: "program", kind: "panic", party: "promotedstopbug.(*Simulation).Shutdown", n: 300},
 		// A router's (a type that serves HTTP) patterns begin with "/",
 		// as a request's path and http.ServeMux's patterns do: an empty
 		// one (its Base, "") is the program's; a Handle that fails on "/"

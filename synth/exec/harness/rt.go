@@ -105,6 +105,9 @@ type op struct {
 	// names are the string parameters named as a name a registry keeps
 	// a value under (see recorder.noteName).
 	names uint64
+	// promoted: a method its receiver's type promotes from a field it
+	// embeds (see closeRef).
+	promoted bool
 	// mutates: the op changes its receiver (see visited).
 	mutates bool
 	// typed has the bits of the empty-interface parameters whose doc names

@@ -367,7 +367,7 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 			rec.give(wire.GivenEnded, o.name+" on a value whose use had ended")
 		}
 	}
-	if p, ok := refOf(e.recv); ok && o.hasRecv {
+	if p, ok := closeRef(e.recv, methodName(o.name), o.promoted); ok && o.hasRecv {
 		closes := strings.HasSuffix(o.name, ".Close")
 		stops := closes || strings.HasSuffix(o.name, ".Stop") || strings.HasSuffix(o.name, ".Shutdown")
 		if rec.stop(p, stops) && !stops {
@@ -385,6 +385,44 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 			rec.give(wire.GivenUnpaired, fmt.Sprintf("%s with no %s of its receiver before it", o.name, opener))
 		}
 	}
+}
+
+// closeRef is the reference a method closes or stops: the receiver's, or
+// for a method promoted from a pointer the receiver embeds (a Process
+// that embeds its *Simulation, whose Shutdown it promotes), that
+// pointer's: the Shutdown of the one and of the other are one Shutdown.
+func closeRef(recv any, method string, promoted bool) (uintptr, bool) {
+	v := reflect.ValueOf(recv)
+	if !promoted {
+		return refOf(recv)
+	}
+	if v.Kind() == reflect.Pointer && !v.IsNil() {
+		v = v.Elem()
+	}
+	for depth := 0; depth < 3 && v.Kind() == reflect.Struct; depth++ {
+		next := reflect.Value{}
+		for i := 0; i < v.NumField(); i++ {
+			f := v.Type().Field(i)
+			if !f.Anonymous {
+				continue
+			}
+			if _, ok := f.Type.MethodByName(method); ok {
+				next = v.Field(i)
+				break
+			}
+		}
+		if !next.IsValid() {
+			return 0, false
+		}
+		if next.Kind() == reflect.Pointer {
+			if next.IsNil() {
+				return 0, false
+			}
+			return next.Pointer(), true
+		}
+		v = next
+	}
+	return 0, false
 }
 
 // noteResults records what a call's return tells of its receiver,
