@@ -1,6 +1,6 @@
 module example.com/realworld
 
-go 1.26.0
+go 1.26.5
 
 require (
 	github.com/Code-Hex/go-generics-cache v1.5.1
@@ -122,6 +122,9 @@ require (
 )
 
 require (
+	github.com/DmitriyVTitov/size v1.5.0 // indirect
+	github.com/Velocidex/json v0.0.0-20220224052537-92f3c0326e5a // indirect
+	github.com/Velocidex/yaml/v2 v2.2.8 // indirect
 	github.com/antlabs/stl v0.0.2 // indirect
 	github.com/bahlo/generic-list-go v0.2.0 // indirect
 	github.com/cenk/backoff v2.2.1+incompatible // indirect
@@ -145,22 +148,27 @@ require (
 	github.com/juju/errgo v0.0.0-20140925100237-08cceb5d0b53 // indirect
 	github.com/klauspost/cpuid/v2 v2.0.9 // indirect
 	github.com/knadh/koanf/maps v0.1.2 // indirect
+	github.com/lxzan/dao v1.1.6 // indirect
 	github.com/mailru/easyjson v0.7.7 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
 	github.com/mattn/go-isatty v0.0.20 // indirect
+	github.com/mhmtszr/concurrent-swiss-map v1.0.6 // indirect
 	github.com/miekg/dns v1.1.73 // indirect
 	github.com/mschoch/smat v0.2.0 // indirect
 	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
 	github.com/nats-io/nkeys v0.4.16 // indirect
 	github.com/nats-io/nuid v1.0.1 // indirect
 	github.com/nbio/st v0.0.0-20140626010706-e9e8d9816f32 // indirect
+	github.com/opencoff/golang-lru v0.6.0 // indirect
 	github.com/peterbourgon/g2s v0.0.0-20170223122336-d4e7ad98afea // indirect
 	github.com/prometheus/client_golang v1.24.1 // indirect
 	github.com/prometheus/client_model v0.6.3 // indirect
 	github.com/prometheus/common v0.71.0 // indirect
 	github.com/prometheus/procfs v0.21.1 // indirect
 	github.com/redis/go-redis/v9 v9.4.0 // indirect
+	github.com/samber/go-singleflightx v0.3.2 // indirect
 	github.com/sean-/seed v0.0.0-20170313163322-e2103e2c3529 // indirect
+	github.com/sherifabdlnaby/semaphore v1.1.0 // indirect
 	github.com/smartystreets/goconvey v1.8.1 // indirect
 	github.com/steakknife/hamming v0.0.0-20180906055917-c99c65617cd3 // indirect
 	github.com/stretchr/objx v0.5.3 // indirect
@@ -254,18 +262,25 @@ require (
 )
 
 require (
+	code.cloudfoundry.org/go-pubsub v0.0.0-20250325104231-893079a7322c
 	github.com/AlexanderGrom/go-event v0.0.0-20180406111247-a2f1486e096e
 	github.com/AndreasBriese/bbloom v0.0.0-20190825152654-46b345b51c96
+	github.com/CHH/eventemitter v0.0.0-20120807115904-3e42a20a6810
+	github.com/EagleChen/mapmutex v0.0.0-20200716162114-c133e97096b7
 	github.com/GianlucaGuarini/go-observable v0.0.0-20171228155646-e39e699e0a00
+	github.com/OneOfOne/cmap v0.0.0-20170825200327-ccaef7657ab8
+	github.com/Velocidex/ordereddict v0.0.0-20250821063524-02dc06e46238
 	github.com/Xuanwo/navvy v0.0.0-20200811093125-d2896821f0d2
 	github.com/acomagu/trie/v2 v2.0.0
 	github.com/ahmetb/go-linq/v3 v3.2.0
 	github.com/alash3al/go-pubsub v0.0.0-20200412052039-02569461a126
 	github.com/albertorestifo/dijkstra v0.0.0-20160910063646-aba76f725f72
+	github.com/alexions/go-lru-ttl-cache v0.1.3
 	github.com/ancientlore/go-avltree v1.0.3
 	github.com/antlabs/timer v0.1.4
 	github.com/arriqaaq/skiplist v0.1.6
 	github.com/bbuck/go-lexer v1.0.0
+	github.com/beevik/prefixtree/v2 v2.0.1
 	github.com/boz/go-throttle v0.0.0-20160922054636-fdc4eab740c1
 	github.com/buraksezer/consistent v0.10.0
 	github.com/bzick/tokenizer v1.4.0
@@ -285,6 +300,7 @@ require (
 	github.com/fanliao/go-promise v0.0.0-20141029170127-1890db352a72
 	github.com/fatih/pool v3.0.0+incompatible
 	github.com/flowchartsman/retry v1.2.0
+	github.com/fschuetz04/simgo v0.7.0
 	github.com/gansidui/skiplist v0.0.0-20141121051332-c6a909ce563b
 	github.com/giantswarm/retry-go v0.0.0-20151203102909-d78cea247d5e
 	github.com/go-pkgz/lcw/v2 v2.0.0
@@ -301,46 +317,61 @@ require (
 	github.com/jiyeyuran/go-eventemitter v1.4.2
 	github.com/k-sone/critbitgo v1.4.0
 	github.com/kamildrazkiewicz/go-flow v0.0.0-20170919072006-2a1d885f8ce4
+	github.com/katalvlaran/lvlath v0.0.3
 	github.com/kelindar/event v1.5.2
 	github.com/kevinms/leakybucket-go v0.0.0-20200115003610-082473db97ca
+	github.com/larscom/go-cache v1.5.3
 	github.com/lrita/cmap v0.0.0-20231108122212-cb084a67f554
+	github.com/lthibault/jitterbug/v2 v2.2.2
 	github.com/ltunc/go-observer v1.0.1
+	github.com/lxzan/memorycache v1.2.2
 	github.com/maniartech/signals v1.3.1
 	github.com/mariomac/gostream v0.8.1
 	github.com/marusama/semaphore/v2 v2.5.0
 	github.com/mattn/go-shellwords v1.0.12
 	github.com/mb0/diff v0.0.0-20131118162322-d8d9a906c24d
+	github.com/mfmayer/undostack v0.0.6
 	github.com/mohae/firkin v0.0.0-20160628234414-44b753e65e9f
+	github.com/mtchavez/skiplist v0.0.0-20180726135747-e84de0992d21
 	github.com/naoina/denco v0.0.0-20180930074809-8475105a6b4c
 	github.com/nozzle/throttler v0.0.0-20180817012639-2ea982251481
 	github.com/oleksandr/conditions v0.0.0-20170913191404-8ed8af13bdec
+	github.com/opencoff/go-ratelimit v0.9.0
 	github.com/ostcar/topic v0.4.1
 	github.com/ouqiang/timewheel v1.0.1
 	github.com/panmari/cuckoofilter v1.0.6
+	github.com/phf/go-queue v0.0.0-20170504031614-9abe38d0371d
 	github.com/philopon/go-toposort v0.0.0-20170620085441-9be86dbd762f
 	github.com/platinummonkey/go-concurrency-limits v0.8.0
 	github.com/prprprus/scheduler v0.5.0
+	github.com/qianbin/directcache v0.9.7
 	github.com/reactivex/rxgo/v2 v2.5.0
 	github.com/reugn/async v0.9.0
 	github.com/rfyiamcool/go-timewheel v1.1.0
 	github.com/rk/go-cron v0.0.0-20200210175235-e0dd106ca134
+	github.com/robbyt/go-fsm/v2 v2.5.1
 	github.com/romdo/go-debounce v0.1.0
 	github.com/roylee0704/gron v0.0.0-20160621042432-e78485adab46
 	github.com/ryanfaerman/fsm v0.0.0-20160110232151-3dc1bc098027
 	github.com/sadlil/go-trigger v0.0.0-20170328161825-cfc3d83007cd
 	github.com/sahmad98/go-ringbuffer v1.1.0
 	github.com/sakeven/RbTree v1.1.1
+	github.com/samber/hot v0.13.0
 	github.com/shafreeck/retry v0.0.0-20200211034702-ed002877bbba
 	github.com/sheerun/queue v1.0.1
+	github.com/sherifabdlnaby/gpool v1.1.0
 	github.com/shettyh/threadpool v0.0.0-20200323115144-b99fd8aaa945
 	github.com/silenceper/pool v1.0.0
 	github.com/simonfxr/pubsub v0.0.5
 	github.com/skydive-project/go-debouncer v1.0.1
 	github.com/smallnest/gofsm v0.0.0-20190306032117-f5ba1bddca7b
+	github.com/theckman/go-fsm v0.0.2
 	github.com/timtadh/lexmachine v0.2.3
 	github.com/toqueteos/trie v1.0.0
+	github.com/trustmaster/goflow v0.0.0-20210928125717-b7d4fd465ab2
 	github.com/tsenart/tb v0.0.0-20181025101425-0d2499c8b6e9
 	github.com/tv42/topic v0.0.0-20130729201830-aa72cbe81b48
+	github.com/twmb/algoimpl v0.0.0-20170717182524-076353e90b94
 	github.com/vansante/go-event-emitter v1.0.2
 	github.com/vardius/worker-pool/v2 v2.1.0
 	github.com/vlorc/timer v1.0.0
@@ -349,5 +380,6 @@ require (
 	github.com/yasushi-saito/rbtree v0.0.0-20180524175743-33ff713a769b
 	github.com/zealws/golang-ring v0.0.0-20220330170733-19bcea1b6289
 	github.com/zhangyunhao116/skipmap v0.10.1
+	gopkg.in/dnaeon/go-priorityqueue.v1 v1.1.1
 	gopkg.in/go-playground/pool.v3 v3.1.1
 )
