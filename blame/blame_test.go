@@ -159,6 +159,7 @@ func TestMakingKey(t *testing.T) {
 	}{
 		{"another method, made the same way", f(blame.Panic, "q.(*Heap).Less", nilMsg), newQ, true},
 		{"a generic receiver's", f(blame.Panic, "q.(*Heap[int]).Less", nilMsg), newQ, true},
+		{"a value method's", f(blame.Panic, "q.Heap.Less", nilMsg), newQ, true},
 		{"made another way", f(blame.Panic, "q.(*Heap).Less", nilMsg), []string{"q.NewQueue", "q.NewHeapPriority"}, false},
 		{"another message", f(blame.Panic, "q.(*Heap).Less", "runtime error: index out of range [1] with length 0"), newQ, false},
 		{"another type", f(blame.Panic, "q.(*Tree).Less", nilMsg), newQ, false},

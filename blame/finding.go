@@ -150,7 +150,8 @@ func MakingKey(f Finding, making []string) string {
 		return "" // pkg.F: a function, no receiver
 	}
 	first, _, _ := strings.Cut(f.Message, "\n")
-	return fmt.Sprintf("%s|%s|%s|%s|%s", f.Blame, f.Kind, party[:i], digits.ReplaceAllString(first, "#"), strings.Join(making, ","))
+	recv := strings.NewReplacer("(*", "", ")", "").Replace(party[:i]) // pointer and value methods alike
+	return fmt.Sprintf("%s|%s|%s|%s|%s", f.Blame, f.Kind, recv, digits.ReplaceAllString(first, "#"), strings.Join(making, ","))
 }
 
 // cloneKey is what two panics (or crashes) at copies of one line share:
