@@ -41,6 +41,9 @@ type Finding struct {
 	// Operations are the parties seen to reach the same root cause (see
 	// Signature.Key), the first one's first.
 	Operations []string
+	// Merged are the fingerprints of the findings of the same making
+	// (see MakingKey) reported as this one: a baseline knows them too.
+	Merged []string
 	// Stmt is the source text of a panic's or crash's site, its line
 	// trimmed, where the package's files say it (see cloneKey).
 	Stmt string

@@ -115,7 +115,7 @@ var (
 	// before it ("a registry which has not been given to Register will
 	// panic").
 	notPanicsRE = regexp.MustCompile(`(?i)(\bnever|\bnot|n't|\bno longer|\binstead of|\brather than|\bwithout)( \w+)? panic`)
-	forbidRE    = regexp.MustCompile(`(?i)\b(undefined|must not|must never|should not|may not|is not allowed|are not allowed|not permitted|not safe|unsafe|always returns? the same)\b`)
+	forbidRE    = regexp.MustCompile(`(?i)\b(undefined|must not|must never|should not|may not|is not allowed|are not allowed|not permitted|(not |un)safe to (call|use)|always returns? the same)\b`)
 	actRE       = regexp.MustCompile(`(?i)\b(chang|modif|mutat|alter|add|remov|insert|delet|call|same value)`)
 	// blocksRE finds a function that blocks, or runs until its process
 	// ends ("outputs each metric periodically", "designed to be called
@@ -321,7 +321,8 @@ func released(s string, sig *types.Signature) string {
 // forbids reports whether s forbids a callback to act, or says that it
 // runs under a lock.
 func forbids(s string) bool {
-	return forbidRE.MatchString(s) && actRE.MatchString(s) && !strings.Contains(strings.ToLower(s), "concurrent") || lockRE.MatchString(s)
+	lower := strings.ToLower(s)
+	return forbidRE.MatchString(s) && actRE.MatchString(s) && !strings.Contains(lower, "concurrent") && !strings.Contains(lower, "goroutine") || lockRE.MatchString(s)
 }
 
 // typedParams is the mask of sig's empty interface parameters that

@@ -56,6 +56,8 @@ func TestReadProse(t *testing.T) {
 		{"Get locks the cache and returns the value.", callback, false, false},
 		{"The shard containing the key will be locked, it is NOT safe to call other cmap funcs inside `fn`.", callback, false, true},
 		{"It is not safe for concurrent use; call Update from one goroutine.", callback, false, false},
+		{"It is not safe to call Update from several goroutines at once.", callback, false, false},
+		{"Update uses unsafe to convert the key.", callback, false, false},
 	} {
 		cg := &ast.CommentGroup{}
 		for _, l := range splitLines(tc.doc) {

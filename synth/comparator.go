@@ -132,7 +132,7 @@ func answers(name string, t types.Type) bool {
 	return ok && (answerRE.MatchString(name) || contracts.Logger(name, t))
 }
 
-var answerRE = regexp.MustCompile(`(?i)hash|less|compar|^cmp|cmp$|equal|^eq$|^eq[A-Z_]|^(get)?key(fn|func|of)?$|keyfunc|keyfn|^(get)?id(fn|func)?$|loader|^load(fn|func)$|^fetch(er)?(fn|func)?$`)
+var answerRE = regexp.MustCompile(`(?i)hash|less|compar|^cmp|cmp$|equal|^eq$|^eq[A-Z_]|^(get)?key(fn|func|of)?$|keyfunc|keyfn|^(get)?id(fn|func)?$|^(load(er)?|fetch(er)?)(fn|func)?$`)
 
 // hasher reports whether t is a hash function: a func of one parameter
 // whose one result is an unsigned integer (func(K) uintptr, func(string)

@@ -888,9 +888,10 @@ func (g *Generator) callGoals(op *typesys.Op) (goals []types.Type, n int) {
 	variadicExtra := 0
 	if op.Sig.Variadic() {
 		n-- // the variadic slice is passed element by element
-		variadicExtra = g.pick(3)
-		if g.variadic1[op] && variadicExtra == 0 {
-			variadicExtra = 1 // as the tests call it
+		if g.variadic1[op] {
+			variadicExtra = 1 + g.pick(2) // as the tests call it
+		} else {
+			variadicExtra = g.pick(3)
 		}
 	}
 	goals = make([]types.Type, 0, n+variadicExtra)
@@ -1219,9 +1220,10 @@ func (g *Generator) expr(goal types.Type, st state, depth int, which terms, k su
 	}
 	alts := g.newAlts(len(producers) + 8)
 	// [Var]: reuse what the program already has (Randoop's feedback).
+	anyGoal := isEmptyIface(goal)
 	for s := st.sc; s != nil && which == anyTerm; s = s.next {
 		v := s.v
-		if g.memo.Assignable(v.T, goal) && st.usable(v) && g.zeroFits(v, goal) && !(isOption(v.T) && isAny(goal)) {
+		if g.memo.Assignable(v.T, goal) && st.usable(v) && g.zeroFits(v, goal) && !(anyGoal && isOption(v.T)) {
 			w := 6
 			if v == st.in.loop || v == st.in.loopKey {
 				w = 48
@@ -1453,12 +1455,6 @@ func isOption(t types.Type) bool {
 	}
 	sig, ok := n.Underlying().(*types.Signature)
 	return ok && configured(n.Obj().Name(), sig) != nil
-}
-
-// isAny reports whether t is an empty interface.
-func isAny(t types.Type) bool {
-	i, ok := t.Underlying().(*types.Interface)
-	return ok && i.Empty()
 }
 
 // ProgramSeed derives the seed of the i-th program of a run from the

@@ -654,19 +654,52 @@ func termTypes(constraint types.Type, depth int) []types.Type {
 		return nil
 	}
 	var out []types.Type
+	add := func(t types.Type) {
+		if _, isIface := t.Underlying().(*types.Interface); !isIface && !generic(t) {
+			out = append(out, t)
+		}
+	}
 	for j := 0; j < iface.NumEmbeddeds(); j++ {
 		switch e := iface.EmbeddedType(j).(type) {
 		case *types.Union:
 			for t := 0; t < e.Len(); t++ {
-				if _, isIface := e.Term(t).Type().Underlying().(*types.Interface); !isIface {
-					out = append(out, e.Term(t).Type())
-				}
+				add(e.Term(t).Type())
 			}
 		default:
-			out = append(out, termTypes(e, depth+1)...)
+			if _, isIface := e.Underlying().(*types.Interface); isIface {
+				out = append(out, termTypes(e, depth+1)...)
+			} else {
+				add(e) // interface{ int64 }
+			}
 		}
 	}
 	return out
+}
+
+// generic reports whether t mentions a type parameter (~[]E): a term
+// that is no type to instantiate with.
+func generic(t types.Type) bool {
+	switch t := t.(type) {
+	case *types.TypeParam:
+		return true
+	case *types.Pointer:
+		return generic(t.Elem())
+	case *types.Slice:
+		return generic(t.Elem())
+	case *types.Array:
+		return generic(t.Elem())
+	case *types.Chan:
+		return generic(t.Elem())
+	case *types.Map:
+		return generic(t.Key()) || generic(t.Elem())
+	case *types.Named:
+		for a := range t.TypeArgs().Types() {
+			if generic(a) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // chooseSynth picks the interfaces to synthesize.

@@ -654,3 +654,44 @@ func (q *Queue[T, V]) Len() int     { return len(q.items) }
 		}
 	}
 }
+
+// TestChanOpener: Stop closes the channel only Start makes, so Start
+// readies it, for a generic type too; a channel the constructor makes,
+// or that nothing makes, readies nothing, and a run that sets it to nil
+// makes none.
+func TestChanOpener(t *testing.T) {
+	env := envOf(t, "example.com/d", `package d
+
+type D[T any] struct{ req chan T; done chan struct{} }
+
+func NewD[T any]() *D[T] { return &D[T]{} }
+func (d *D[T]) Start() { d.req = make(chan T); go d.run() }
+func (d *D[T]) run() { for range d.req {}; d.req = nil }
+func (d *D[T]) Stop() { close(d.req) }
+
+type E struct{ req chan int }
+
+func NewE() *E { return &E{req: make(chan int)} }
+func (e *E) Start() { e.req = make(chan int) }
+func (e *E) Stop() { close(e.req) }
+
+type F struct{ req chan int }
+
+func (f *F) Stop() { close(f.req) }
+`)
+	opener := map[string]string{}
+	for _, op := range env.Ops {
+		if op.Func != nil && op.Func.Name() == "Stop" {
+			if m := env.Effects.ChanOpener(op.Func.Origin()); m != nil {
+				opener[op.Name] = m.Name()
+			} else {
+				opener[op.Name] = ""
+			}
+		}
+	}
+	for name, want := range map[string]string{"d.(*D[int]).Stop": "Start", "d.(*E).Stop": "", "d.(*F).Stop": ""} {
+		if got, ok := opener[name]; !ok || got != want {
+			t.Errorf("ChanOpener(%s) = %q (listed %v), want %q; all: %v", name, got, ok, want, opener)
+		}
+	}
+}

@@ -56,9 +56,10 @@ func (e *Effects) findOpeners() {
 }
 
 // sameRecv reports whether the methods f and g have receivers of the
-// same named type.
+// same named type (of a generic type, whatever its methods call its
+// type parameters).
 func sameRecv(f, g *types.Func) bool {
-	base := func(fn *types.Func) types.Type {
+	base := func(fn *types.Func) *types.TypeName {
 		r := fn.Signature().Recv()
 		if r == nil {
 			return nil
@@ -67,10 +68,13 @@ func sameRecv(f, g *types.Func) bool {
 		if p, ok := t.(*types.Pointer); ok {
 			t = p.Elem()
 		}
-		return t
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return n.Origin().Obj()
+		}
+		return nil
 	}
-	bf, bg := base(f), base(g)
-	return bf != nil && bg != nil && types.Identical(bf, bg)
+	bf := base(f)
+	return bf != nil && bf == base(g)
 }
 
 // closedFields are the channel fields of fd's receiver that fd closes
@@ -111,14 +115,14 @@ func (e *Effects) assignedFields(fd *ast.FuncDecl) []*types.Var {
 				}
 				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
 					if f, ok := e.info.Uses[sel.Sel].(*types.Var); ok && f.IsField() {
-						out = append(out, f)
+						out = append(out, f.Origin())
 					}
 				}
 			}
 		case *ast.KeyValueExpr:
 			if id, ok := n.Key.(*ast.Ident); ok && !e.isNil(n.Value) {
 				if f, ok := e.info.Uses[id].(*types.Var); ok && f.IsField() {
-					out = append(out, f)
+					out = append(out, f.Origin())
 				}
 			}
 		}
@@ -150,5 +154,5 @@ func (e *Effects) recvField(fd *ast.FuncDecl, x ast.Expr) *types.Var {
 	if _, ok := f.Type().Underlying().(*types.Chan); !ok {
 		return nil
 	}
-	return f
+	return f.Origin() // a generic type's fields, as its methods see them
 }

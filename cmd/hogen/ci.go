@@ -220,6 +220,9 @@ func (s *session) writeBaseline() error {
 	for _, ev := range s.findings {
 		if !ev.Suspicious {
 			lines = append(lines, fmt.Sprintf("%s %s %s in %s", ev.Fingerprint, ev.Package, ev.Kind, ev.Party))
+			for _, fp := range ev.Merged {
+				lines = append(lines, fmt.Sprintf("%s %s %s, reported with %s", fp, ev.Package, ev.Kind, ev.Party))
+			}
 		}
 	}
 	sort.Strings(lines)

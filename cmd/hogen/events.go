@@ -53,12 +53,15 @@ type findingEvent struct {
 	Message     string
 	Site        string
 	Fingerprint string
-	Programs    int
-	ElapsedMs   float64
-	Program     int
-	Enumerated  bool
-	Size        int
-	Stacks      string
+	// Merged are the fingerprints of the findings reported as this one
+	// (the same object, made the same way, failing the same way).
+	Merged     []string `json:",omitempty"`
+	Programs   int
+	ElapsedMs  float64
+	Program    int
+	Enumerated bool
+	Size       int
+	Stacks     string
 	// Reproducer is the test file's absolute path, "" when none was
 	// written (it did not compile, or the time ran out first).
 	Reproducer   string
@@ -106,7 +109,7 @@ func newFindingEvent(p *packages.Package, f blame.Finding, site string, res repr
 	ev := findingEvent{
 		Action: "finding", Package: p.PkgPath, File: file, Line: line,
 		Blame: f.Blame, Kind: f.Kind, Party: f.Party, Contract: f.Contract, Message: f.Message, Site: site,
-		Fingerprint: f.Fingerprint(p.PkgPath), Programs: f.Programs,
+		Fingerprint: f.Fingerprint(p.PkgPath), Merged: f.Merged, Programs: f.Programs,
 		ElapsedMs: float64(f.Elapsed.Microseconds()) / 1000, Program: f.Program, Enumerated: f.Enumerated, Size: f.Size,
 		Stacks: f.Stacks, Reproducer: res.Path, Test: res.Test, Confirmed: res.Confirmed, NotConfirmed: res.NotRun,
 		Evidence: f.Evidence, Rule: f.Rule, Callback: f.Callback, Operations: f.Operations,

@@ -286,10 +286,10 @@ type written struct {
 	// never do (synth.Unshown), or "".
 	unshown string
 	// making is what the finding shares with another of the same root
-	// cause (see blame.MakingKey), or ""; also the parties of the
-	// findings merged into this one.
+	// cause (see blame.MakingKey), or ""; merged the findings merged
+	// into this one.
 	making string
-	also   []string
+	merged []blame.Finding
 }
 
 // pipeline starts the goroutine that turns each new finding into a
@@ -471,10 +471,11 @@ func (r *reporter) confirm(ctx context.Context, rw *repro.Writer, all []*written
 				continue
 			}
 		}
-		if first := made[wr.making]; wr.making != "" && first != nil && first.f.Suspicious == wr.f.Suspicious {
+		if first := made[wr.making]; wr.making != "" && first != nil && first.f.Suspicious == wr.f.Suspicious && !wr.res.Broken {
 			// The same object made the same way fails the same way in
 			// another of its methods: one root cause, one report.
-			first.also = append(first.also, wr.f.Party)
+			first.merged = append(first.merged, wr.f)
+			r.note("hogen: %s is reported with %s: the same object, made the same way, fails the same way", wr.f.Party, first.f.Party)
 			continue
 		}
 		if wr.making != "" {
@@ -489,7 +490,7 @@ func (r *reporter) confirm(ctx context.Context, rw *repro.Writer, all []*written
 		r.internal("hogen: writing reproducers: %v", err)
 	}
 	for _, wr := range shown {
-		r.report(wr.f, wr.also, wr.outcome, *wr.res)
+		r.report(wr.f, wr.merged, wr.outcome, *wr.res)
 		if wr.res.Broken {
 			r.internal("hogen: internal error: the reproducer of the finding above does not compile (a bug of hogen; please report it):\n%s", indent(wr.res.Output))
 		}
@@ -507,9 +508,9 @@ func (r *reporter) drop(f blame.Finding, msg string) {
 	r.note("%s", msg)
 }
 
-// report emits one finding and counts it; also are the parties of the
-// findings of the same root cause merged into it.
-func (r *reporter) report(f blame.Finding, also []string, oc exec.Outcome, res repro.Result) {
+// report emits one finding and counts it; merged are the findings of
+// the same root cause reported with it.
+func (r *reporter) report(f blame.Finding, merged []blame.Finding, oc exec.Outcome, res repro.Result) {
 	if f.Suspicious {
 		f.Operations = r.suspects.Operations(f.Signature)
 		r.count(&r.shownSuspicious)
@@ -517,10 +518,11 @@ func (r *reporter) report(f blame.Finding, also []string, oc exec.Outcome, res r
 		f.Operations = r.findings.Operations(f.Signature)
 		r.count(&r.shown)
 	}
-	for _, p := range also {
-		if !slices.Contains(f.Operations, p) {
-			f.Operations = append(f.Operations, p)
+	for _, m := range merged {
+		if !slices.Contains(f.Operations, m.Party) {
+			f.Operations = append(f.Operations, m.Party)
 		}
+		f.Merged = append(f.Merged, m.Fingerprint(r.p.PkgPath))
 	}
 	r.emit(Finding{Package: r.p.PkgPath, Finding: f, Site: oc.Site, Outcome: oc, Repro: res})
 }

@@ -865,7 +865,7 @@ func promoted(op *typesys.Op) bool {
 
 // intervalRE matches the names Go gives to the period of something
 // that repeats: a tick, a wheel's slot, a sampling interval.
-var intervalRE = regexp.MustCompile(`(?i)interval|period|tick|freq|resolution|granularity`)
+var intervalRE = regexp.MustCompile(`^(interval|period|tick|freq|frequency|resolution|granularity)$|[a-z](Interval|Period|Tick|Freq|Frequency|Resolution|Granularity)$`)
 
 // intervalParams is the mask of sig's time.Duration parameters named as
 // intervals (intervalRE): a period of 0 or less is no period, as
@@ -939,7 +939,7 @@ func unitParams(sig *types.Signature) uint64 {
 
 // nameRE matches the names Go gives to the name a registry keeps a
 // value under (expvar.NewInt(name), flag.Int(name, ...)).
-var nameRE = regexp.MustCompile(`(?i)^(name|[a-z]+Name)$`)
+var nameRE = regexp.MustCompile(`^([Nn]ame|[a-z]+Name)$`)
 
 var (
 	epsilonRE = regexp.MustCompile(`(?i)^(eps|epsilon)$`)

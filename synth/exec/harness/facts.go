@@ -123,35 +123,43 @@ type recorder struct {
 	// program built a value with an empty slice field (see emptyPart).
 	emptyBuilt map[reflect.Type]bool
 	// named are the names (see op.names) the program passed, with the
-	// operations that took each.
-	named map[string][]string
+	// operations that took each and the dynamic types they returned.
+	named map[string][]nameUse
 }
 
-// noteName records that the operation op took the name s.
-func (rec *recorder) noteName(s, op string) {
+// nameUse is an operation that took a name and the dynamic type of the
+// value it returned for it.
+type nameUse struct{ op, typ string }
+
+// noteName records that the operation op took the name s and returned
+// a value of the dynamic type typ.
+func (rec *recorder) noteName(s, op, typ string) {
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
 	if rec.named == nil {
-		rec.named = map[string][]string{}
+		rec.named = map[string][]nameUse{}
 	}
-	if !slices.Contains(rec.named[s], op) {
-		rec.named[s] = append(rec.named[s], op)
+	if u := (nameUse{op, typ}); !slices.Contains(rec.named[s], u) {
+		rec.named[s] = append(rec.named[s], u)
 	}
 }
 
 // renamed describes a name argument of a call of o that another
-// operation took too (GetOrRegisterGauge("a") after
-// GetOrRegisterCounter("a")), or is "".
-func (rec *recorder) renamed(o *op, e *callEnv) string {
+// operation took and returned a value of the type dyn for
+// (GetOrRegisterGauge("a") after GetOrRegisterCounter("a") returned a
+// *StandardCounter, which the gauge's assertion failed on), or is "".
+func (rec *recorder) renamed(o *op, e *callEnv, dyn string) string {
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
 	for i, a := range e.args {
 		j := min(i, o.nparams-1)
-		if s, ok := a.(string); ok && j >= 0 && j < 64 && o.names&(1<<j) != 0 {
-			for _, other := range rec.named[s] {
-				if other != o.name {
-					return fmt.Sprintf("%q to %s, after %s", s, o.name, other)
-				}
+		rv := reflect.ValueOf(a)
+		if j < 0 || j >= 64 || o.names&(1<<j) == 0 || rv.Kind() != reflect.String {
+			continue
+		}
+		for _, u := range rec.named[rv.String()] {
+			if u.op != o.name && u.typ == dyn {
+				return fmt.Sprintf("%q to %s, after %s returned a %s for it", rv.String(), o.name, u.op, dyn)
 			}
 		}
 	}

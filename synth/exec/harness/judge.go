@@ -5,7 +5,6 @@
 package harness
 
 import (
-	"cmp"
 	"fmt"
 	"io"
 	"math"
@@ -121,7 +120,10 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 		// that is a nil the program passed, not a bug of the harness.
 		x.judge(outcome{Status: wire.StatusError, Message: fmt.Sprintf("panic in the harness: %v\n%s", r, stackText())})
 	}
-	f := wire.Facts{Event: wire.EvPanic, Panic: class, Documented: cmp.Or(o.panics, documentedFrame())}
+	f := wire.Facts{Event: wire.EvPanic, Panic: class, Documented: o.panics}
+	if f.Documented == "" {
+		f.Documented = documentedFrame()
+	}
 	for _, a := range e.args {
 		if _, negative := intFacts(a); negative {
 			f.Give(wire.GivenNegative)
@@ -158,8 +160,8 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if class == wire.PanicConversion && x.foreign(r) {
 		f.Give(wire.GivenForeign)
 	}
-	if class == wire.PanicConversion {
-		if d := x.facts.renamed(o, e); d != "" {
+	if dyn, ok := assertedType(fmt.Sprint(r)); ok && class == wire.PanicConversion {
+		if d := x.facts.renamed(o, e, dyn); d != "" {
 			x.facts.give(wire.GivenRenamed, d)
 			f.Give(wire.GivenRenamed)
 		}
@@ -850,29 +852,32 @@ func panicSite() (site string, inHarness bool) {
 	}
 }
 
-// documentedFrame returns the sentence by which a function of the
-// package between the panic and the harness says it panics
+// documentedFrame returns the sentence by which the function of the
+// package that panicked, or the one that called it, says it panics
 // (CaptureOnce, "Giving a registry which has not been given to
-// Register will panic", called by the operation Capture), or "".
+// Register will panic", called by the operation Capture), or "". A
+// function deeper down that the documented one called fails on its own
+// account.
 func documentedFrame() string {
 	if len(docPanics) == 0 {
 		return ""
 	}
 	pcs := make([]uintptr, 64)
 	frames := runtime.CallersFrames(pcs[:runtime.Callers(3, pcs)])
-	seenPanic := false
+	seenPanic, seen := false, 0
 	for {
 		fr, more := frames.Next()
 		switch {
 		case fr.Function == "runtime.gopanic" || fr.Function == "runtime.sigpanic" || strings.HasPrefix(fr.Function, "runtime.panic"):
 			seenPanic = true
 		case !seenPanic:
-		case filepath.Dir(fr.File) == harnessDir:
+		case filepath.Dir(fr.File) == harnessDir || seen == 2:
 			return ""
 		case inPackage(fr.Function):
 			if s, ok := docPanics[strings.ReplaceAll(fr.Function, "[...]", "")]; ok {
 				return s
 			}
+			seen++
 		}
 		if !more {
 			return ""

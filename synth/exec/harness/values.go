@@ -50,9 +50,6 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 		rec.notePassedElems(v)
 	}
 	rec.noteMagnitude(o, v, i, j)
-	if s, ok := v.(string); ok && o.names&(1<<j) != 0 {
-		rec.noteName(s, o.name)
-	}
 	if s, ok := v.(string); ok && o.rooted&(1<<j) != 0 && !strings.HasPrefix(s, "/") {
 		rec.give(wire.GivenUnrooted, fmt.Sprintf("%q, argument %d of %s", s, i+1, o.name))
 	}
@@ -71,9 +68,10 @@ func (rec *recorder) noteArg(o *op, e *callEnv, i int) {
 		e.zeroSized = true
 	}
 	if _, negative := intFacts(v); o.measures&(1<<j) != 0 && (v == nil || isEmpty(v) || negative) { // a nil literal is untyped
-		// NewWindow(0), a pool of width 0: an object that holds nothing,
-		// whose later indexes go past it. Go code seldom states that a
-		// size is positive. Only what fails on that object is excused.
+		// NewWindow(0), a pool of width 0, a wheel of tick -1s: an object
+		// that holds nothing, whose later indexes go past it. Go code
+		// seldom states that a size is positive. Only what fails on that
+		// object is excused.
 		e.zeroSized = true
 	}
 	rec.noteSelfArg(o, e, v, i, j)
@@ -367,16 +365,20 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 			rec.give(wire.GivenEnded, o.name+" on a value whose use had ended")
 		}
 	}
-	if p, ok := closeRef(e.recv, methodName(o.name), o.promoted); ok && o.hasRecv {
+	if refs := closeRefs(e.recv, methodName(o.name), o.promoted); len(refs) > 0 && o.hasRecv {
 		closes := strings.HasSuffix(o.name, ".Close")
 		stops := closes || strings.HasSuffix(o.name, ".Stop") || strings.HasSuffix(o.name, ".Shutdown")
-		if rec.stop(p, stops) && !stops {
+		stopped := false
+		for _, p := range refs {
+			stopped = rec.stop(p, stops) || stopped
+		}
+		if stopped && !stops {
 			rec.give(wire.GivenStopped, o.name+" on a value after its Close, Stop or Shutdown")
 		}
 		// By io.Closer's "the behavior of Close after the first call is
 		// undefined", a second Stop or Shutdown too (a doc that calls a
 		// second one harmless is not read here).
-		if (stops || o.once) && rec.closing(p, methodName(o.name)) {
+		if (stops || o.once) && rec.closing(refs[len(refs)-1], methodName(o.name)) {
 			rec.give(wire.GivenReclosed, o.name)
 		}
 	}
@@ -387,15 +389,29 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 	}
 }
 
-// closeRef is the reference a method closes or stops: the receiver's, or
-// for a method promoted from a pointer the receiver embeds (a Process
-// that embeds its *Simulation, whose Shutdown it promotes), that
-// pointer's: the Shutdown of the one and of the other are one Shutdown.
-func closeRef(recv any, method string, promoted bool) (uintptr, bool) {
-	v := reflect.ValueOf(recv)
-	if !promoted {
-		return refOf(recv)
+// closeRefs are the references a method closes or stops: the
+// receiver's, and for a method promoted from a pointer or an interface
+// the receiver embeds (a Process that embeds its *Simulation, whose
+// Shutdown it promotes), that value's last: the Shutdown of the one and
+// of the other are one Shutdown, and both are stopped.
+func closeRefs(recv any, method string, promoted bool) []uintptr {
+	var refs []uintptr
+	if p, ok := refOf(recv); ok {
+		refs = append(refs, p)
 	}
+	if !promoted {
+		return refs
+	}
+	if p, ok := embeddedRef(reflect.ValueOf(recv), method); ok && !slices.Contains(refs, p) {
+		refs = append(refs, p)
+	}
+	return refs
+}
+
+// embeddedRef is the reference of the pointer or interface v (a struct,
+// or a pointer to one) embeds whose type has method, through embedded
+// structs.
+func embeddedRef(v reflect.Value, method string) (uintptr, bool) {
 	if v.Kind() == reflect.Pointer && !v.IsNil() {
 		v = v.Elem()
 	}
@@ -403,22 +419,23 @@ func closeRef(recv any, method string, promoted bool) (uintptr, bool) {
 		next := reflect.Value{}
 		for i := 0; i < v.NumField(); i++ {
 			f := v.Type().Field(i)
-			if !f.Anonymous {
-				continue
+			_, has := f.Type.MethodByName(method)
+			if !has && f.Type.Kind() == reflect.Struct {
+				_, has = reflect.PointerTo(f.Type).MethodByName(method)
 			}
-			if _, ok := f.Type.MethodByName(method); ok {
+			if f.Anonymous && has {
 				next = v.Field(i)
 				break
 			}
 		}
-		if !next.IsValid() {
-			return 0, false
+		if next.Kind() == reflect.Interface {
+			next = next.Elem()
 		}
-		if next.Kind() == reflect.Pointer {
-			if next.IsNil() {
-				return 0, false
-			}
+		switch {
+		case next.Kind() == reflect.Pointer && !next.IsNil():
 			return next.Pointer(), true
+		case next.Kind() != reflect.Struct:
+			return 0, false // a nil one, a value of no reference
 		}
 		v = next
 	}
@@ -429,6 +446,15 @@ func closeRef(recv any, method string, promoted bool) (uintptr, bool) {
 // arguments and results: a use ended, an error of the sandbox's, results
 // that came with an error, a value pooled, owned or seen, a cursor moved.
 func (rec *recorder) noteResults(o *op, e *callEnv) {
+	if o.names != 0 && len(e.results) > 0 && e.results[0] != nil {
+		for i, a := range e.args {
+			if j := min(i, o.nparams-1); j >= 0 && j < 64 && o.names&(1<<j) != 0 {
+				if rv := reflect.ValueOf(a); rv.Kind() == reflect.String {
+					rec.noteName(rv.String(), o.name, reflect.TypeOf(e.results[0]).String())
+				}
+			}
+		}
+	}
 	if opener, ok := strings.CutPrefix(o.pair, "+"); ok && o.hasRecv {
 		if p, ok := refOf(e.recv); ok {
 			rec.openPair(p, opener)
