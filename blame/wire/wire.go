@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"time"
 )
 
 // EnvNetDenied is set (to "1") in the environment of a harness whose
@@ -76,7 +77,17 @@ type Outcome struct {
 	// made, at top level and from synthesized bodies (a call a guard or
 	// precondition skipped is none).
 	Calls int `json:"calls,omitempty"`
+	// Took, for a program that ran SlowProgram or longer, is how long it
+	// ran, in microseconds, and Busy the operation the watchdog found it
+	// in most of that time ("" if none: between calls, or in the
+	// program's own code). They tell where a slow run's time went.
+	Took int64  `json:"took,omitempty"`
+	Busy string `json:"busy,omitempty"`
 }
+
+// SlowProgram is how long a program runs before its outcome says so
+// (Outcome.Took): at 500 programs a second, a program may take 2 ms.
+const SlowProgram = time.Millisecond
 
 // The lines of the outcome stream, one per line:
 //
@@ -140,7 +151,7 @@ type Leak struct {
 
 // AppendOutcome appends o's line to b.
 func AppendOutcome(b []byte, o *Outcome) []byte {
-	if o.Status == StatusOK && !o.Tainted {
+	if o.Status == StatusOK && !o.Tainted && o.Took == 0 {
 		b = append(b, LineOK)
 		b = strconv.AppendInt(b, o.ID, 10)
 		b = append(b, ':')

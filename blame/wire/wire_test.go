@@ -14,11 +14,12 @@ func TestOutcomeLines(t *testing.T) {
 		{ID: 7, Status: "ok"},
 		{ID: 9, Status: "ok", States: []uint64{0xfedcba9876543210, 1}, Calls: 12},
 		{ID: 10, Status: "ok", States: []uint64{3}, Tainted: true},
+		{ID: 11, Status: "ok", Calls: 2, Took: 3100, Busy: "p.(*L).Wait"},
 		{ID: 8, Status: "blocked", Parked: []Goroutine{{ID: 3, State: "chan receive", Stack: "main.f()\n\tf.go:1"}}},
 	} {
 		line := AppendOutcome(nil, &o)
 		back, err := ParseOutcome(line)
-		if err != nil || back.ID != o.ID || back.Status != o.Status || fmt.Sprint(back.States) != fmt.Sprint(o.States) || len(back.Parked) != len(o.Parked) || back.Tainted != o.Tainted || back.Calls != o.Calls {
+		if err != nil || back.ID != o.ID || back.Status != o.Status || fmt.Sprint(back.States) != fmt.Sprint(o.States) || len(back.Parked) != len(o.Parked) || back.Tainted != o.Tainted || back.Calls != o.Calls || back.Took != o.Took || back.Busy != o.Busy {
 			t.Errorf("%q: got %+v, %v", line, back, err)
 		}
 	}

@@ -193,4 +193,11 @@ type statsEvent struct {
 	Sandbox     []string
 	// MinimizeTries counts the candidates minimization ran, by pass.
 	MinimizeTries map[string]int `json:",omitempty"`
+	// SlowMs is the time of the programs that ran a millisecond or
+	// longer, or hung, by the operation they were in most of it ("" for
+	// none); Starts counts the processes started to replace a harness
+	// process, StartingMs the time the workers waited for them.
+	SlowMs     map[string]int64 `json:",omitempty"`
+	Starts     int              `json:",omitempty"`
+	StartingMs int64            `json:",omitempty"`
 }

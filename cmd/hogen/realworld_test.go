@@ -53,7 +53,7 @@ func TestRealWorld(t *testing.T) {
 	}
 
 	var table strings.Builder
-	fmt.Fprintf(&table, "| package | exit | wall | of which build | timed by -time | programs/s | operations called | coverage | findings | confirmed | not confirmed in time |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
+	fmt.Fprintf(&table, "| package | exit | wall | of which build | timed by -time | programs/s | operations called | coverage | findings | confirmed | not confirmed in time | under 500/s: the most of the workers' time |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
 	for _, pkg := range corpusPackages(t, filepath.Join(src, "deps.go")) {
 		if sel := os.Getenv("HOGEN_CORPUS_PKG"); sel != "" && !strings.Contains(pkg, sel) {
 			continue
@@ -86,7 +86,7 @@ func TestRealWorld(t *testing.T) {
 		} else if code == exitUsage {
 			t.Logf("%s: exit 2:\n%s", pkg, lastLines(stderr.String(), 5))
 		}
-		fmt.Fprintf(&table, "| %s | %d | %.1fs | %.1fs | %.1fs | %d | %d/%d | %s | %d | %d | %d |\n", pkg, code, wall.Seconds(), float64(row.buildMs)/1000, float64(row.timedMs)/1000, row.perSec, row.called, row.ops, row.coverage, row.found, row.confirmed, row.late)
+		fmt.Fprintf(&table, "| %s | %d | %.1fs | %.1fs | %.1fs | %d | %d/%d | %s | %d | %d | %d | %s |\n", pkg, code, wall.Seconds(), float64(row.buildMs)/1000, float64(row.timedMs)/1000, row.perSec, row.called, row.ops, row.coverage, row.found, row.confirmed, row.late, row.slow)
 	}
 	t.Logf("seed 1, -time %s:\n%s", budget, table.String())
 }
@@ -97,6 +97,9 @@ type corpusRow struct {
 	perSec, called, ops, buildMs, timedMs int // from the stats
 	coverage                              string
 	found, confirmed, late                int // findings: all, confirmed, not confirmed in time
+	// slow, under 500 programs/s, is what took the most of the workers'
+	// time: an operation slow programs were in, or starting processes.
+	slow string
 }
 
 // read reads the JSON events of pkg's run from out into r, fails the
@@ -114,6 +117,9 @@ func (r *corpusRow) read(t *testing.T, pkg string, out io.Reader, findingsOut *o
 		case "stats":
 			r.perSec, r.called, r.ops, r.buildMs = num(e["PerSecond"]), num(e["OpsCalled"]), num(e["Ops"]), num(e["BuildMs"])
 			r.timedMs = num(e["TimedMs"])
+			if r.perSec < 500 {
+				r.slow = slowest(e)
+			}
 			if c, ok := e["Coverage"].(float64); ok {
 				r.coverage = fmt.Sprintf("%.1f%%", c)
 			}
@@ -133,6 +139,30 @@ func (r *corpusRow) read(t *testing.T, pkg string, out io.Reader, findingsOut *o
 			}
 		}
 	}
+}
+
+// slowest names what took the most of a run's time, from its stats:
+// the operation its slow programs were in (SlowMs) or starting harness
+// processes (StartingMs), with the milliseconds.
+func slowest(e event) string {
+	what, most := "", 0
+	if slow, ok := e["SlowMs"].(map[string]any); ok {
+		for op, ms := range slow {
+			if n := int(ms.(float64)); n > most || n == most && op < what {
+				what, most = op, n
+				if op == "" {
+					what = "(between calls)"
+				}
+			}
+		}
+	}
+	if n := num(e["StartingMs"]); n > most {
+		what, most = fmt.Sprintf("starting %d processes", num(e["Starts"])), n
+	}
+	if what == "" {
+		return ""
+	}
+	return fmt.Sprintf("%s %dms", what, most)
 }
 
 // corpus copies the corpus's module (testdata/realworld) to a temporary

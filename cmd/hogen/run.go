@@ -204,10 +204,25 @@ func (pr *printer) stats(e campaign.Stats) {
 			Ops: e.Ops, OpsCalled: e.Ops - len(e.Uncalled), Uncalled: e.Uncalled, Interrupted: e.Interrupted,
 			BuildMs: e.Build.Milliseconds(), TimedMs: e.Timed.Milliseconds(),
 			Coverage: coverage(e.Cover), Enumerated: e.Enumerated, Exhausted: e.Exhausted, Sandbox: e.Sandbox,
-			MinimizeTries: e.MinimizeTries})
+			MinimizeTries: e.MinimizeTries, SlowMs: slowMs(e.Slow), Starts: e.Starts, StartingMs: e.Starting.Milliseconds()})
 		return
 	}
 	pr.textStats(s.stdout, e, perSec)
+}
+
+// slowMs is the stats' Slow in milliseconds, without the operations
+// under one.
+func slowMs(slow map[string]time.Duration) map[string]int64 {
+	var out map[string]int64
+	for what, t := range slow {
+		if ms := t.Milliseconds(); ms > 0 {
+			if out == nil {
+				out = map[string]int64{}
+			}
+			out[what] = ms
+		}
+	}
+	return out
 }
 
 // coverage is the JSON stats' percentage of statements reached, rounded

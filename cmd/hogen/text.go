@@ -126,6 +126,11 @@ func (pr *printer) textStats(w io.Writer, e campaign.Stats, perSec float64) {
 	fmt.Fprintf(w, "hogen: %s: %d programs in %s (%.0f/s, %.0f calls/s), %d discarded (generator), %d of %d operations called, %d %s\n",
 		e.Package, e.Programs, e.Elapsed.Round(time.Millisecond), perSec, float64(e.Calls)/max(e.Elapsed.Seconds(), 1e-3), discarded, e.Ops-len(e.Uncalled), e.Ops,
 		e.Findings, plural(e.Findings, "finding", "findings"))
+	if perSec < slowRate {
+		if went := timeWent(e.Stats); went != "" {
+			fmt.Fprintf(w, "hogen: %s: under %d programs/s: %s\n", e.Package, slowRate, went)
+		}
+	}
 	if pr.o.exhaustive > 0 {
 		if e.Exhausted {
 			fmt.Fprintf(w, "hogen: exhaustive: the space of programs of size %d or less was exhausted: %d programs\n", pr.o.exhaustive, e.Enumerated)
@@ -168,4 +173,29 @@ func listSome(names []string, max int) string {
 		return strings.Join(names, ", ")
 	}
 	return fmt.Sprintf("%s and %d more (-json lists them all)", strings.Join(names[:max], ", "), len(names)-max)
+}
+
+// slowRate is the rate of programs below which the text output says
+// where the time went.
+const slowRate = 500
+
+// timeWent says where the time of a slow run went (exec.Stats.TimeWent),
+// at most three causes, each with its share of the workers' time.
+func timeWent(st exec.Stats) string {
+	var parts []string
+	for _, x := range st.TimeWent() {
+		if len(parts) == 3 {
+			break
+		}
+		share := fmt.Sprintf("%s (%.0f%%)", x.Time.Round(time.Millisecond), 100*x.Time.Seconds()/max(st.WorkerTime().Seconds(), 1e-3))
+		switch x.What {
+		case exec.StartingProcesses:
+			parts = append(parts, fmt.Sprintf("%s starting %d harness %s after crashes, hangs or leaks", share, st.Starts, plural(st.Starts, "process", "processes")))
+		case "":
+			parts = append(parts, share+" in programs slow between calls")
+		default:
+			parts = append(parts, fmt.Sprintf("%s in programs slow in %s", share, x.What))
+		}
+	}
+	return strings.Join(parts, "; ")
 }

@@ -173,3 +173,32 @@ func children(t *testing.T) int {
 	}
 	return n
 }
+
+// TestTimeWent: a run's stats say where its time went. Every program
+// that calls testdata/hooks/throttle's Wait sleeps 3 ms in it, so Wait
+// comes first, and its quick Passed is not named; every program of
+// testdata/blame/exit that calls Check(3) ends its process, so the run
+// counts the processes started to replace it.
+func TestTimeWent(t *testing.T) {
+	run := func(dir string, n int) exec.Stats {
+		f := build(t, dir)
+		st, err := exec.Run(context.Background(), f.h, f.gen,
+			exec.RunConfig{Seed: 1, N: n, Procs: 1, Timeout: 2 * time.Second, Fuel: 8}, func(exec.Result) {})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	st := run("../../testdata/hooks/throttle", 200)
+	went := st.TimeWent()
+	if len(went) == 0 || went[0].What != "throttle.(*Limiter).Wait" {
+		t.Errorf("throttle: the time went to %v, want Wait first", went)
+	}
+	if _, ok := st.Slow["throttle.(*Limiter).Passed"]; ok {
+		t.Errorf("throttle: Passed, which does not wait, is among the slow: %v", st.Slow)
+	}
+	st = run("../../testdata/blame/exit", 300)
+	if st.Starts == 0 || st.Starting <= 0 {
+		t.Errorf("exit: %d processes started to replace one (%v), want some", st.Starts, st.Starting)
+	}
+}

@@ -1,7 +1,9 @@
 package exec
 
 import (
+	"cmp"
 	"context"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -54,6 +56,51 @@ type Stats struct {
 	// Cover is the package's statement coverage the programs reached; nil
 	// when the package could not be instrumented.
 	Cover *cover.Profile
+	// Slow is the time of the programs that ran wire.SlowProgram or
+	// longer, or hung, by the operation they were in most of it ("" for
+	// none); Starts counts the harness processes started to replace one
+	// that died, hung or leaked, and Starting the time the workers
+	// waited for them. They say where a slow run's time went.
+	Slow     map[string]time.Duration
+	Starts   int
+	Starting time.Duration
+	// Workers is how many workers ran: Slow and Starting are summed over
+	// them, out of Elapsed each.
+	Workers int
+}
+
+// WorkerTime is the time the workers had: Elapsed each.
+func (s Stats) WorkerTime() time.Duration { return s.Elapsed * time.Duration(max(s.Workers, 1)) }
+
+// Spent is a share of a run's wall time, and what it went to.
+type Spent struct {
+	What string // an operation's name, "" for none, or "starting processes"
+	Time time.Duration
+}
+
+// StartingProcesses is the Spent.What of the time spent waiting for
+// harness processes to replace one.
+const StartingProcesses = "starting processes"
+
+// TimeWent returns where the time of a run went, beyond the quick
+// programs', most first: the slow programs' operations (Slow), and
+// starting processes, each over a hundredth of the workers' time.
+func (s Stats) TimeWent() []Spent {
+	var out []Spent
+	for what, t := range s.Slow {
+		out = append(out, Spent{what, t})
+	}
+	if s.Starting > 0 {
+		out = append(out, Spent{StartingProcesses, s.Starting})
+	}
+	out = slices.DeleteFunc(out, func(x Spent) bool { return x.Time*100 < s.WorkerTime() })
+	slices.SortFunc(out, func(a, b Spent) int {
+		if c := cmp.Compare(b.Time, a.Time); c != 0 {
+			return c
+		}
+		return strings.Compare(a.What, b.What)
+	})
+	return out
 }
 
 // Result is a judged program that matters: a finding or a harness error.
@@ -155,8 +202,10 @@ type runState struct {
 	enumDone   chan struct{}
 	enumerated atomic.Int64
 	exhausted  atomic.Bool
-	errOnce    sync.Once
-	err        error // the first error, which ends the run
+	// starts and starting sum the workers' Starts and Starting.
+	starts, starting atomic.Int64
+	errOnce          sync.Once
+	err              error // the first error, which ends the run
 }
 
 // newRunState prepares a run of cfg on h, under ctx.
@@ -261,7 +310,11 @@ func (s *runState) work() {
 		}
 		return
 	}
-	defer w.Close()
+	defer func() {
+		w.Close()
+		s.starts.Add(int64(w.Starts))
+		s.starting.Add(int64(w.Starting))
+	}()
 	batch := make([]job, 0, batchSize)
 	ids := make([]int64, 0, batchSize)
 	frames := make([][]byte, 0, batchSize)
@@ -342,13 +395,20 @@ func (s *runState) deliver(batch []job, outs []Outcome, size int) int {
 // findings and harness errors to report, and stops making programs
 // once cfg.N have run.
 func (s *runState) collect(start time.Time, report func(Result)) Stats {
-	stats := Stats{Discarded: map[string]int{}}
+	stats := Stats{Discarded: map[string]int{}, Slow: map[string]time.Duration{}}
 	if s.h.Blocks != nil {
 		stats.Cover = cover.NewProfile(s.h.Blocks)
 	}
 	for r := range s.results {
 		stats.Programs++
 		stats.Calls += r.Outcome.Calls
+		if o := r.Outcome; o.Took > 0 {
+			busy := o.Busy
+			if busy == "" {
+				busy = o.Party // a hang's
+			}
+			stats.Slow[busy] += time.Duration(o.Took) * time.Microsecond
+		}
 		stats.Cover.Add(r.Outcome.Covered)
 		s.fb.add(r)
 		if s.cfg.Progress != nil {
@@ -380,6 +440,8 @@ func (s *runState) collect(start time.Time, report func(Result)) Stats {
 func (s *runState) finish(stats *Stats) {
 	stats.Enumerated, stats.Exhausted = int(s.enumerated.Load()), s.exhausted.Load()
 	stats.Failed = int(s.failed.Load())
+	stats.Starts, stats.Starting = int(s.starts.Load()), time.Duration(s.starting.Load())
+	stats.Workers = s.procs
 	for i := range s.called {
 		if s.h.u.env.Ops[i].Foreign {
 			continue // another package's constructor, not the package's

@@ -87,6 +87,10 @@ type Worker struct {
 	// start) once its init is done; closing spareStop gives it up.
 	spare     chan *proc
 	spareStop chan struct{}
+	// Starts counts the processes started to replace one, and Starting
+	// the time spent waiting for them.
+	Starts   int
+	Starting time.Duration
 }
 
 // proc is a harness process and what reads it.
@@ -257,6 +261,10 @@ func (w *Worker) start() error {
 		return err
 	}
 	w.covered = nil // of a process that died
+	if w.restarted {
+		w.Starts++
+		defer func(t time.Time) { w.Starting += time.Since(t) }(time.Now())
+	}
 	sb, err := w.h.Sandbox()
 	if err != nil {
 		return err
@@ -887,7 +895,7 @@ func (w *Worker) hung(id int64, timeout time.Duration) Outcome {
 	f := wire.Facts{Event: wire.EvHang, Busy: busy(stderr)}
 	givenLast(stderr, &f, false)
 	o := Outcome{Outcome: wire.Outcome{ID: id, Status: wire.StatusFailed, Facts: &f,
-		Message: fmt.Sprintf("the program ran longer than %v", timeout)}, Stderr: stderr, Died: true}
+		Message: fmt.Sprintf("the program ran longer than %v", timeout), Took: timeout.Microseconds()}, Stderr: stderr, Died: true}
 	obs := blame.Observation{End: blame.Hung, Facts: &f, Message: o.Message, LockInCallback: lockedInCallback(stderr)}
 	dump := ""
 	if runner, ok := runnerOf(stderr); ok {

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/hogen-go/hogen/blame/wire"
 )
@@ -240,6 +241,52 @@ type exec struct {
 	states    []uint64
 	// runs counts the runs of synthesized bodies.
 	runs int
+	// start is when the program began; sampled when the watchdog last
+	// looked at which operation it was in, busy how long it was seen in
+	// each (under mu): where a slow program's time went.
+	start, sampled time.Time
+	busy           map[string]time.Duration
+}
+
+// sample credits the time since the last sample to the operation under
+// way (by the watchdog, from a millisecond into the program).
+func (x *exec) sample(now time.Time) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if x.outcome != nil && x.outcome.Status != wire.StatusOK {
+		return
+	}
+	since := x.sampled
+	if since.IsZero() {
+		since = x.start
+	}
+	x.sampled = now
+	name := ""
+	if n := len(x.active); n > 0 {
+		a := x.active[n-1]
+		name = x.party(a.op, a.e)
+	}
+	if x.busy == nil {
+		x.busy = map[string]time.Duration{}
+	}
+	x.busy[name] += now.Sub(since)
+}
+
+// took sets o.Took and o.Busy if the program ran SlowProgram or longer.
+func (x *exec) took(o *outcome, now time.Time) {
+	d := now.Sub(x.start)
+	if d < wire.SlowProgram || x.start.IsZero() {
+		return
+	}
+	o.Took = max(d.Microseconds(), 1)
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	var most time.Duration
+	for name, t := range x.busy {
+		if t > most || t == most && name < o.Busy {
+			o.Busy, most = name, t
+		}
+	}
 }
 
 // judge records the program's outcome (the first one counts) and unwinds.

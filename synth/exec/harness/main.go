@@ -216,13 +216,14 @@ func (r *runner) loop() {
 			emit(bad, len(frames) > 0)
 			continue
 		}
-		x.goid = id // before the watchdog sees it
+		x.goid, x.start = id, time.Now() // before the watchdog sees it
 		running.Lock()
 		running.r, running.x = r, x
 		running.seq++
 		running.runs++
 		running.Unlock()
 		o := x.run()
+		x.took(&o, time.Now())
 		running.Lock()
 		abandoned := r.abandoned
 		if !abandoned {

@@ -66,6 +66,8 @@ func watch() {
 		}
 		if s != seq {
 			seq, last, every, looked = s, "", watchFirst, time.Now()
+		} else {
+			x.sample(time.Now())
 		}
 		every = min(2*every, watchMax)
 		if othersRun() && time.Since(looked) < watchForced {
@@ -106,6 +108,7 @@ func watch() {
 		}
 		given := x.facts.givenNow()
 		o := outcome{ID: x.prog.ID, Status: wire.StatusBlocked, At: x.atNow(), Parked: parked}
+		x.took(&o, time.Now())
 		if len(given) > 0 {
 			o.Facts = &wire.Facts{Event: wire.EvHang, Given: given}
 		}
