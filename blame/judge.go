@@ -163,6 +163,8 @@ var rules = []rule{
 		"the clause dereferenced a nil the program passed%s"},
 	{"contract fault", event(wire.EvContractPanic), Contract, 0,
 		"the documentation's own expression panicked%s"},
+	{"corrupt", event(wire.EvCorrupt), Generator, 0,
+		"hogen's harness failed on a value the package handed the program, and the package imports unsafe (%s): memory its unsafe code left corrupt, which a crash of the package's own shows where it is"},
 	// Panics the program caused.
 	{"deliberate", func(f *wire.Facts) bool { return f.Panic == wire.PanicValue }, Generator, 0,
 		"the package panicked with a value of its own (%s): Go code panics on purpose to reject a misuse it cannot report otherwise (Effective Go, \"Panic\")"},

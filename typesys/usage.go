@@ -948,7 +948,38 @@ func (e *Env) zeroUsable(n *types.Named) bool {
 	if e.builtByTests(name) {
 		return true
 	}
-	return !e.hasConstructor(n)
+	return !e.hasConstructor(n) && !(hidesState(n, 0) && ownMaker(n))
+}
+
+// ownMaker reports whether n's package makes its values with an
+// unexported function of its own (newPool for a Pool): a struct that
+// hides state and that no exported function returns is then the
+// package's plumbing, and its zero value is no object a user could have,
+// unless its doc or the tests say so.
+func ownMaker(n *types.Named) bool {
+	pkg := n.Obj().Pkg()
+	if pkg == nil {
+		return false
+	}
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		fn, ok := scope.Lookup(name).(*types.Func)
+		if !ok || fn.Exported() {
+			continue
+		}
+		res := fn.Type().(*types.Signature).Results()
+		if res.Len() == 0 {
+			continue
+		}
+		r := res.At(0).Type()
+		if p, ok := r.(*types.Pointer); ok {
+			r = p.Elem()
+		}
+		if rn, ok := r.(*types.Named); ok && rn.Origin().Obj() == n.Origin().Obj() {
+			return true
+		}
+	}
+	return false
 }
 
 // DocumentedZero reports whether t's own doc or the package's tests (not

@@ -45,6 +45,10 @@ const (
 	EvCrash         = "crash"          // the process died
 	EvHang          = "hang"           // a goroutine of the program computed past the timeout
 	EvGoexit        = "goexit"         // an operation ended the program's goroutine
+	// EvCorrupt: hogen's harness failed with a runtime error on a value a
+	// package that imports unsafe handed the program: memory the
+	// package's unsafe code left corrupt, not a bug of the harness.
+	EvCorrupt = "corrupt"
 )
 
 // Who wrote the code called.
@@ -337,6 +341,30 @@ func PanicClass(msg string) string {
 		return PanicValue // a crash of a goroutine that panicked with a value of its own
 	}
 	return PanicOther
+}
+
+// NilFault reports whether a process that died of a fault (SIGSEGV,
+// "fatal error: fault") faulted at an address within 64 KB of nil, above
+// or below it: a nil pointer with a field's offset added, or subtracted
+// by unsafe arithmetic (a container-of conversion of a nil list head).
+// Go turns a plain nil dereference into a panic; this is the same
+// dereference, past the runtime's guard.
+func NilFault(stderr string) bool {
+	const near = 1 << 16
+	for _, l := range strings.Split(stderr, "\n") {
+		_, rest, ok := strings.Cut(l, "[signal SIGSEGV")
+		if !ok {
+			continue
+		}
+		_, rest, ok = strings.Cut(rest, " addr=0x")
+		if !ok {
+			return false
+		}
+		hex, _, _ := strings.Cut(rest, " ")
+		addr, err := strconv.ParseUint(hex, 16, 64)
+		return err == nil && (addr < near || addr > ^uint64(0)-near)
+	}
+	return false
 }
 
 // PanicBoundsAt returns the integers a runtime error of bounds names in

@@ -1026,6 +1026,20 @@ func TestBlameTable(t *testing.T) {
 		// second one, the program's; a first Shutdown that fails is found.
 		{pkg: "promotedstop", cause: "closed twice", n: 300},
 		{pkg: "promotedstopbug", blame: "program", kind: "panic", party: "promotedstopbug.(*Simulation).Shutdown", n: 300},
+		// A value the package's unsafe code left corrupt makes the
+		// harness fail reading it (batch 63): not a bug of hogen's, and
+		// no finding; a real bug of such a package is still found.
+		{pkg: "corrupt", cause: "corrupt", n: 300},
+		{pkg: "corruptbug", blame: "program", kind: "panic", party: "corruptbug.(*Table).Last", n: 300},
+		// A nil list head converted to its item by unsafe arithmetic
+		// faults just below nil (batch 63): the program's nil, though
+		// the process died of a fault rather than a nil panic.
+		{pkg: "nilfault", cause: "nil", n: 300},
+		{pkg: "nilfaultbug", blame: "program", kind: "panic", party: "nilfaultbug.(*List).Count", n: 300},
+		// A type that only an unexported function of its package makes,
+		// which no exported one returns (batch 63): never built by hand.
+		{pkg: "ownmaker", n: 300},
+		{pkg: "ownmakerbug", blame: "program", kind: "panic", party: "ownmakerbug.(*Map).Get", n: 300},
 		// A router's (a type that serves HTTP) patterns begin with "/",
 		// as a request's path and http.ServeMux's patterns do: an empty
 		// one (its Base, "") is the program's; a Handle that fails on "/"

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hogen-go/hogen/blame"
 	"github.com/hogen-go/hogen/blame/wire"
 	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/synth"
@@ -200,5 +201,42 @@ func TestTimeWent(t *testing.T) {
 	st = run("../../testdata/blame/exit", 300)
 	if st.Starts == 0 || st.Starting <= 0 {
 		t.Errorf("exit: %d processes started to replace one (%v), want some", st.Starts, st.Starting)
+	}
+}
+
+// TestSpinWait: once an operation has spun for ever (testdata/blame/
+// spinqbug's Drain on an odd count), the next programs that spin in it
+// are stopped after an eighth of the timeout, not the whole of it, and
+// are still the same hang of the same operation.
+func TestSpinWait(t *testing.T) {
+	f := build(t, "../../testdata/blame/spinqbug")
+	const timeout = time.Second
+	var hangs []exec.Outcome
+	_, err := exec.Run(context.Background(), f.h, f.gen,
+		exec.RunConfig{Seed: 1, N: 60, Procs: 1, Timeout: timeout, Fuel: 8}, func(r exec.Result) {
+			if r.Outcome.Kind == blame.Hang {
+				hangs = append(hangs, r.Outcome)
+			}
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(hangs) < 2 {
+		t.Fatalf("%d hangs in 60 programs, want 2 or more", len(hangs))
+	}
+	early := 0
+	for i, o := range hangs {
+		if o.Party != "spinqbug.(*Queue).Drain" {
+			t.Errorf("hang %d blamed on %s", i, o.Party)
+		}
+		if time.Duration(o.Took)*time.Microsecond < timeout {
+			early++
+			if i == 0 {
+				t.Errorf("the first spin was stopped after %dµs, before the timeout", o.Took)
+			}
+		}
+	}
+	if early == 0 {
+		t.Errorf("none of %d spins after the first was stopped early", len(hangs)-1)
 	}
 }

@@ -3,7 +3,6 @@ package exec
 import (
 	"bytes"
 	"fmt"
-	"github.com/hogen-go/hogen/synth"
 	"go/ast"
 	"go/format"
 	"go/parser"
@@ -12,12 +11,14 @@ import (
 	"go/types"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode"
 
 	"github.com/hogen-go/hogen/contracts"
+	"github.com/hogen-go/hogen/synth"
 	"github.com/hogen-go/hogen/typesys"
 	"golang.org/x/tools/go/ast/astutil"
 )
@@ -323,6 +324,9 @@ func (u *universe) tablesSource(fset *token.FileSet, coverVars []string) ([]byte
 	pkgAlias := im.use(u.env.Pkg.Path(), "")
 	var b strings.Builder
 	fmt.Fprintf(&b, "func init() {\n\tpkgPath = %q\n\tpkgName = %q\n", u.env.Pkg.Path(), u.env.Pkg.Name())
+	if slices.ContainsFunc(u.env.Pkg.Imports(), func(p *types.Package) bool { return p.Path() == "unsafe" }) {
+		b.WriteString("\tusesUnsafe = true\n")
+	}
 
 	if len(coverVars) > 0 {
 		b.WriteString("\tcoverCounts = [][]uint32{\n")

@@ -533,12 +533,13 @@ func (w *Worker) Run(id int64, frame []byte, timeout time.Duration) (Outcome, er
 // the worker's context is done, it returns the outcomes it has and the
 // context's error; on any other error too, the outcomes read before it.
 func (w *Worker) RunBatch(ids []int64, frames [][]byte, timeout time.Duration) ([]Outcome, error) {
-	return w.runBatch(ids, frames, timeout, false)
+	return w.runBatch(ids, frames, timeout, w.h.spinWait(timeout), false)
 }
 
-// runBatch is RunBatch; confirming, it is the rerun of one program that
-// seemed to hang.
-func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, confirming bool) ([]Outcome, error) {
+// runBatch is RunBatch, looking at a program that runs longer than wait
+// (spinWait); confirming, it is the rerun of one program that seemed to
+// hang.
+func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout, wait time.Duration, confirming bool) ([]Outcome, error) {
 	if w.cmd == nil {
 		if err := w.start(); err != nil {
 			return nil, err
@@ -548,7 +549,7 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 	// while the caller reuses frames: it writes from a copy.
 	go writeFrames(w.stdin, append([][]byte(nil), frames...))
 	outs := make([]Outcome, 0, len(frames))
-	timer := time.NewTimer(timeout)
+	timer := time.NewTimer(wait)
 	defer timer.Stop()
 	// A program the harness marked suspect (it passed a huge integer) is
 	// given a fiftieth of the timeout: it is discarded either way, and
@@ -580,7 +581,7 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 			}
 		case line, ok := <-w.lines:
 			if !ok {
-				return w.ended(ids, frames, outs, timeout, confirming)
+				return w.ended(ids, frames, outs, timeout, wait, confirming)
 			}
 			o, ok, err := w.readLine(line)
 			if err != nil {
@@ -598,8 +599,11 @@ func (w *Worker) runBatch(ids []int64, frames [][]byte, timeout time.Duration, c
 			if !timer.Stop() {
 				<-timer.C
 			}
-			timer.Reset(timeout)
+			timer.Reset(wait)
 		case <-timer.C:
+			if wait < timeout {
+				return w.spunAgain(ids, frames, outs, timeout, wait, confirming)
+			}
 			return w.recover(ids, frames, outs, timeout, true, confirming)
 		}
 	}
@@ -617,12 +621,12 @@ func writeFrames(stdin io.Writer, frames [][]byte) {
 
 // ended goes on with a batch whose harness process ended before it gave
 // every outcome, the first len(outs).
-func (w *Worker) ended(ids []int64, frames [][]byte, outs []Outcome, timeout time.Duration, confirming bool) ([]Outcome, error) {
+func (w *Worker) ended(ids []int64, frames [][]byte, outs []Outcome, timeout, wait time.Duration, confirming bool) ([]Outcome, error) {
 	if w.leaked {
 		// The harness left to be replaced: the programs it did
 		// not run go to a fresh one.
 		w.stop(time.Second)
-		rest, err := w.runBatch(ids[len(outs):], frames[len(outs):], timeout, confirming)
+		rest, err := w.runBatch(ids[len(outs):], frames[len(outs):], timeout, wait, confirming)
 		return append(outs, rest...), err
 	}
 	return w.recover(ids, frames, outs, timeout, false, confirming)
@@ -720,6 +724,38 @@ func (o *Outcome) apply(v blame.Verdict) {
 	o.Root = v.Root
 }
 
+// spinWait is how long a program may run before the worker looks at it:
+// the timeout, or, once a program of the run has spun for ever
+// (Harness.spins), an eighth of it (at least 250 ms), for an operation
+// that spun once mostly spins again, and each spin cost the whole
+// timeout. A program stopped early that is not computing in such an
+// operation runs again, alone, with the whole timeout (spunAgain): a
+// wait on a timer, or a slow computation elsewhere, is not cut short.
+func (h *Harness) spinWait(timeout time.Duration) time.Duration {
+	known := false
+	h.spins.Range(func(any, any) bool { known = true; return false })
+	if !known {
+		return timeout
+	}
+	return min(timeout, max(timeout/8, 250*time.Millisecond))
+}
+
+// spunAgain judges the program that ran longer than wait, less than the
+// timeout: the same spin as one seen before if it computes in an
+// operation that spun, or else it runs again alone with the timeout.
+func (w *Worker) spunAgain(ids []int64, frames [][]byte, outs []Outcome, timeout, wait time.Duration, confirming bool) ([]Outcome, error) {
+	last := w.hung(ids[len(outs)], wait)
+	if last.Kind == blame.Hang && busy(last.Stderr) {
+		w.h.Attribute(&last)
+		if _, known := w.h.spins.Load(last.Party); known {
+			return append(outs, last), nil // the programs after it are left out
+		}
+	}
+	first := len(outs)
+	o, err := w.runBatch(ids[first:first+1], frames[first:first+1], timeout, timeout, confirming)
+	return append(outs, o...), err
+}
+
 // recover ends a worker that hung or died in the middle of a batch and
 // runs the programs without an outcome again, one by one.
 func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout time.Duration, hung, confirming bool) ([]Outcome, error) {
@@ -740,7 +776,7 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 		if _, known := w.h.spins.Load(last.Party); known {
 			return append(outs, last), nil
 		}
-		o, err := w.runBatch(ids[first:first+1], frames[first:first+1], 3*timeout, true)
+		o, err := w.runBatch(ids[first:first+1], frames[first:first+1], 3*timeout, 3*timeout, true)
 		if err != nil || len(o) == 0 {
 			return append(outs, last), err // the hang seen once is kept
 		}
@@ -758,7 +794,7 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 	}
 	seen := false
 	for i := first; i < len(frames) && !seen; i++ {
-		o, err := w.RunBatch(ids[i:i+1], frames[i:i+1], timeout)
+		o, err := w.runBatch(ids[i:i+1], frames[i:i+1], timeout, timeout, false)
 		if err != nil || len(o) == 0 {
 			if last.Kind == blame.Crash && !seen {
 				outs = append(outs, last) // what was seen is not lost
@@ -865,6 +901,9 @@ func (w *Worker) died(id int64) Outcome {
 	w.forget()
 	msg := crashMessage(stderr, code)
 	f := wire.Facts{Event: wire.EvCrash, Panic: wire.PanicClass(msg)}
+	if f.Panic == wire.PanicOther && wire.NilFault(stderr) {
+		f.Panic = wire.PanicNil
+	}
 	if code >= 0 && msg == exitMessage(code) && w.h.u.set != nil && w.h.u.set.Exits != "" {
 		f.Give(wire.GivenExits) // os.Exit, of any status (an exit handler may pick 0): no panic, no runtime error
 	}

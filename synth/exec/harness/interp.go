@@ -246,6 +246,8 @@ type exec struct {
 	// each (under mu): where a slow program's time went.
 	start, sampled time.Time
 	busy           map[string]time.Duration
+	// doing is what the harness does for a call outside it (setDoing).
+	doing atomic.Int64
 }
 
 // sample credits the time since the last sample to the operation under
@@ -265,6 +267,10 @@ func (x *exec) sample(now time.Time) {
 	if n := len(x.active); n > 0 {
 		a := x.active[n-1]
 		name = x.party(a.op, a.e)
+	} else if d := x.doing.Load(); d&(1<<doingBits-1) != doingNone {
+		name = fmt.Sprintf("%s (hogen: %s)", ops[d>>doingBits].name, doingNames[d&(1<<doingBits-1)])
+	} else if x.observing.Load() {
+		name = "(hogen: the queries of the program's state)"
 	}
 	if x.busy == nil {
 		x.busy = map[string]time.Duration{}
@@ -408,7 +414,7 @@ func (x *exec) run() (o outcome) {
 		var failed *outcome
 		if r := recover(); r != nil {
 			if _, ok := r.(stop); !ok {
-				failed = &outcome{Status: wire.StatusError, Message: fmt.Sprintf("%v\n%s", r, stackText())}
+				failed = x.internal(r)
 			}
 		}
 		tainted := x.facts.tainted()
@@ -438,6 +444,36 @@ func (x *exec) run() (o outcome) {
 		x.observe(top)
 	}
 	return // a violation the package recovered from still counts (defer)
+}
+
+// internal is the outcome of a panic r in the harness's own code: a bug
+// of hogen's, unless the package imports unsafe and r is a runtime error
+// (a nil or wild pointer in an interface value it returned), which its
+// unsafe code may have left corrupt.
+func (x *exec) internal(r any) *outcome {
+	if corrupted(r) {
+		party := ""
+		if a, ok := x.innermost(); ok {
+			party = x.party(a.op, a.e)
+		}
+		return corruptOutcome(r, party)
+	}
+	return &outcome{Status: wire.StatusError, Message: fmt.Sprintf("%v\n%s", r, stackText())}
+}
+
+// corrupted reports whether a panic r of the harness's own code may be
+// memory the package's unsafe code corrupted: a runtime error, in a
+// package that imports unsafe.
+func corrupted(r any) bool {
+	_, ok := r.(runtime.Error)
+	return ok && usesUnsafe
+}
+
+// corruptOutcome is the outcome of a panic r of the harness's own code
+// that corrupted says the package may have caused, in party.
+func corruptOutcome(r any, party string) *outcome {
+	return &outcome{Status: wire.StatusFailed, Party: party, Facts: &wire.Facts{Event: wire.EvCorrupt},
+		Message: fmt.Sprintf("hogen's harness failed on a value the package handed it: %v", r)}
 }
 
 // costly reports whether the program's synthesized bodies ran more than
@@ -863,9 +899,12 @@ func (x *exec) skip(o *op, t *wire.Term) []any {
 // its contracts monitored and its panics judged.
 func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 	o := &ops[t.Op]
+	x.setDoing(t.Op, doingArgs)
+	defer x.setDoing(0, doingNone)
 	e := x.operands(o, t, f)
 	x.noteCall(o, t, f, e)
 	x.setAt(t.ID)
+	x.setDoing(t.Op, doingContracts)
 	if heapBig.Load() {
 		// The sandbox bounds memory (4 GiB): an operation that runs out
 		// of it after the program's values grew past 1 GB is the
@@ -878,11 +917,29 @@ func (x *exec) call(t *wire.Term, f *frame, guarded bool) []any {
 	}
 	olds := x.olds(o.post, e)
 	x.perform(o, e, t.ID)
+	x.setDoing(t.Op, doingContracts)
 	x.checkEnsures(o, e, olds)
+	x.setDoing(t.Op, doingResults)
 	x.checkResults(o, e)
+	x.setDoing(t.Op, doingContracts)
 	x.checkInvariants(o, e)
 	return e.results
 }
+
+// What the harness does for a call outside it (exec.doing), for the
+// watchdog's samples of a slow program.
+const (
+	doingNone = iota
+	doingArgs
+	doingContracts
+	doingResults
+	doingBits = 2
+)
+
+var doingNames = [...]string{doingArgs: "the facts of its arguments", doingContracts: "its contracts", doingResults: "printing its results"}
+
+// setDoing records what the harness does for a call of op outside it.
+func (x *exec) setDoing(op, what int) { x.doing.Store(int64(op)<<doingBits | int64(what)) }
 
 // operands evaluates the receiver and the arguments of the call t, and
 // records what each argument hands the package.

@@ -118,6 +118,9 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if inHarness && !(class == wire.PanicNil && (x.facts.has(wire.GivenNil) || x.facts.has(wire.GivenZero))) {
 		// A method called on a nil interface value panics in an adapter:
 		// that is a nil the program passed, not a bug of the harness.
+		if corrupted(r) {
+			x.judge(*corruptOutcome(r, x.party(o, e)))
+		}
 		x.judge(outcome{Status: wire.StatusError, Message: fmt.Sprintf("panic in the harness: %v\n%s", r, stackText())})
 	}
 	f := wire.Facts{Event: wire.EvPanic, Panic: class, Documented: o.panics}

@@ -216,14 +216,17 @@ type funcType struct {
 }
 
 var (
-	pkgPath   string // the package under test
-	pkgName   string
-	ops       []op
-	clauses   []clause
-	rtypes    []reflect.Type
-	impls     []implType
-	funcTypes []funcType
-	consts    []any // the package's constants used as literals
+	pkgPath string // the package under test
+	pkgName string
+	// usesUnsafe: the package imports unsafe, and a value it hands over
+	// may be memory it corrupted.
+	usesUnsafe bool
+	ops        []op
+	clauses    []clause
+	rtypes     []reflect.Type
+	impls      []implType
+	funcTypes  []funcType
+	consts     []any // the package's constants used as literals
 	// zeroOK are the types whose zero value the package documents (or its
 	// tests show) usable: their nil fields are no misuse.
 	zeroOK map[reflect.Type]bool
