@@ -215,3 +215,17 @@ func notePair(v *Var, pair string) {
 func Ends(env *typesys.Env, set *contracts.Set, op *typesys.Op) bool {
 	return op.Func != nil && (env.Final(op) || set.Prose(op.Func).Ends != "")
 }
+
+// ClosesOnce reports whether op is a method that closes a channel of its
+// receiver unguarded (typesys.Effects.ClosesOnce): a second call panics.
+func ClosesOnce(env *typesys.Env, op *typesys.Op) bool {
+	return env.Effects != nil && op.Func != nil && op.Field == nil && op.Recv != nil && len(env.Effects.ClosesOnce(op.Func.Origin())) > 0
+}
+
+// StopsSends reports whether op is a method that closes, unguarded, a
+// channel of its receiver that another method of its type sends on (a
+// pool's Wait that closes the task channel Do sends to): it stops the
+// value as Stop does (typesys.Effects.StopsSends).
+func StopsSends(env *typesys.Env, op *typesys.Op) bool {
+	return env.Effects != nil && op.Func != nil && op.Field == nil && op.Recv != nil && env.Effects.StopsSends(op.Func.Origin())
+}

@@ -695,3 +695,45 @@ func (f *F) Stop() { close(f.req) }
 		}
 	}
 }
+
+// TestClosesOnce: a method closes its receiver's channel unguarded at
+// its top level (Wait, deferred or not), or only under a guard, or
+// closes and makes it anew (Reset); and whether the channel it closes is
+// one another method sends on (StopsSends).
+func TestClosesOnce(t *testing.T) {
+	env := envOf(t, "example.com/c", `package c
+
+import "sync"
+
+type P struct{ task chan int; once sync.Once; done chan struct{} }
+
+func New() *P { return &P{task: make(chan int), done: make(chan struct{})} }
+func (p *P) Wait() { close(p.task) }
+func (p *P) Finish() { defer close(p.done) }
+func (p *P) Stop() { p.once.Do(func() { close(p.done) }) }
+func (p *P) Cancel() { if p.done != nil { close(p.done) } }
+func (p *P) Reset() { close(p.done); p.done = make(chan struct{}) }
+func (p *P) Len() int { return len(p.task) }
+func (p *P) Do(v int) { p.task <- v }
+`)
+	// Wait's task channel is one Do sends on: Wait stops the value;
+	// Finish's done is a signal no method sends on.
+	stops := map[string]bool{"c.(*P).Wait": true}
+	want := map[string]bool{"c.(*P).Wait": true, "c.(*P).Finish": true, "c.(*P).Stop": false, "c.(*P).Cancel": false, "c.(*P).Reset": false, "c.(*P).Len": false}
+	for _, op := range env.Ops {
+		w, ok := want[op.Name]
+		if !ok {
+			continue
+		}
+		delete(want, op.Name)
+		if got := len(env.Effects.ClosesOnce(op.Func.Origin())) > 0; got != w {
+			t.Errorf("ClosesOnce(%s) = %v, want %v", op.Name, got, w)
+		}
+		if got := env.Effects.StopsSends(op.Func.Origin()); got != stops[op.Name] {
+			t.Errorf("StopsSends(%s) = %v, want %v", op.Name, got, stops[op.Name])
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("no operations %v", want)
+	}
+}

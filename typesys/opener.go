@@ -3,6 +3,7 @@ package typesys
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 )
 
 // ChanOpener returns the method that makes the channel fn, a method,
@@ -75,6 +76,75 @@ func sameRecv(f, g *types.Func) bool {
 	}
 	bf := base(f)
 	return bf != nil && bf == base(g)
+}
+
+// ClosesOnce reports whether fn, a method, closes a channel field of its
+// receiver unguarded: at its body's top level (close(p.task), or a
+// deferred close), with no assignment in fn making the field anew. A
+// second call closes a closed channel and panics: whatever its name, fn
+// ends its value's run, and is called once, as Close is (io.Closer:
+// "the behavior of Close after the first call is undefined").
+func (e *Effects) ClosesOnce(fn *types.Func) []*types.Var {
+	fe, ok := e.funcs[fn]
+	if !ok || fe.decl.Body == nil || fe.decl.Recv == nil {
+		return nil
+	}
+	var out []*types.Var
+	remade := map[*types.Var]bool{}
+	for _, f := range e.assignedFields(fe.decl) {
+		remade[f] = true
+	}
+	for _, st := range fe.decl.Body.List {
+		var call *ast.CallExpr
+		switch s := st.(type) {
+		case *ast.ExprStmt:
+			call, _ = s.X.(*ast.CallExpr)
+		case *ast.DeferStmt:
+			call = s.Call
+		}
+		if call == nil || len(call.Args) != 1 {
+			continue
+		}
+		if id, ok := call.Fun.(*ast.Ident); !ok || e.info.Uses[id] != types.Universe.Lookup("close") {
+			continue
+		}
+		if f := e.recvField(fe.decl, call.Args[0]); f != nil && !remade[f] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// StopsSends reports whether fn, a method, closes unguarded (ClosesOnce)
+// a channel of its receiver that another method of its type sends on:
+// after fn, those sends panic, as after a Stop, so fn stops the value
+// (a pool's Wait that closes the task channel its Do sends to). A
+// channel closed only as a signal (done), that no method sends on, ends
+// no use: a batch's QueueComplete, after which its Cancel still runs.
+func (e *Effects) StopsSends(fn *types.Func) bool {
+	closed := e.ClosesOnce(fn)
+	if len(closed) == 0 {
+		return false
+	}
+	for _, g := range e.order {
+		gd := e.funcs[g].decl
+		if g == fn || gd.Body == nil || gd.Recv == nil || !sameRecv(g, fn) {
+			continue
+		}
+		sent := false
+		ast.Inspect(gd.Body, func(n ast.Node) bool {
+			if s, ok := n.(*ast.SendStmt); ok {
+				if f := e.recvField(gd, s.Chan); f != nil && slices.Contains(closed, f) {
+					sent = true
+				}
+			}
+			return !sent
+		})
+		if sent {
+			return true
+		}
+	}
+	return false
 }
 
 // closedFields are the channel fields of fd's receiver that fd closes

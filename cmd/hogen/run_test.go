@@ -1040,6 +1040,11 @@ func TestBlameTable(t *testing.T) {
 		// which no exported one returns (batch 63): never built by hand.
 		{pkg: "ownmaker", n: 300},
 		{pkg: "ownmakerbug", blame: "program", kind: "panic", party: "ownmakerbug.(*Map).Get", n: 300},
+		// A method that closes its receiver's channel unguarded (a
+		// pool's Wait), whatever its name, is called once, and stops the
+		// value when another method sends on that channel (batch 63).
+		{pkg: "closesonce", cause: "closed twice", n: 300},
+		{pkg: "closesoncebug", blame: "program", kind: "panic", party: "closesoncebug.(*Pool).Stats", n: 300},
 		// A router's (a type that serves HTTP) patterns begin with "/",
 		// as a request's path and http.ServeMux's patterns do: an empty
 		// one (its Base, "") is the program's; a Handle that fails on "/"

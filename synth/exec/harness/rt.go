@@ -127,8 +127,12 @@ type op struct {
 	// releases is the method of the op's result that its doc says must
 	// be called (an iterator's Release), or "".
 	releases string
-	// once: the doc says the method is called once (as Close is).
+	// once: the doc says the method is called once (as Close is), or it
+	// closes a channel of its receiver unguarded.
 	once bool
+	// stops: the method closes, unguarded, a channel of its receiver
+	// that another method sends on: it stops the value, as Stop does.
+	stops bool
 	// bufs has the bits of the []byte parameters the op reads or writes
 	// a fixed-size number in, with no error for a buffer too short.
 	bufs uint64

@@ -367,7 +367,7 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 	}
 	if refs := closeRefs(e.recv, methodName(o.name), o.promoted); len(refs) > 0 && o.hasRecv {
 		closes := strings.HasSuffix(o.name, ".Close")
-		stops := closes || strings.HasSuffix(o.name, ".Stop") || strings.HasSuffix(o.name, ".Shutdown")
+		stops := closes || strings.HasSuffix(o.name, ".Stop") || strings.HasSuffix(o.name, ".Shutdown") || o.stops
 		stopped := false
 		for _, p := range refs {
 			stopped = rec.stop(p, stops) || stopped
