@@ -120,10 +120,32 @@ func (e *Env) CallbackOnly(op *Op) bool {
 }
 
 // Spawned reports whether the tests call op, a method, only in go
-// statements (go tm.Run()), more than once: a loop that runs until its
-// object is stopped, which no caller waits for.
+// statements (go tm.Run()), more than once, or once where its body loops
+// without end (a client's Connect that dials until the server answers,
+// then serves it): a loop that runs until its object is stopped, which
+// no caller waits for.
 func (e *Env) Spawned(op *Op) bool {
-	return op.Recv != nil && op.Func != nil && e.Usage != nil && e.Usage.Spawned[op.Func.Name()]
+	if op.Recv == nil || op.Func == nil || e.Usage == nil {
+		return false
+	}
+	name := op.Func.Name()
+	if e.Usage.Spawned[name] {
+		return true
+	}
+	if !e.Usage.SpawnedOnce[name] || e.Effects == nil {
+		return false
+	}
+	if !types.IsInterface(op.Recv) {
+		return e.Effects.Loops(op.Func.Origin())
+	}
+	// An interface's method (a Client's Connect): the package's own
+	// implementations of it.
+	for _, fn := range e.Effects.order {
+		if r := fn.Signature().Recv(); r != nil && fn.Name() == name && types.Implements(r.Type(), op.Recv.Underlying().(*types.Interface)) && e.Effects.Loops(fn) {
+			return true
+		}
+	}
+	return false
 }
 
 // VariadicRequired reports whether op is a constructor (a function whose

@@ -147,6 +147,27 @@ func (e *Effects) StopsSends(fn *types.Func) bool {
 	return false
 }
 
+// Loops reports whether fn's body (not a function literal in it) has a
+// loop with no condition (for { ... }): a run loop, which ends only by a
+// break or a return from within.
+func (e *Effects) Loops(fn *types.Func) bool {
+	fe, ok := e.funcs[fn]
+	if !ok || fe.decl.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(fe.decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ForStmt:
+			found = found || n.Cond == nil
+		}
+		return !found
+	})
+	return found
+}
+
 // closedFields are the channel fields of fd's receiver that fd closes
 // (close(r.f)).
 func (e *Effects) closedFields(fd *ast.FuncDecl) map[*types.Var]bool {

@@ -107,6 +107,10 @@ type Usage struct {
 	// go statements (go tm.Run()): a loop that runs until it is stopped,
 	// as http.Server's Serve does, which no one calls and waits for.
 	Spawned map[string]bool
+	// SpawnedOnce are the methods the tests call once, in a go statement,
+	// and never otherwise: a run loop if its body loops without end
+	// (Env.Spawned).
+	SpawnedOnce map[string]bool
 
 	goCalls     map[string]int    // method: calls in go statements
 	cbCalls     map[string]int    // "Type.Method": calls on a callback's parameter
@@ -130,7 +134,7 @@ func MineUsage(p *packages.Package) *Usage {
 		Guards: map[string]string{}, Final: map[string]bool{}, Before: map[string][]string{}, Earlier: map[string][][]string{},
 		guarded: map[[2]string]int{}, recvCalls: map[string]int{}, last: map[string]int{}, followed: map[string]int{},
 		preceded: map[[2]string]int{}, first: map[string]int{}, seqs: map[string]int{}, Initializers: map[string]bool{}, placedZero: map[string]bool{},
-		Spawned: map[string]bool{}, goCalls: map[string]int{}}
+		Spawned: map[string]bool{}, SpawnedOnce: map[string]bool{}, goCalls: map[string]int{}}
 	defer u.conclude()
 	u.docExamples(p)
 	files := testFiles(p)
@@ -709,6 +713,8 @@ func (u *Usage) conclude() {
 	for m, n := range u.goCalls {
 		if n >= 2 && n == u.Calls[m] {
 			u.Spawned[m] = true
+		} else if n == 1 && u.Calls[m] == 1 {
+			u.SpawnedOnce[m] = true
 		}
 	}
 	best := map[string]int{}

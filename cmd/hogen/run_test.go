@@ -1045,6 +1045,11 @@ func TestBlameTable(t *testing.T) {
 		// value when another method sends on that channel (batch 63).
 		{pkg: "closesonce", cause: "closed twice", n: 300},
 		{pkg: "closesoncebug", blame: "program", kind: "panic", party: "closesoncebug.(*Pool).Stats", n: 300},
+		// A run loop (a client's Connect that dials until its server
+		// answers, then serves it) that the tests call once, in a go
+		// statement, and never otherwise (batch 62): not called.
+		{pkg: "runloop", n: 300, timeout: "300ms"},
+		{pkg: "runloopbug", blame: "program", kind: "panic", party: "runloopbug.(*Client).Last", n: 300, timeout: "300ms"},
 		// A router's (a type that serves HTTP) patterns begin with "/",
 		// as a request's path and http.ServeMux's patterns do: an empty
 		// one (its Base, "") is the program's; a Handle that fails on "/"
