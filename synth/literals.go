@@ -501,8 +501,35 @@ func (g *Generator) structLit(t types.Type, s *types.Struct, addr bool, st state
 				return fail() // a field every test sets, left nil
 			}
 		}
+		if sharedLink(t, goals, es) {
+			return fail()
+		}
 		return k(&Composite{T: t, Addr: addr, Fields: fields, Elems: es}, st, fail)
 	}, fail)
+}
+
+// sharedLink reports whether a literal of t gives one value to two of
+// its links, fields that point to its own type (a node's Left and
+// Right): no tree, list or graph the package builds shares a node that
+// way, and its code, toggling or unlinking each child in turn, is not
+// written for it.
+func sharedLink(t types.Type, goals []types.Type, es []Term) bool {
+	self := types.NewPointer(t)
+	if p, ok := t.(*types.Pointer); ok {
+		self = p
+	}
+	seen := map[*Var]bool{}
+	for j, e := range es {
+		v, ok := e.(*Var)
+		if !ok || !types.Identical(goals[j], self) {
+			continue
+		}
+		if seen[v] {
+			return true
+		}
+		seen[v] = true
+	}
+	return false
 }
 
 // needsFields reports whether a literal of t, with struct s, must set

@@ -361,3 +361,45 @@ func TestNoNil(t *testing.T) {
 		}
 	}
 }
+
+// TestSharedLink: no literal of a node gives one value to two of its
+// links (Left and Right of testdata/blame/sharedlink's Node), while
+// literals that set both links, to different values, are made.
+func TestSharedLink(t *testing.T) {
+	f := load(t, "../testdata/blame/sharedlink", synth.DefaultConfig(), typesys.EnvConfig{})
+	src := choice.NewRandom(0)
+	both := 0
+	for i := 0; i < 3000; i++ {
+		src.Reseed(synth.ProgramSeed(1, i))
+		prog := f.gen.Generate(src)
+		if prog == nil {
+			continue
+		}
+		synth.Walk(prog.Body, func(term synth.Term) {
+			c, ok := term.(*synth.Composite)
+			if !ok {
+				return
+			}
+			var left, right synth.Term
+			for j, name := range c.Fields {
+				switch name {
+				case "Left":
+					left = c.Elems[j]
+				case "Right":
+					right = c.Elems[j]
+				}
+			}
+			lv, lok := left.(*synth.Var)
+			rv, rok := right.(*synth.Var)
+			if lok && rok {
+				both++
+				if lv == rv {
+					t.Errorf("program %d gives %s both links of a node:\n%s", i, lv.Hint, f.print(t, prog))
+				}
+			}
+		})
+	}
+	if both == 0 {
+		t.Fatal("no literal set both links to variables: the test tests nothing")
+	}
+}
