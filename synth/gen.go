@@ -170,6 +170,13 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 			g.internal[op] = true
 			continue // the package's to call, with what its own code makes
 		}
+		if env.Effects != nil && op.Func != nil && op.Field == nil && env.Effects.Reinterprets(op.Func.Origin()) {
+			// Reinterprets a pointer by unsafe arithmetic: only one the
+			// package linked inside its values will do, which a program
+			// cannot vouch for.
+			g.internal[op] = true
+			continue
+		}
 		if env.Spawned(op) {
 			// go tm.Run() in every test: a loop until stopped, which a
 			// program, with no go statement, would wait for to the end.

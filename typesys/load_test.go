@@ -737,3 +737,38 @@ func (p *P) Do(v int) { p.task <- v }
 		t.Errorf("no operations %v", want)
 	}
 }
+
+// TestReinterprets: a container-of, which converts its pointer argument
+// to unsafe.Pointer and returns a pointer converted from one, directly
+// or through a helper; and functions that do only half of it.
+func TestReinterprets(t *testing.T) {
+	env := envOf(t, "example.com/r", `package r
+
+import "unsafe"
+
+type Head struct{ next *Head }
+type Item struct{ K string; head Head }
+
+func elementOf(p unsafe.Pointer, off uintptr) unsafe.Pointer { return unsafe.Pointer(uintptr(p) - off) }
+
+func ItemOf(h *Head) *Item { return (*Item)(elementOf(unsafe.Pointer(h), unsafe.Offsetof(Item{}.head))) }
+func ItemAt(h *Head) *Item { return (*Item)(unsafe.Add(unsafe.Pointer(h), -16)) }
+func KeyOf(h *Head) string { return ItemOf(h).K }
+func Addr(h *Head) uintptr { return uintptr(unsafe.Pointer(h)) }
+func (it *Item) Head() *Head { return &it.head }
+`)
+	want := map[string]bool{"r.ItemOf": true, "r.ItemAt": true, "r.KeyOf": false, "r.Addr": false, "r.(*Item).Head": false}
+	for _, op := range env.Ops {
+		w, ok := want[op.Name]
+		if !ok {
+			continue
+		}
+		delete(want, op.Name)
+		if got := env.Effects.Reinterprets(op.Func.Origin()); got != w {
+			t.Errorf("Reinterprets(%s) = %v, want %v", op.Name, got, w)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("no operations %v", want)
+	}
+}

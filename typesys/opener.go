@@ -147,6 +147,68 @@ func (e *Effects) StopsSends(fn *types.Func) bool {
 	return false
 }
 
+// Reinterprets reports whether fn converts a pointer parameter to
+// unsafe.Pointer and returns a pointer converted from an unsafe.Pointer
+// (a container-of: (*Item)(unsafe.Pointer(uintptr(head) - offset))). Its
+// caller vouches that the memory is what the result says it is, a head
+// the package linked inside an Item; a program's pointer, nil or made on
+// its own, is not, and what reads the result reads foreign memory.
+func (e *Effects) Reinterprets(fn *types.Func) bool {
+	fe, ok := e.funcs[fn]
+	if !ok || fe.decl.Body == nil {
+		return false
+	}
+	params := map[types.Object]bool{}
+	sig := fn.Signature()
+	for i := 0; i < sig.Params().Len(); i++ {
+		if p := sig.Params().At(i); isPointerish(p.Type()) {
+			params[p] = true
+		}
+	}
+	if len(params) == 0 {
+		return false
+	}
+	unsafePtr := func(x ast.Expr) bool {
+		t := e.info.TypeOf(x)
+		b, ok := t.(*types.Basic)
+		return ok && b.Kind() == types.UnsafePointer
+	}
+	converts, returns := false, false
+	ast.Inspect(fe.decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if len(n.Args) == 1 && unsafePtr(n) {
+				if id, ok := ast.Unparen(n.Args[0]).(*ast.Ident); ok && params[e.info.Uses[id]] {
+					converts = true // unsafe.Pointer(head)
+				}
+			}
+		case *ast.ReturnStmt:
+			for _, r := range n.Results {
+				if c, ok := ast.Unparen(r).(*ast.CallExpr); ok && len(c.Args) == 1 && e.info.Types[c.Fun].IsType() && unsafePtr(c.Args[0]) {
+					if _, ok := e.info.TypeOf(c).Underlying().(*types.Pointer); ok {
+						returns = true // (*Item)(unsafe.Pointer(...))
+					}
+				}
+			}
+		}
+		return true
+	})
+	return converts && returns
+}
+
+// isPointerish reports whether t is a pointer or an unsafe.Pointer.
+func isPointerish(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		return true
+	case *types.Basic:
+		return u.Kind() == types.UnsafePointer
+	}
+	return false
+}
+
 // Loops reports whether fn's body (not a function literal in it) has a
 // loop with no condition (for { ... }): a run loop, which ends only by a
 // break or a return from within.

@@ -151,7 +151,7 @@ func slowest(e event) string {
 			if n := int(ms.(float64)); n > most || n == most && op < what {
 				what, most = op, n
 				if op == "" {
-					what = "(between calls)"
+					what = "(outside its operations)"
 				}
 			}
 		}

@@ -192,7 +192,7 @@ func timeWent(st exec.Stats) string {
 		case exec.StartingProcesses:
 			parts = append(parts, fmt.Sprintf("%s starting %d harness %s after crashes, hangs or leaks", share, st.Starts, plural(st.Starts, "process", "processes")))
 		case "":
-			parts = append(parts, share+" in programs slow between calls")
+			parts = append(parts, share+" in programs slow or hung outside the package's operations")
 		default:
 			parts = append(parts, fmt.Sprintf("%s in programs slow in %s", share, x.What))
 		}

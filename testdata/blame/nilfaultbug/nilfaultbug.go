@@ -1,7 +1,7 @@
 // Package nilfaultbug links items by an embedded list head, as the
 // kernel's LIST_HEAD does, and converts a head back to its item by
-// unsafe arithmetic (container-of). Given a nil head, ItemOf returns a
-// pointer just below nil, and reading it kills the process with a fault
+// unsafe arithmetic (container-of). Given a nil head, ValueOf reads
+// just below nil, which kills the process with a fault
 // rather than a nil-dereference panic: the program's nil all the same.
 // The pair of nilfault; its Count has a bug of its own, which is found.
 package nilfaultbug
@@ -37,18 +37,15 @@ func (l *List) Push(key string) *Head {
 	return &it.head
 }
 
-// ItemOf returns the item whose head h is.
-func ItemOf(h *Head) *Item {
+// itemOf returns the item whose head h is.
+func itemOf(h *Head) *Item {
 	return (*Item)(unsafe.Add(unsafe.Pointer(h), -int(unsafe.Offsetof(Item{}.head))))
 }
 
-// Head returns the item's list head.
-func (it *Item) Head() *Head { return &it.head }
-
-// Value returns the item's value.
+// ValueOf returns the value of the item whose head h is.
 //
 //go:noinline
-func (it *Item) Value() int { return it.Val }
+func ValueOf(h *Head) int { return itemOf(h).Val }
 
 // Count returns how many items the list holds. BUG: it indexes the
 // counts of its first item by the list's length.
