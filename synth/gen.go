@@ -107,6 +107,27 @@ func (g *Generator) Clone() *Generator {
 // having no tail calls in Go, grow the stack without end.
 const maxEffort = 2000
 
+// internalOp reports whether no program calls op: the package's own,
+// or a call Go code makes only another way.
+func internalOp(env *typesys.Env, set *contracts.Set, op *typesys.Op) bool {
+	switch {
+	case op.Func != nil && set.Prose(op.Func).Internal != "":
+		return true // "It should not be called by user code"
+	case engineOnly(env, op):
+		return true // the package's to call, with what its own code makes
+	case env.Effects != nil && op.Func != nil && op.Field == nil && env.Effects.Reinterprets(op.Func.Origin()):
+		// Reinterprets a pointer by unsafe arithmetic: only one the
+		// package linked inside its values will do, which a program
+		// cannot vouch for.
+		return true
+	case env.Spawned(op):
+		// go tm.Run() in the tests: a loop until stopped, which a
+		// program, with no go statement, would wait for to the end.
+		return true
+	}
+	return false
+}
+
 // New returns a generator for env, whose operations' preconditions are in
 // set (which may be nil).
 func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
@@ -162,24 +183,7 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 			// fails: if it.Valid() { it.Next() }.
 			g.pre[op] = true
 		}
-		if op.Func != nil && set.Prose(op.Func).Internal != "" {
-			g.internal[op] = true
-			continue // "It should not be called by user code": no program calls it
-		}
-		if engineOnly(env, op) {
-			g.internal[op] = true
-			continue // the package's to call, with what its own code makes
-		}
-		if env.Effects != nil && op.Func != nil && op.Field == nil && env.Effects.Reinterprets(op.Func.Origin()) {
-			// Reinterprets a pointer by unsafe arithmetic: only one the
-			// package linked inside its values will do, which a program
-			// cannot vouch for.
-			g.internal[op] = true
-			continue
-		}
-		if env.Spawned(op) {
-			// go tm.Run() in every test: a loop until stopped, which a
-			// program, with no go statement, would wait for to the end.
+		if internalOp(env, set, op) {
 			g.internal[op] = true
 			continue
 		}
