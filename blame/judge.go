@@ -163,8 +163,12 @@ var rules = []rule{
 		"the clause dereferenced a nil the program passed%s"},
 	{"contract fault", event(wire.EvContractPanic), Contract, 0,
 		"the documentation's own expression panicked%s"},
-	{"corrupt", event(wire.EvCorrupt), Generator, 0,
-		"hogen's harness failed on a value the package handed the program, and the package imports unsafe (%s): memory its unsafe code left corrupt, which a crash of the package's own shows where it is"},
+	{"corrupt", func(f *wire.Facts) bool {
+		return f.Event == wire.EvCorrupt && (f.Has(wire.GivenNil) || f.Has(wire.GivenZero) || f.Has(wire.GivenForeign) || f.Has(wire.GivenCrossed) || f.Has(wire.GivenEnded) || f.Has(wire.GivenStale))
+	}, Generator, 0,
+		"hogen's harness failed on a value the package handed the program, the package imports unsafe, and the program had handed it a nil, a zero value, a foreign or a used-up one (%s): memory its unsafe code made of what it was wrongly given"},
+	{"corrupt value", event(wire.EvCorrupt), Program, suspicious,
+		"the package, which imports unsafe, handed the program a value that points nowhere, on which hogen's harness failed (%s)"},
 	// Panics the program caused.
 	{"deliberate", func(f *wire.Facts) bool { return f.Panic == wire.PanicValue }, Generator, 0,
 		"the package panicked with a value of its own (%s): Go code panics on purpose to reject a misuse it cannot report otherwise (Effective Go, \"Panic\")"},

@@ -49,7 +49,8 @@ func TestJudge(t *testing.T) {
 		{"invariant", clause("invariant", wire.CalleePackage), blame.Program, blame.Invariant, "invariant"},
 		{"a clause derefs a nil given", given(wire.Facts{Event: wire.EvContractPanic, Panic: wire.PanicNil}, wire.GivenNil), blame.Generator, 0, "contract nil"},
 		{"a clause panics", wire.Facts{Event: wire.EvContractPanic, Panic: wire.PanicNil}, blame.Contract, blame.ContractFault, "contract fault"},
-		{"the harness fails on a value unsafe code made", wire.Facts{Event: wire.EvCorrupt}, blame.Generator, 0, "corrupt"},
+		{"the harness fails on a value unsafe code made of a nil", given(wire.Facts{Event: wire.EvCorrupt}, wire.GivenNil), blame.Generator, 0, "corrupt"},
+		{"the harness fails on a value unsafe code made", wire.Facts{Event: wire.EvCorrupt}, blame.Program, blame.Panic, "corrupt value"},
 		{"a deliberate panic", pkgPanic(wire.PanicValue), blame.Generator, 0, "deliberate"},
 		{"a documented panic", func() wire.Facts {
 			f := pkgPanic(wire.PanicBounds)
@@ -171,7 +172,7 @@ func TestJudge(t *testing.T) {
 		if v.Blame != tc.blame || v.Kind != tc.kind || v.Rule != tc.rule || v.Why == "" {
 			t.Errorf("%s: Judge(%+v) = %+v; want %s %v by %q", tc.name, tc.f, v, tc.blame, tc.kind, tc.rule)
 		}
-		if v.Suspicious != (tc.rule == "empty" || tc.rule == "empty part" || tc.rule == "zero size" || tc.rule == "visitor waits" || tc.rule == "receiver as argument" || tc.rule == "shaped result" || tc.rule == "short buffer") {
+		if v.Suspicious != (tc.rule == "empty" || tc.rule == "empty part" || tc.rule == "zero size" || tc.rule == "visitor waits" || tc.rule == "receiver as argument" || tc.rule == "shaped result" || tc.rule == "short buffer" || tc.rule == "corrupt value") {
 			t.Errorf("%s: suspicious = %v", tc.name, v.Suspicious)
 		}
 	}
@@ -183,7 +184,7 @@ func TestJudgeRulesTested(t *testing.T) {
 	tested := map[string]bool{
 		"precondition": true, "delegated": true, "callback precondition": true, "out of fuel": true,
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
-		"contract nil": true, "contract fault": true, "corrupt": true, "deliberate": true, "documented": true, "nil": true,
+		"contract nil": true, "contract fault": true, "corrupt": true, "corrupt value": true, "deliberate": true, "documented": true, "nil": true,
 		"errored": true, "closed twice": true, "negative": true, "beyond": true, "outside": true, "reversed": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "unwired": true, "mismatched": true, "unrooted": true, "huge": true, "self": true, "uncomparable": true,
 		"foreign": true, "one name": true, "retried": true, "closed channel": true, "after stop": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "deliberate exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "resliced": true, "unpaired": true, "shaped result": true, "short buffer": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "empty part": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}

@@ -698,18 +698,19 @@ func (f *F) Stop() { close(f.req) }
 
 // TestClosesOnce: a method closes its receiver's channel unguarded at
 // its top level (Wait, deferred or not), or only under a guard, or
-// closes and makes it anew (Reset); and whether the channel it closes is
-// one another method sends on (StopsSends).
+// closes one it or another method makes anew (Reset, End); and whether
+// the channel it closes is one another method sends on (StopsSends).
 func TestClosesOnce(t *testing.T) {
 	env := envOf(t, "example.com/c", `package c
 
 import "sync"
 
-type P struct{ task chan int; once sync.Once; done chan struct{} }
+type P struct{ task chan int; once sync.Once; done, fin chan struct{} }
 
-func New() *P { return &P{task: make(chan int), done: make(chan struct{})} }
+func New() *P { return &P{task: make(chan int), done: make(chan struct{}), fin: make(chan struct{})} }
 func (p *P) Wait() { close(p.task) }
-func (p *P) Finish() { defer close(p.done) }
+func (p *P) Finish() { defer close(p.fin) }
+func (p *P) End() { close(p.done) }
 func (p *P) Stop() { p.once.Do(func() { close(p.done) }) }
 func (p *P) Cancel() { if p.done != nil { close(p.done) } }
 func (p *P) Reset() { close(p.done); p.done = make(chan struct{}) }
@@ -719,7 +720,8 @@ func (p *P) Do(v int) { p.task <- v }
 	// Wait's task channel is one Do sends on: Wait stops the value;
 	// Finish's done is a signal no method sends on.
 	stops := map[string]bool{"c.(*P).Wait": true}
-	want := map[string]bool{"c.(*P).Wait": true, "c.(*P).Finish": true, "c.(*P).Stop": false, "c.(*P).Cancel": false, "c.(*P).Reset": false, "c.(*P).Len": false}
+	// End closes done unguarded, but Reset makes it anew: a restart.
+	want := map[string]bool{"c.(*P).Wait": true, "c.(*P).Finish": true, "c.(*P).End": false, "c.(*P).Stop": false, "c.(*P).Cancel": false, "c.(*P).Reset": false, "c.(*P).Len": false}
 	for _, op := range env.Ops {
 		w, ok := want[op.Name]
 		if !ok {
@@ -756,8 +758,15 @@ func ItemAt(h *Head) *Item { return (*Item)(unsafe.Add(unsafe.Pointer(h), -16)) 
 func KeyOf(h *Head) string { return ItemOf(h).K }
 func Addr(h *Head) uintptr { return uintptr(unsafe.Pointer(h)) }
 func (it *Item) Head() *Head { return &it.head }
+
+type Ptr struct{ v unsafe.Pointer }
+
+func swap(p *unsafe.Pointer, n unsafe.Pointer) unsafe.Pointer { old := *p; *p = n; return old }
+func (p *Ptr) Swap(n *Item) *Item { return (*Item)(swap(&p.v, unsafe.Pointer(n))) }
 `)
-	want := map[string]bool{"r.ItemOf": true, "r.ItemAt": true, "r.KeyOf": false, "r.Addr": false, "r.(*Item).Head": false}
+	// Swap converts its argument and its result, but moves no offset: a
+	// typed pointer, not a container-of.
+	want := map[string]bool{"r.ItemOf": true, "r.ItemAt": true, "r.KeyOf": false, "r.Addr": false, "r.(*Item).Head": false, "r.(*Ptr).Swap": false}
 	for _, op := range env.Ops {
 		w, ok := want[op.Name]
 		if !ok {

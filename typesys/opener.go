@@ -2,6 +2,7 @@ package typesys
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 )
@@ -78,12 +79,13 @@ func sameRecv(f, g *types.Func) bool {
 	return bf != nil && bf == base(g)
 }
 
-// ClosesOnce reports whether fn, a method, closes a channel field of its
-// receiver unguarded: at its body's top level (close(p.task), or a
-// deferred close), with no assignment in fn making the field anew. A
-// second call closes a closed channel and panics: whatever its name, fn
-// ends its value's run, and is called once, as Close is (io.Closer:
-// "the behavior of Close after the first call is undefined").
+// ClosesOnce returns the channel fields of its receiver that fn, a
+// method, closes unguarded: at its body's top level (close(p.task), or a
+// deferred close), with no method of the type (fn included) making the
+// field anew (a Start after a Stop). A second call closes a closed
+// channel and panics: whatever its name, fn ends its value's run, and is
+// called once, as Close is (io.Closer: "the behavior of Close after the
+// first call is undefined").
 func (e *Effects) ClosesOnce(fn *types.Func) []*types.Var {
 	fe, ok := e.funcs[fn]
 	if !ok || fe.decl.Body == nil || fe.decl.Recv == nil {
@@ -91,8 +93,12 @@ func (e *Effects) ClosesOnce(fn *types.Func) []*types.Var {
 	}
 	var out []*types.Var
 	remade := map[*types.Var]bool{}
-	for _, f := range e.assignedFields(fe.decl) {
-		remade[f] = true
+	for _, g := range e.order {
+		if gd := e.funcs[g].decl; gd.Recv != nil && sameRecv(g, fn) {
+			for _, f := range e.assignedFields(gd) {
+				remade[f] = true
+			}
+		}
 	}
 	for _, st := range fe.decl.Body.List {
 		var call *ast.CallExpr
@@ -173,7 +179,7 @@ func (e *Effects) Reinterprets(fn *types.Func) bool {
 		b, ok := t.(*types.Basic)
 		return ok && b.Kind() == types.UnsafePointer
 	}
-	converts, returns := false, false
+	converts, returns, offset := false, false, false
 	ast.Inspect(fe.decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -183,6 +189,22 @@ func (e *Effects) Reinterprets(fn *types.Func) bool {
 				if id, ok := ast.Unparen(n.Args[0]).(*ast.Ident); ok && params[e.info.Uses[id]] {
 					converts = true // unsafe.Pointer(head)
 				}
+			}
+			if sel, ok := n.Fun.(*ast.SelectorExpr); ok && (sel.Sel.Name == "Offsetof" || sel.Sel.Name == "Add") {
+				if _, ok := e.info.Uses[sel.Sel].(*types.Builtin); ok {
+					offset = true // unsafe.Offsetof(Item{}.head), unsafe.Add(p, -off)
+				}
+			}
+			// A helper handed a pointer and an offset: elementOf(p, off).
+			ptr, off := false, false
+			for _, a := range n.Args {
+				ptr = ptr || unsafePtr(a)
+				off = off || isUintptr(e.info.TypeOf(a))
+			}
+			offset = offset || ptr && off
+		case *ast.BinaryExpr:
+			if (n.Op == token.ADD || n.Op == token.SUB) && isUintptr(e.info.TypeOf(n)) {
+				offset = true // uintptr(p) - off
 			}
 		case *ast.ReturnStmt:
 			for _, r := range n.Results {
@@ -195,7 +217,13 @@ func (e *Effects) Reinterprets(fn *types.Func) bool {
 		}
 		return true
 	})
-	return converts && returns
+	return converts && returns && offset
+}
+
+// isUintptr reports whether t is uintptr.
+func isUintptr(t types.Type) bool {
+	b, ok := t.(*types.Basic)
+	return ok && b.Kind() == types.Uintptr
 }
 
 // isPointerish reports whether t is a pointer or an unsafe.Pointer.

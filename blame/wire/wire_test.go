@@ -171,7 +171,7 @@ func TestNilFault(t *testing.T) {
 		want   bool
 	}{
 		{"unexpected fault address 0xffffffffffffffc8\nfatal error: fault\n[signal SIGSEGV: segmentation violation code=0x1 addr=0xffffffffffffffc8 pc=0x5c5b6a]\n", true},
-		{"fatal error: fault\n[signal SIGSEGV: segmentation violation code=0x1 addr=0x38 pc=0x5c5b6a]\n", true},
+		{"fatal error: fault\n[signal SIGSEGV: segmentation violation code=0x1 addr=0x2038 pc=0x5c5b6a]\n", true},
 		{"fatal error: fault\n[signal SIGSEGV: segmentation violation code=0x1 addr=0xc000123456 pc=0x5c5b6a]\n", false},
 		{"fatal error: all goroutines are asleep - deadlock!\n", false},
 	} {

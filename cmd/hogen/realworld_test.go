@@ -117,7 +117,7 @@ func (r *corpusRow) read(t *testing.T, pkg string, out io.Reader, findingsOut *o
 		case "stats":
 			r.perSec, r.called, r.ops, r.buildMs = num(e["PerSecond"]), num(e["OpsCalled"]), num(e["Ops"]), num(e["BuildMs"])
 			r.timedMs = num(e["TimedMs"])
-			if r.perSec < 500 {
+			if r.perSec < slowRate {
 				r.slow = slowest(e)
 			}
 			if c, ok := e["Coverage"].(float64); ok {

@@ -327,7 +327,7 @@ func (s *runState) work() {
 		for _, j := range batch {
 			ids, frames = append(ids, int64(j.index)), append(frames, j.line)
 		}
-		outs, err := w.RunBatch(ids, frames, s.cfg.Timeout)
+		outs, err := w.RunBatchSpun(ids, frames, s.cfg.Timeout)
 		// The outcomes in hand go first, even when the worker failed:
 		// one may be a finding.
 		size = s.deliver(batch, outs, min(size*2, batchSize))

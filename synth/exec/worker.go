@@ -533,6 +533,14 @@ func (w *Worker) Run(id int64, frame []byte, timeout time.Duration) (Outcome, er
 // the worker's context is done, it returns the outcomes it has and the
 // context's error; on any other error too, the outcomes read before it.
 func (w *Worker) RunBatch(ids []int64, frames [][]byte, timeout time.Duration) ([]Outcome, error) {
+	return w.runBatch(ids, frames, timeout, timeout, false)
+}
+
+// RunBatchSpun is RunBatch for a run's stream of new programs: once an
+// operation of the run has spun for ever, a program is looked at sooner
+// (spinWait). Minimization and replays, which must see their program's
+// own end, take RunBatch.
+func (w *Worker) RunBatchSpun(ids []int64, frames [][]byte, timeout time.Duration) ([]Outcome, error) {
 	return w.runBatch(ids, frames, timeout, w.h.spinWait(timeout), false)
 }
 
@@ -742,7 +750,8 @@ func (h *Harness) spinWait(timeout time.Duration) time.Duration {
 
 // spunAgain judges the program that ran longer than wait, less than the
 // timeout: the same spin as one seen before if it computes in an
-// operation that spun, or else it runs again alone with the timeout.
+// operation that spun, or else it runs again alone with the timeout, and
+// the programs after it go on.
 func (w *Worker) spunAgain(ids []int64, frames [][]byte, outs []Outcome, timeout, wait time.Duration, confirming bool) ([]Outcome, error) {
 	last := w.hung(ids[len(outs)], wait)
 	if last.Kind == blame.Hang && busy(last.Stderr) {
@@ -753,7 +762,12 @@ func (w *Worker) spunAgain(ids []int64, frames [][]byte, outs []Outcome, timeout
 	}
 	first := len(outs)
 	o, err := w.runBatch(ids[first:first+1], frames[first:first+1], timeout, timeout, confirming)
-	return append(outs, o...), err
+	outs = append(outs, o...)
+	if err != nil || len(o) == 0 || o[0].Died || first+1 == len(ids) {
+		return outs, err
+	}
+	rest, err := w.runBatch(ids[first+1:], frames[first+1:], timeout, wait, confirming)
+	return append(outs, rest...), err
 }
 
 // recover ends a worker that hung or died in the middle of a batch and
@@ -785,7 +799,9 @@ func (w *Worker) recover(ids []int64, frames [][]byte, outs []Outcome, timeout t
 		} else {
 			o[0].Message = last.Message
 			w.h.Attribute(&o[0])
-			w.h.spins.Store(o[0].Party, true)
+			if !strings.HasSuffix(o[0].Party, ".?") { // an operation found, not a guess
+				w.h.spins.Store(o[0].Party, true)
+			}
 		}
 		return append(outs, o[0]), nil // the programs after it are left out
 	}

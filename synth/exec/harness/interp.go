@@ -447,7 +447,7 @@ func (x *exec) run() (o outcome) {
 }
 
 // internal is the outcome of a panic r in the harness's own code: a bug
-// of hogen's, unless the package imports unsafe and r is a runtime error
+// of hogen's, unless the package imports unsafe and r is a memory fault
 // (a nil or wild pointer in an interface value it returned), which its
 // unsafe code may have left corrupt.
 func (x *exec) internal(r any) *outcome {
@@ -456,23 +456,27 @@ func (x *exec) internal(r any) *outcome {
 		if a, ok := x.innermost(); ok {
 			party = x.party(a.op, a.e)
 		}
-		return corruptOutcome(r, party)
+		return x.corruptOutcome(r, party)
 	}
 	return &outcome{Status: wire.StatusError, Message: fmt.Sprintf("%v\n%s", r, stackText())}
 }
 
 // corrupted reports whether a panic r of the harness's own code may be
-// memory the package's unsafe code corrupted: a runtime error, in a
-// package that imports unsafe.
+// memory the package's unsafe code corrupted: a memory fault (not a
+// failed assertion or a bound of hogen's own), in a package that imports
+// unsafe.
 func corrupted(r any) bool {
-	_, ok := r.(runtime.Error)
-	return ok && usesUnsafe
+	e, ok := r.(runtime.Error)
+	return ok && usesUnsafe && strings.Contains(e.Error(), "invalid memory address")
 }
 
 // corruptOutcome is the outcome of a panic r of the harness's own code
-// that corrupted says the package may have caused, in party.
-func corruptOutcome(r any, party string) *outcome {
-	return &outcome{Status: wire.StatusFailed, Party: party, Facts: &wire.Facts{Event: wire.EvCorrupt},
+// that corrupted says the package may have caused, in party, with what
+// the program had handed the package (blame tells a misuse from a bug).
+func (x *exec) corruptOutcome(r any, party string) *outcome {
+	f := &wire.Facts{Event: wire.EvCorrupt}
+	x.facts.fill(f)
+	return &outcome{Status: wire.StatusFailed, Party: party, Facts: f,
 		Message: fmt.Sprintf("hogen's harness failed on a value the package handed it: %v", r)}
 }
 

@@ -119,7 +119,7 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 		// A method called on a nil interface value panics in an adapter:
 		// that is a nil the program passed, not a bug of the harness.
 		if corrupted(r) {
-			x.judge(*corruptOutcome(r, x.party(o, e)))
+			x.judge(*x.corruptOutcome(r, x.party(o, e)))
 		}
 		x.judge(outcome{Status: wire.StatusError, Message: fmt.Sprintf("panic in the harness: %v\n%s", r, stackText())})
 	}
@@ -135,7 +135,7 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 			f.Give(wire.GivenEmpty)
 		}
 	}
-	if beyond(o, e) != "" || class == wire.PanicBounds && indexedBy(o, e, fmt.Sprint(r)) {
+	if beyond(o, e) != "" || class == wire.PanicBounds && (indexedBy(o, e, fmt.Sprint(r)) || pastBound(o, e, fmt.Sprint(r))) {
 		f.Give(wire.GivenBeyond)
 	}
 	if reversedRange(o, e) {
