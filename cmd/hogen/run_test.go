@@ -1050,6 +1050,16 @@ func TestBlameTable(t *testing.T) {
 		// statement, and never otherwise (batch 62): not called.
 		{pkg: "runloop", n: 300, timeout: "300ms"},
 		{pkg: "runloopbug", blame: "program", kind: "panic", party: "runloopbug.(*Client).Last", n: 300, timeout: "300ms"},
+		// A level past the bound the package publishes as an exported
+		// constant (const L = 8 of [L]*node) is an index past the end
+		// (batch 65: a skip list's Skip and CreatePair).
+		{pkg: "levelbound", cause: "beyond", n: 300},
+		{pkg: "levelboundbug", blame: "program", kind: "panic", party: "levelboundbug.(*List).Top", n: 300},
+		// A function of the package acts on its first argument as a
+		// method does on its receiver: Resolve(l, fn)'s fn is a visitor
+		// of l (batch 64), and a hook it keeps is not.
+		{pkg: "funcvisit", n: 1500},
+		{pkg: "funcvisitbug", blame: "program", kind: "hang", party: "funcvisitbug.Resolve", n: 1500},
 		// A router's (a type that serves HTTP) patterns begin with "/",
 		// as a request's path and http.ServeMux's patterns do: an empty
 		// one (its Base, "") is the program's; a Handle that fails on "/"

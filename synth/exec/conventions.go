@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"go/constant"
 	"go/types"
 	"regexp"
 	"slices"
@@ -13,6 +14,27 @@ import (
 // lengthNames are the methods by which Go types tell how many elements
 // they hold or can hold: an index at or past it is out of range.
 var lengthNames = []string{"Len", "Length", "Size", "Count", "Cap", "Capacity"}
+
+// levelRE matches the names Go gives to a level of a structure of
+// levels (a skip list's, a tree's) or the bound of one: maxL, level.
+var levelRE = regexp.MustCompile(`(?i)^(max)?(l|lvl|lvls|level|levels|depth|height|rank)$`)
+
+// boundConsts are the values of the package's exported integer
+// constants, above 1 and below 1<<20: the bounds it publishes, of the
+// arrays its structures are made of (const L = 22 for [L]*Node).
+func boundConsts(p *types.Package) []int64 {
+	var out []int64
+	for _, name := range p.Scope().Names() {
+		c, ok := p.Scope().Lookup(name).(*types.Const)
+		if !ok || !c.Exported() || c.Val().Kind() != constant.Int {
+			continue
+		}
+		if v, exact := constant.Int64Val(c.Val()); exact && v > 1 && v < 1<<20 && !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
 
 // indexRE matches the names Go gives to an index or a position.
 var indexRE = regexp.MustCompile(`(?i)^(i|j|k|idx|index|pos|position|at|off|offset|start|end|from|to|begin|lo|hi|low|high|left|right)$|(index|idx|pos|offset)$`)

@@ -64,11 +64,12 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 		defer x.answering.Add(-1)
 	}
 	a, ok := x.innermost()
-	visited := ok && a.op.hasRecv && !a.op.reenters && visitor(a, who)
+	walked, onObject := walkedBy(a)
+	visited := ok && onObject && !a.op.reenters && visitor(a, who)
 	if visited && goid() != x.goid {
 		// A walk that runs its function on goroutines of its own while
 		// it waits (a flow over a graph) visits all the same.
-		defer x.facts.visitOff(a.e.recv)()
+		defer x.facts.visitOff(walked)()
 	} else if visited {
 		// Unless its doc says the function may call the receiver, a walk
 		// does not promise to survive a change of what it walks. A walk
@@ -76,7 +77,7 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 		// operation handed to a goroutine of the package's is not a
 		// visit, and looking into the receiver from there would race
 		// with the package's goroutines.
-		defer x.facts.visit(a.e.recv)()
+		defer x.facts.visit(walked)()
 	}
 	if h, ok := who.(*inst); ok {
 		if a, ok := x.innermost(); ok && forwards(a, h, name) && goid() == x.goid {
@@ -245,4 +246,22 @@ func result(rs []any, i int) any {
 func samePointer(a, b any) bool {
 	ra, rb := reflect.ValueOf(a), reflect.ValueOf(b)
 	return ra.Kind() == reflect.Pointer && rb.Kind() == reflect.Pointer && ra.Pointer() == rb.Pointer()
+}
+
+// walkedBy is the object an operation under way acts on: its receiver,
+// or the first argument of a function of the package, a pointer
+// (async.Resolve(latch, fn) is latch.Resolve(fn) written as a function).
+func walkedBy(a activeCall) (any, bool) {
+	if a.op == nil {
+		return nil, false
+	}
+	if a.op.hasRecv {
+		return a.e.recv, true
+	}
+	if len(a.e.args) > 0 {
+		if _, ok := refOf(a.e.args[0]); ok {
+			return a.e.args[0], true
+		}
+	}
+	return nil, false
 }

@@ -138,6 +138,28 @@ func indexedBy(o *op, e *callEnv, msg string) bool {
 	return named
 }
 
+// pastBound reports whether a panic of bounds msg ran past an array of
+// a length the package publishes as an exported constant (const L = 22,
+// of [L]*Node), and the call was handed a level, an index or a bound of
+// levels at least that constant: the program asked for more levels than
+// the package says there are, as an index past a slice's end.
+func pastBound(o *op, e *callEnv, msg string) bool {
+	n, ok := wire.PanicBoundsLen(msg)
+	if !ok || !slices.Contains(boundConsts, n) {
+		return false
+	}
+	for i, a := range e.args {
+		j := min(i, o.nparams-1)
+		if j < 0 || j >= 64 || (o.levels|o.indexes)&(1<<j) == 0 {
+			continue
+		}
+		if k, ok := intArg(a); ok && k >= n {
+			return true
+		}
+	}
+	return false
+}
+
 // noteTyped records an argument to an empty interface whose doc names
 // the type it takes ("Parameter must be a uint type") and that has
 // another type: what the package then does with it is the program's
@@ -263,8 +285,12 @@ func sameFunc(a, b any) bool {
 //
 // A call that does not change it is a re-entry: the walk may hold a lock
 // the call takes.
+//
+// A function of the package acts on the object its first argument is
+// (async.Resolve(latch, fn) is latch.Resolve(fn) written as a function).
 func (x *exec) noteVisited(o *op, e *callEnv) {
-	if !o.hasRecv {
+	target, ok := walkedBy(activeCall{op: o, e: e})
+	if !ok {
 		return
 	}
 	walks := ongoing(x, x.facts.walking())
@@ -272,8 +298,8 @@ func (x *exec) noteVisited(o *op, e *callEnv) {
 	for i, w := range append(walks, off...) {
 		// Off the program's goroutine, only identity: contains would
 		// read what the package's goroutines may be writing.
-		if i < len(walks) && contains(w, e.recv) || samePointer(w, e.recv) || sameHandle(w, e.recv) {
-			what := fmt.Sprintf("%s on a %T that a function it was handed is walking", o.name, e.recv)
+		if i < len(walks) && contains(w, target) || samePointer(w, target) || sameHandle(w, target) {
+			what := fmt.Sprintf("%s on a %T that a function it was handed is walking", o.name, target)
 			if !o.mutates {
 				x.facts.give(wire.GivenReentered, what)
 				return

@@ -133,6 +133,9 @@ type op struct {
 	// stops: the method closes, unguarded, a channel of its receiver
 	// that another method sends on: it stops the value, as Stop does.
 	stops bool
+	// levels has the bits of the integer parameters named as a level of
+	// a structure of levels, or its bound (level, maxL, depth).
+	levels uint64
 	// bufs has the bits of the []byte parameters the op reads or writes
 	// a fixed-size number in, with no error for a buffer too short.
 	bufs uint64
@@ -225,12 +228,16 @@ var (
 	// usesUnsafe: the package imports unsafe, and a value it hands over
 	// may be memory it corrupted.
 	usesUnsafe bool
-	ops        []op
-	clauses    []clause
-	rtypes     []reflect.Type
-	impls      []implType
-	funcTypes  []funcType
-	consts     []any // the package's constants used as literals
+	// boundConsts are the package's exported integer constants (above
+	// 1): the bounds it publishes, of the arrays its structures are made
+	// of (const L = 22).
+	boundConsts []int64
+	ops         []op
+	clauses     []clause
+	rtypes      []reflect.Type
+	impls       []implType
+	funcTypes   []funcType
+	consts      []any // the package's constants used as literals
 	// zeroOK are the types whose zero value the package documents (or its
 	// tests show) usable: their nil fields are no misuse.
 	zeroOK map[reflect.Type]bool
