@@ -120,6 +120,10 @@ func internalOp(env *typesys.Env, set *contracts.Set, op *typesys.Op) bool {
 		// package linked inside its values will do, which a program
 		// cannot vouch for.
 		return true
+	case env.Effects != nil && op.Func != nil && op.Field == nil && op.Recv != nil && env.Effects.DropsError(op.Func.Origin()):
+		// Hands out what a sibling returned with an error it drops: the
+		// sibling says when that is no value.
+		return true
 	case env.Spawned(op):
 		// go tm.Run() in the tests: a loop until stopped, which a
 		// program, with no go statement, would wait for to the end.

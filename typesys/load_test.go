@@ -781,3 +781,35 @@ func (p *Ptr) Swap(n *Item) *Item { return (*Item)(swap(&p.v, unsafe.Pointer(n))
 		t.Errorf("no operations %v", want)
 	}
 }
+
+// TestDropsError: a method that hands out what a sibling returned with
+// an error it drops; one that drops another package's error, or returns
+// the error, does not.
+func TestDropsError(t *testing.T) {
+	env := envOf(t, "example.com/e", `package e
+
+import "strconv"
+
+type C struct{ parent *C; s string }
+
+func New() *C { return &C{} }
+func (c *C) ParentC() (*C, error) { return c.parent, nil }
+func (c *C) Parent() *C { p, _ := c.ParentC(); return p }
+func (c *C) Num() int { n, _ := strconv.Atoi(c.s); return n }
+func (c *C) Up() (*C, error) { p, err := c.ParentC(); return p, err }
+`)
+	want := map[string]bool{"e.(*C).Parent": true, "e.(*C).Num": false, "e.(*C).Up": false, "e.(*C).ParentC": false}
+	for _, op := range env.Ops {
+		w, ok := want[op.Name]
+		if !ok {
+			continue
+		}
+		delete(want, op.Name)
+		if got := env.Effects.DropsError(op.Func.Origin()); got != w {
+			t.Errorf("DropsError(%s) = %v, want %v", op.Name, got, w)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("no operations %v", want)
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // ChanOpener returns the method that makes the channel fn, a method,
@@ -235,6 +237,53 @@ func isPointerish(t types.Type) bool {
 		return u.Kind() == types.UnsafePointer
 	}
 	return false
+}
+
+// DropsError reports whether fn, a method with no error result, hands
+// out what another method of its type returned with an error it drops
+// (parent, _ := c.ParentContainer(); return parent): by Go's convention
+// a result that came with an error is no value, and the sibling, which
+// says when, is the one to call.
+func (e *Effects) DropsError(fn *types.Func) bool {
+	fe, ok := e.funcs[fn]
+	if !ok || fe.decl.Body == nil || fe.decl.Recv == nil {
+		return false
+	}
+	res := fn.Signature().Results()
+	for i := 0; i < res.Len(); i++ {
+		if isError(res.At(i).Type()) {
+			return false
+		}
+	}
+	for _, st := range fe.decl.Body.List {
+		as, ok := st.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 || len(as.Lhs) < 2 {
+			continue
+		}
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		callee, ok := typeutil.Callee(e.info, call).(*types.Func)
+		if !ok || callee.Signature().Recv() == nil || !sameRecv(callee, fn) {
+			continue
+		}
+		tuple, ok := e.info.TypeOf(call).(*types.Tuple)
+		if !ok || tuple.Len() != len(as.Lhs) {
+			continue
+		}
+		for i, l := range as.Lhs {
+			if id, ok := l.(*ast.Ident); ok && id.Name == "_" && isError(tuple.At(i).Type()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isError reports whether t is the error interface.
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // Loops reports whether fn's body (not a function literal in it) has a
