@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"go/ast"
+	"go/types"
 	"os"
 	"path/filepath"
 	"slices"
@@ -767,19 +768,7 @@ func (p *Ptr) Swap(n *Item) *Item { return (*Item)(swap(&p.v, unsafe.Pointer(n))
 	// Swap converts its argument and its result, but moves no offset: a
 	// typed pointer, not a container-of.
 	want := map[string]bool{"r.ItemOf": true, "r.ItemAt": true, "r.KeyOf": false, "r.Addr": false, "r.(*Item).Head": false, "r.(*Ptr).Swap": false}
-	for _, op := range env.Ops {
-		w, ok := want[op.Name]
-		if !ok {
-			continue
-		}
-		delete(want, op.Name)
-		if got := env.Effects.Reinterprets(op.Func.Origin()); got != w {
-			t.Errorf("Reinterprets(%s) = %v, want %v", op.Name, got, w)
-		}
-	}
-	if len(want) > 0 {
-		t.Errorf("no operations %v", want)
-	}
+	checkOps(t, env, "Reinterprets", want, env.Effects.Reinterprets)
 }
 
 // TestDropsError: a method that hands out what a sibling returned with
@@ -799,14 +788,21 @@ func (c *C) Num() int { n, _ := strconv.Atoi(c.s); return n }
 func (c *C) Up() (*C, error) { p, err := c.ParentC(); return p, err }
 `)
 	want := map[string]bool{"e.(*C).Parent": true, "e.(*C).Num": false, "e.(*C).Up": false, "e.(*C).ParentC": false}
+	checkOps(t, env, "DropsError", want, env.Effects.DropsError)
+}
+
+// checkOps checks fact, named name, of the functions of the operations
+// want lists, and that each is an operation of env.
+func checkOps(t *testing.T, env *typesys.Env, name string, want map[string]bool, fact func(*types.Func) bool) {
+	t.Helper()
 	for _, op := range env.Ops {
 		w, ok := want[op.Name]
 		if !ok {
 			continue
 		}
 		delete(want, op.Name)
-		if got := env.Effects.DropsError(op.Func.Origin()); got != w {
-			t.Errorf("DropsError(%s) = %v, want %v", op.Name, got, w)
+		if got := fact(op.Func.Origin()); got != w {
+			t.Errorf("%s(%s) = %v, want %v", name, op.Name, got, w)
 		}
 	}
 	if len(want) > 0 {
