@@ -126,18 +126,43 @@ require (
 	github.com/Velocidex/json v0.0.0-20220224052537-92f3c0326e5a // indirect
 	github.com/Velocidex/yaml/v2 v2.2.8 // indirect
 	github.com/antlabs/stl v0.0.2 // indirect
+	github.com/asaskevich/govalidator v0.0.0-20200428143746-21a406dcc535 // indirect
+	github.com/aymerick/douceur v0.2.0 // indirect
 	github.com/bahlo/generic-list-go v0.2.0 // indirect
+	github.com/carlmjohnson/deque v0.23.1 // indirect
 	github.com/cenk/backoff v2.2.1+incompatible // indirect
+	github.com/cespare/xxhash v1.1.0 // indirect
+	github.com/chris-ramon/douceur v0.2.0 // indirect
 	github.com/dgryski/go-metro v0.0.0-20250106013310-edb8663e5e33 // indirect
 	github.com/dgryski/go-rendezvous v0.0.0-20200823014737-9f7001d12a5f // indirect
 	github.com/dolthub/maphash v0.1.0 // indirect
+	github.com/enriquebris/goconcurrentcounter v0.0.0-20220112230718-926268af96e3 // indirect
+	github.com/enriquebris/goconcurrentqueue v0.6.0 // indirect
 	github.com/facebookgo/clock v0.0.0-20150410010913-600d898af40a // indirect
 	github.com/fatih/color v1.16.0 // indirect
+	github.com/fogfish/golem/trait v0.2.0 // indirect
+	github.com/go-errors/errors v1.5.1 // indirect
+	github.com/go-redis/redis v6.15.9+incompatible // indirect
 	github.com/go-viper/mapstructure/v2 v2.4.0 // indirect
+	github.com/go-zoox/chalk v1.0.1 // indirect
+	github.com/go-zoox/datetime v1.1.0 // indirect
+	github.com/go-zoox/errors v1.0.2 // indirect
+	github.com/go-zoox/logger v1.4.6 // indirect
+	github.com/go-zoox/safe v1.2.0 // indirect
+	github.com/go-zoox/uuid v0.0.1 // indirect
 	github.com/golang/mock v1.6.0 // indirect
 	github.com/gookit/filter v1.2.2 // indirect
 	github.com/gookit/goutil v0.6.18 // indirect
+	github.com/goombaio/orderedmap v0.0.0-20180924084748-ba921b7e2419 // indirect
+	github.com/goombaio/orderedset v0.0.0-20180924084730-d1b9fdd81eca // indirect
+	github.com/gorilla/context v1.1.1 // indirect
+	github.com/gorilla/css v1.0.0 // indirect
+	github.com/gorilla/securecookie v1.1.1 // indirect
+	github.com/gorilla/sessions v1.2.0 // indirect
 	github.com/gorilla/websocket v1.5.3 // indirect
+	github.com/gosimple/slug v1.9.0 // indirect
+	github.com/goware/cachestore2 v0.12.2 // indirect
+	github.com/goware/singleflight v0.3.0 // indirect
 	github.com/hashicorp/errwrap v1.1.0 // indirect
 	github.com/hashicorp/go-cleanhttp v0.5.2 // indirect
 	github.com/hashicorp/go-immutable-radix v1.3.1 // indirect
@@ -145,14 +170,25 @@ require (
 	github.com/hashicorp/go-sockaddr v1.0.7 // indirect
 	github.com/hashicorp/golang-lru v1.0.2 // indirect
 	github.com/hedzr/log v1.5.47 // indirect
+	github.com/jinzhu/gorm v1.9.16 // indirect
+	github.com/jinzhu/inflection v1.0.0 // indirect
+	github.com/jinzhu/now v1.1.1 // indirect
+	github.com/joeycumines/go-bigbuff v1.14.0 // indirect
 	github.com/juju/errgo v0.0.0-20140925100237-08cceb5d0b53 // indirect
-	github.com/klauspost/cpuid/v2 v2.0.9 // indirect
+	github.com/kazu/elist_head v0.2.8 // indirect
+	github.com/kazu/loncha v0.4.11 // indirect
+	github.com/klauspost/cpuid/v2 v2.2.10 // indirect
 	github.com/knadh/koanf/maps v0.1.2 // indirect
+	github.com/kpango/fastime v1.1.9 // indirect
+	github.com/lk4d4/trylock v0.0.0-20191027065348-ff7e133a5c54 // indirect
 	github.com/lxzan/dao v1.1.6 // indirect
+	github.com/mailgun/minheap v0.0.0-20170619185613-3dbe6c6bf55f // indirect
+	github.com/mailgun/timetools v0.0.0-20170619190023-f3a7b8ffff47 // indirect
 	github.com/mailru/easyjson v0.7.7 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
 	github.com/mattn/go-isatty v0.0.20 // indirect
 	github.com/mhmtszr/concurrent-swiss-map v1.0.6 // indirect
+	github.com/microcosm-cc/bluemonday v1.0.3 // indirect
 	github.com/miekg/dns v1.1.73 // indirect
 	github.com/mschoch/smat v0.2.0 // indirect
 	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
@@ -165,21 +201,35 @@ require (
 	github.com/prometheus/client_model v0.6.3 // indirect
 	github.com/prometheus/common v0.71.0 // indirect
 	github.com/prometheus/procfs v0.21.1 // indirect
+	github.com/qor/admin v0.0.0-20200908023436-0c0a0b041c88 // indirect
+	github.com/qor/assetfs v0.0.0-20170713023933-ff57fdc13a14 // indirect
+	github.com/qor/audited v0.0.0-20171228121055-b52c9c2f0571 // indirect
+	github.com/qor/middlewares v0.0.0-20170822143614-781378b69454 // indirect
+	github.com/qor/qor v0.0.0-20200729071734-d587cffbbb93 // indirect
+	github.com/qor/responder v0.0.0-20171031032654-b6def473574f // indirect
+	github.com/qor/roles v0.0.0-20201008080147-dcaf8a4646d8 // indirect
+	github.com/qor/session v0.0.0-20170907035918-8206b0adab70 // indirect
+	github.com/qor/validations v0.0.0-20171228122639-f364bca61b46 // indirect
+	github.com/rainycape/unidecode v0.0.0-20150907023854-cb7f23ec59be // indirect
 	github.com/redis/go-redis/v9 v9.4.0 // indirect
 	github.com/samber/go-singleflightx v0.3.2 // indirect
+	github.com/savsgio/gotils v0.0.0-20230208104028-c358bd845dee // indirect
 	github.com/sean-/seed v0.0.0-20170313163322-e2103e2c3529 // indirect
+	github.com/seehuhn/mt19937 v0.0.0-20180715112136-cc7708819361 // indirect
 	github.com/sherifabdlnaby/semaphore v1.1.0 // indirect
 	github.com/smartystreets/goconvey v1.8.1 // indirect
 	github.com/steakknife/hamming v0.0.0-20180906055917-c99c65617cd3 // indirect
 	github.com/stretchr/objx v0.5.3 // indirect
 	github.com/stretchr/testify v1.12.1 // indirect
 	github.com/teivah/onecontext v0.0.0-20200513185103-40f981bfd775 // indirect
+	github.com/theplant/cldr v0.0.0-20190423050709-9f76f7ce4ee8 // indirect
 	github.com/tidwall/grect v0.1.4 // indirect
 	github.com/tidwall/pretty v1.2.0 // indirect
 	github.com/tidwall/rtred v0.1.2 // indirect
 	github.com/timtadh/data-structures v0.6.1 // indirect
 	github.com/vmihailenco/tagparser/v2 v2.0.0 // indirect
 	github.com/x448/float16 v0.8.4 // indirect
+	github.com/xlab/treeprint v1.1.0 // indirect
 	github.com/zeebo/xxh3 v1.0.2 // indirect
 	github.com/zhangyunhao116/fastrand v0.3.0 // indirect
 	go.mongodb.org/mongo-driver v1.17.4 // indirect
@@ -191,6 +241,9 @@ require (
 	gopkg.in/fatih/set.v0 v0.2.1 // indirect
 	gopkg.in/go-playground/assert.v1 v1.2.1 // indirect
 	gopkg.in/hedzr/errors.v3 v3.0.17 // indirect
+	gopkg.in/mgo.v2 v2.0.0-20190816093944-a6b53ec6cb22 // indirect
+	gopkg.in/yaml.v2 v2.4.0 // indirect
+	launchpad.net/gocheck v0.0.0-20140225173054-000000000087 // indirect
 )
 
 require (
@@ -262,6 +315,7 @@ require (
 )
 
 require (
+	cirello.io/oversight v1.7.1
 	code.cloudfoundry.org/go-pubsub v0.0.0-20250325104231-893079a7322c
 	github.com/AlexanderGrom/go-event v0.0.0-20180406111247-a2f1486e096e
 	github.com/AndreasBriese/bbloom v0.0.0-20190825152654-46b345b51c96
@@ -269,72 +323,106 @@ require (
 	github.com/EagleChen/mapmutex v0.0.0-20200716162114-c133e97096b7
 	github.com/GianlucaGuarini/go-observable v0.0.0-20171228155646-e39e699e0a00
 	github.com/OneOfOne/cmap v0.0.0-20170825200327-ccaef7657ab8
+	github.com/OrlovEvgeny/go-mcache v0.0.0-20200121124330-1a8195b34f3a
+	github.com/RussellLuo/slidingwindow v0.0.0-20200528002341-535bb99d338b
+	github.com/StudioSol/async v1.0.0
 	github.com/Velocidex/ordereddict v0.0.0-20250821063524-02dc06e46238
 	github.com/Xuanwo/navvy v0.0.0-20200811093125-d2896821f0d2
+	github.com/abcum/emitr v0.0.0-20201209214749-eb43f748522d
 	github.com/acomagu/trie/v2 v2.0.0
+	github.com/addrummond/heap v1.3.1
 	github.com/ahmetb/go-linq/v3 v3.2.0
 	github.com/alash3al/go-pubsub v0.0.0-20200412052039-02569461a126
 	github.com/albertorestifo/dijkstra v0.0.0-20160910063646-aba76f725f72
 	github.com/alexions/go-lru-ttl-cache v0.1.3
 	github.com/ancientlore/go-avltree v1.0.3
+	github.com/andres-erbsen/clock v0.0.0-20160526145045-9e14626cd129
 	github.com/antlabs/timer v0.1.4
 	github.com/arriqaaq/skiplist v0.1.6
 	github.com/bbuck/go-lexer v1.0.0
 	github.com/beevik/prefixtree/v2 v2.0.1
+	github.com/bongnv/go-container v0.1.0
 	github.com/boz/go-throttle v0.0.0-20160922054636-fdc4eab740c1
+	github.com/btvoidx/mint v0.4.3
 	github.com/buraksezer/consistent v0.10.0
 	github.com/bzick/tokenizer v1.4.0
 	github.com/calmh/lfucache v1.0.0
 	github.com/carlescere/scheduler v0.0.0-20170109141437-ee74d2f83d82
+	github.com/carlmjohnson/flowmatic v0.23.4
 	github.com/chebyrash/promise v0.0.0-20230709133807-42ec49ba1459
 	github.com/chen3feng/stl4go v0.1.1
 	github.com/cilium/workerpool v1.2.0
 	github.com/cornelk/hashmap v1.0.8
 	github.com/db47h/lex v1.2.1
+	github.com/dboslee/lru v0.0.1
 	github.com/dc0d/workerpool/v5 v5.0.2
+	github.com/deliveryhero/pipeline/v2 v2.2.0
 	github.com/desertbit/timer v1.0.1
 	github.com/devchat-ai/gopool v0.6.2
 	github.com/dgrijalva/lfu-go v0.0.0-20141010002404-f174e76c5138
 	github.com/dogmatiq/linger v1.1.0
+	github.com/egonelbre/async v0.0.0-20180428125808-52e5b9c6d8ca
 	github.com/eko/gocache/lib/v4 v4.2.0
+	github.com/enriquebris/goworkerpool v0.10.2
 	github.com/fanliao/go-promise v0.0.0-20141029170127-1890db352a72
 	github.com/fatih/pool v3.0.0+incompatible
+	github.com/floatdrop/lru v1.3.0
 	github.com/flowchartsman/retry v1.2.0
+	github.com/fogfish/skiplist v0.15.0
 	github.com/fschuetz04/simgo v0.7.0
 	github.com/gansidui/skiplist v0.0.0-20141121051332-c6a909ce563b
 	github.com/giantswarm/retry-go v0.0.0-20151203102909-d78cea247d5e
+	github.com/go-chi/stampede v0.9.1
 	github.com/go-pkgz/lcw/v2 v2.0.0
+	github.com/go-zoox/eventemitter v1.4.1
+	github.com/gobuffalo/events v1.4.3
+	github.com/goinggo/workpool v0.0.0-20160208222607-a68376913c9b
 	github.com/golang-collections/collections v0.0.0-20130729185459-604e922904d3
+	github.com/golobby/container/v3 v3.3.2
 	github.com/google/go-intervals v0.0.2
 	github.com/gookit/validate v1.5.5
+	github.com/goombaio/dag v0.0.0-20181006234417-a8874b1f72ff
 	github.com/grafov/bcast v0.0.0-20190217190352-1447f067e08d
+	github.com/gyuho/goraph v0.0.0-20220410190906-ad625acf7ae3
 	github.com/hedzr/go-ringbuf/v2 v2.0.0
 	github.com/hraban/lrucache v0.0.0-20201130153820-17052bf09781
 	github.com/husobee/vestigo v1.1.1
+	github.com/ianlopshire/go-async v1.0.0
 	github.com/imkira/go-observer v1.0.3
 	github.com/jamiealquiza/tachymeter v2.0.0+incompatible
 	github.com/jet/go-mantis/retry v0.0.1
+	github.com/jfrog/gofrog v1.7.6
 	github.com/jiyeyuran/go-eventemitter v1.4.2
+	github.com/joeycumines/go-behaviortree v1.8.0
 	github.com/k-sone/critbitgo v1.4.0
 	github.com/kamildrazkiewicz/go-flow v0.0.0-20170919072006-2a1d885f8ce4
+	github.com/karrick/goswarm v1.10.0
 	github.com/katalvlaran/lvlath v0.0.3
+	github.com/kazu/skiplistmap v0.7.3
 	github.com/kelindar/event v1.5.2
 	github.com/kevinms/leakybucket-go v0.0.0-20200115003610-082473db97ca
+	github.com/kevwan/mapreduce/v2 v2.1.1
+	github.com/koding/cache v0.0.0-20161222233015-e8a81b0b3f20
+	github.com/kpango/gache/v2 v2.1.1
 	github.com/larscom/go-cache v1.5.3
 	github.com/lrita/cmap v0.0.0-20231108122212-cb084a67f554
 	github.com/lthibault/jitterbug/v2 v2.2.2
 	github.com/ltunc/go-observer v1.0.1
 	github.com/lxzan/memorycache v1.2.2
+	github.com/mailgun/ttlmap v0.0.0-20170619185759-c1c17f74874f
 	github.com/maniartech/signals v1.3.1
 	github.com/mariomac/gostream v0.8.1
 	github.com/marusama/semaphore/v2 v2.5.0
 	github.com/mattn/go-shellwords v1.0.12
 	github.com/mb0/diff v0.0.0-20131118162322-d8d9a906c24d
+	github.com/mborders/artifex v0.5.1
 	github.com/mfmayer/undostack v0.0.6
 	github.com/mohae/firkin v0.0.0-20160628234414-44b753e65e9f
+	github.com/motoki317/sc v1.7.1
 	github.com/mtchavez/skiplist v0.0.0-20180726135747-e84de0992d21
 	github.com/naoina/denco v0.0.0-20180930074809-8475105a6b4c
 	github.com/nozzle/throttler v0.0.0-20180817012639-2ea982251481
+	github.com/nuttech/bell v1.0.0
 	github.com/oleksandr/conditions v0.0.0-20170913191404-8ed8af13bdec
 	github.com/opencoff/go-ratelimit v0.9.0
 	github.com/ostcar/topic v0.4.1
@@ -342,9 +430,12 @@ require (
 	github.com/panmari/cuckoofilter v1.0.6
 	github.com/phf/go-queue v0.0.0-20170504031614-9abe38d0371d
 	github.com/philopon/go-toposort v0.0.0-20170620085441-9be86dbd762f
+	github.com/pieterclaerhout/go-waitgroup v1.0.7
 	github.com/platinummonkey/go-concurrency-limits v0.8.0
 	github.com/prprprus/scheduler v0.5.0
 	github.com/qianbin/directcache v0.9.7
+	github.com/qor/transition v0.0.0-20201010035849-dcb875909eb7
+	github.com/rafaeldias/async v1.0.0
 	github.com/reactivex/rxgo/v2 v2.5.0
 	github.com/reugn/async v0.9.0
 	github.com/rfyiamcool/go-timewheel v1.1.0
@@ -357,7 +448,10 @@ require (
 	github.com/sahmad98/go-ringbuffer v1.1.0
 	github.com/sakeven/RbTree v1.1.1
 	github.com/samber/hot v0.13.0
+	github.com/sarulabs/di/v2 v2.5.2
+	github.com/scalalang2/golang-fifo v1.2.0
 	github.com/shafreeck/retry v0.0.0-20200211034702-ed002877bbba
+	github.com/shaj13/libcache v1.2.1
 	github.com/sheerun/queue v1.0.1
 	github.com/sherifabdlnaby/gpool v1.1.0
 	github.com/shettyh/threadpool v0.0.0-20200323115144-b99fd8aaa945
@@ -365,7 +459,9 @@ require (
 	github.com/simonfxr/pubsub v0.0.5
 	github.com/skydive-project/go-debouncer v1.0.1
 	github.com/smallnest/gofsm v0.0.0-20190306032117-f5ba1bddca7b
+	github.com/stanipetrosyan/go-eventbus v0.9.0
 	github.com/theckman/go-fsm v0.0.2
+	github.com/theodesp/blockingQueues v0.0.0-20171230192932-26531ad66e7c
 	github.com/timtadh/lexmachine v0.2.3
 	github.com/toqueteos/trie v1.0.0
 	github.com/trustmaster/goflow v0.0.0-20210928125717-b7d4fd465ab2
@@ -374,8 +470,12 @@ require (
 	github.com/twmb/algoimpl v0.0.0-20170717182524-076353e90b94
 	github.com/vansante/go-event-emitter v1.0.2
 	github.com/vardius/worker-pool/v2 v2.1.0
+	github.com/vburenin/nsync v0.0.0-20160822015540-9a75d1c80410
+	github.com/viney-shih/goroutines v1.1.4
 	github.com/vlorc/timer v1.0.0
 	github.com/werbenhu/eventbus v1.0.8
+	github.com/wzshiming/trie v0.3.1
+	github.com/x1m3/priorityQueue v0.0.0-20180318192439-29f82ba34a27
 	github.com/yangwenmai/ratelimit v0.0.0-20180104140304-44221c2292e1
 	github.com/yasushi-saito/rbtree v0.0.0-20180524175743-33ff713a769b
 	github.com/zealws/golang-ring v0.0.0-20220330170733-19bcea1b6289
