@@ -54,6 +54,10 @@ func TestHostile(t *testing.T) {
 		// must fit in on a busy machine too.
 		{pkg: "initblocks", args: []string{"-time", "10s"}, kind: "hang", party: "initblocks.init", message: "init did not return"},
 		{pkg: "leaks", args: []string{"-time", "3s"}, message: "the programs leak"},
+		// A go:linkname into the runtime that the linker refuses
+		// unless -checklinkname=0: the harness and the reproducer are
+		// built so, and its bug is found and confirmed.
+		{pkg: "linkname", args: []string{"-n", "300", "-time", "1m"}, kind: "panic", party: "linkname.(*Ring).Last"},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			dir := "../../testdata/hostile/" + tc.pkg

@@ -217,20 +217,32 @@ func compileHarness(p *packages.Package, mainDir, key, tmp, bin string, srcs sou
 	}
 	out := bin + ".tmp" + fmt.Sprint(os.Getpid())
 	args = append(args, "-overlay", ovPath, "-o", out, "./"+virtual)
+	msg, err := goBuild(buildDir, args)
+	if err != nil && strings.Contains(msg, sandbox.LinknameRefused) {
+		// A package that reaches into the runtime by go:linkname links
+		// only as its users must build it.
+		msg, err = goBuild(buildDir, append([]string{"build", sandbox.NoLinknameCheck}, args[1:]...))
+	}
+	if err != nil {
+		os.Remove(out)
+		msg = strings.ReplaceAll(msg, tmp+string(filepath.Separator), "")
+		return fmt.Errorf("hogen: building the harness for %s failed (a bug of hogen):\n%s", p.PkgPath, msg)
+	}
+	return os.Rename(out, bin)
+}
+
+// goBuild runs the go command with args in dir and returns its stderr.
+func goBuild(dir string, args []string) (string, error) {
 	cmd := exec.Command("go", args...)
-	cmd.Dir = buildDir
+	cmd.Dir = dir
 	cmd.Env = os.Environ()
 	if slices.Contains(args, "-mod=mod") {
 		cmd.Env = append(cmd.Env, "GOWORK=off") // -modfile does not work in a workspace
 	}
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		os.Remove(out)
-		msg := strings.ReplaceAll(stderr.String(), tmp+string(filepath.Separator), "")
-		return fmt.Errorf("hogen: building the harness for %s failed (a bug of hogen):\n%s", p.PkgPath, msg)
-	}
-	return os.Rename(out, bin)
+	err := cmd.Run()
+	return stderr.String(), err
 }
 
 // overlay is the build overlay of a harness: the files it puts in the

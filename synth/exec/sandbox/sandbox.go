@@ -386,6 +386,14 @@ func RemoveAll() {
 	}
 }
 
+// LinknameRefused is what the linker says of a go:linkname reference to
+// a runtime symbol it no longer allows since Go 1.23; a package that
+// makes one links only with NoLinknameCheck, as its users build it.
+const (
+	LinknameRefused = "invalid reference to"
+	NoLinknameCheck = "-ldflags=-checklinkname=0"
+)
+
 // GoCommand returns a command that runs the go tool with args in dir, in
 // a process group of its own that is killed when ctx is done (the
 // compiler and linker with it) and dies with hogen.
