@@ -113,6 +113,7 @@ func TestJudge(t *testing.T) {
 		{"an exit the package documents", given(wire.Facts{Event: wire.EvCrash, Panic: wire.PanicOther}, wire.GivenExits), blame.Generator, 0, "documented exit"},
 		{"an exit the package does not document", wire.Facts{Event: wire.EvCrash, Panic: wire.PanicOther}, blame.Program, blame.Crash, "crash"},
 		{"a send on a closed channel after Stop", given(pkgPanic(wire.PanicClosed), wire.GivenStopped), blame.Generator, 0, "after stop"},
+		{"a nil map after Close", given(pkgPanic(wire.PanicNil), wire.GivenStopped), blame.Generator, 0, "after stop"},
 		{"a send on a closed channel with no Stop before", pkgPanic(wire.PanicClosed), blame.Program, blame.Panic, "panic"},
 		{"an os.Exit of the code under test", wire.Facts{Event: wire.EvCrash, Panic: wire.PanicExit}, blame.Generator, 0, "deliberate exit"},
 		{"a Goexit the package documents", given(wire.Facts{Event: wire.EvGoexit}, wire.GivenGoexits), blame.Generator, 0, "documented goexit"},

@@ -124,6 +124,9 @@ func internalOp(env *typesys.Env, set *contracts.Set, op *typesys.Op) bool {
 		// Hands out what a sibling returned with an error it drops: the
 		// sibling says when that is no value.
 		return true
+	case env.Effects != nil && op.Func != nil && op.Field == nil && env.Effects.Generated(op.Func.Origin()):
+		// Written by a generator: its contracts are the generator's.
+		return true
 	case env.Spawned(op):
 		// go tm.Run() in the tests: a loop until stopped, which a
 		// program, with no go statement, would wait for to the end.

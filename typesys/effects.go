@@ -52,6 +52,9 @@ type Effects struct {
 	pkg   *types.Package
 	info  *types.Info
 	funcs map[*types.Func]*fnEffect
+	// generated are the functions of files a generator wrote ("Code
+	// generated ... DO NOT EDIT.", go.dev/s/generatedcode).
+	generated map[*types.Func]bool
 	order []*types.Func // funcs in source order, so reasons are stable
 	// impls maps an interface method of the package to the concrete methods
 	// of the package's types that implement it.
@@ -87,7 +90,9 @@ type callSite struct {
 func AnalyzeEffects(fset *token.FileSet, pkg *types.Package, files []*ast.File, info *types.Info) *Effects {
 	e := &Effects{pkg: pkg, info: info, funcs: map[*types.Func]*fnEffect{}}
 	e.UseSource(fset)
+	e.generated = map[*types.Func]bool{}
 	for _, f := range files {
+		generated := ast.IsGenerated(f)
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok {
@@ -99,6 +104,9 @@ func AnalyzeEffects(fset *token.FileSet, pkg *types.Package, files []*ast.File, 
 			}
 			e.funcs[fn] = e.direct(fd)
 			e.order = append(e.order, fn)
+			if generated {
+				e.generated[fn] = true
+			}
 		}
 	}
 	e.impls = implementations(pkg)
@@ -687,3 +695,10 @@ func (e *Effects) callsPool(fn *types.Func, method string) bool {
 	})
 	return found
 }
+
+// Generated reports whether fn is declared in a file a generator wrote,
+// by Go's convention of the "Code generated ... DO NOT EDIT." line
+// (protobuf's marshalers, stringers, mocks): its contracts are the
+// generator's, which the package's authors did not write, and callers
+// meet them as the generator's own callers do (a buffer sized by Size).
+func (e *Effects) Generated(fn *types.Func) bool { return e.generated[fn] }

@@ -1060,6 +1060,10 @@ func TestBlameTable(t *testing.T) {
 		// of l (batch 64), and a hook it keeps is not.
 		{pkg: "funcvisit", n: 1500},
 		{pkg: "funcvisitbug", blame: "program", kind: "hang", party: "funcvisitbug.Resolve", n: 1500},
+		// Any panic of a value used after its Close, not only a send on
+		// the channel Close closed (batch 66).
+		{pkg: "afterclose", cause: "after stop", n: 300},
+		{pkg: "afterclosebug", blame: "program", kind: "panic", party: "afterclosebug.(*Bus).Count", n: 300},
 		// A router's (a type that serves HTTP) patterns begin with "/",
 		// as a request's path and http.ServeMux's patterns do: an empty
 		// one (its Base, "") is the program's; a Handle that fails on "/"
