@@ -55,7 +55,7 @@ type Effects struct {
 	// generated are the functions of files a generator wrote ("Code
 	// generated ... DO NOT EDIT.", go.dev/s/generatedcode).
 	generated map[*types.Func]bool
-	order []*types.Func // funcs in source order, so reasons are stable
+	order     []*types.Func // funcs in source order, so reasons are stable
 	// impls maps an interface method of the package to the concrete methods
 	// of the package's types that implement it.
 	impls    map[*types.Func][]*types.Func
