@@ -224,7 +224,9 @@ var rules = []rule{
 		"the program waited while it held a value whose doc says a method of it must be called (%s), and had not called it: until it is, the value may hold what the package's other operations wait for, as an iterator holds its tree's read lock"},
 	{"blocks by design", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenBlocking) }, Generator, overruled,
 		"the operation under way says it blocks or waits (%s), and the program has no other goroutine to end the wait"},
-	{"after stop", failed(wire.GivenStopped, wire.EvPanic, wire.EvCrash), Generator, 0,
+	{"after stop", func(f *wire.Facts) bool {
+		return panicked([]string{wire.PanicClosed}, wire.GivenStopped)(f) || failed(wire.GivenStoppedRecv, wire.EvPanic)(f)
+	}, Generator, 0,
 		"the program used a value after its Close, Stop or Shutdown (%s): a value whose use ended takes no more work (io.Closer's convention), and a producer stops sending once its consumer stopped"},
 	{"closed channel", panicked([]string{wire.PanicClosed}, wire.GivenClosedChan), Generator, 0,
 		"the program handed the package a channel that was already closed (%s): a closed channel takes no more sends, nor a second close"},

@@ -130,6 +130,10 @@ const (
 	// GivenStopped: a method called on a value after its Close, Stop or
 	// Shutdown, which may have closed the channels the method sends on.
 	GivenStopped = "stopped"
+	// GivenStoppedRecv: the operation that failed was called on a value
+	// after its Close, Stop or Shutdown (not one that was under way when
+	// a callback stopped it).
+	GivenStoppedRecv = "stopped-recv"
 	// GivenReversed: a range whose start is past its end (Slice(1, 0)),
 	// to the operation that failed.
 	GivenReversed = "reversed"

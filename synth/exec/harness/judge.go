@@ -141,6 +141,9 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if reversedRange(o, e) {
 		f.Give(wire.GivenReversed)
 	}
+	if e.stoppedRecv {
+		f.Give(wire.GivenStoppedRecv)
+	}
 	if class == wire.PanicBounds && shortBuffer(o, e) {
 		f.Give(wire.GivenShortBuffer)
 	}

@@ -196,6 +196,9 @@ type callEnv struct {
 	measured bool
 	// unwired: the call gave GivenUnwired, which holds while it runs.
 	unwired bool
+	// stoppedRecv: the receiver had been closed, stopped or shut down
+	// before the call.
+	stoppedRecv bool
 }
 
 // implType describes a synthesized interface.

@@ -374,6 +374,7 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 		}
 		if stopped && !stops {
 			rec.give(wire.GivenStopped, o.name+" on a value after its Close, Stop or Shutdown")
+			e.stoppedRecv = true
 		}
 		// By io.Closer's "the behavior of Close after the first call is
 		// undefined", a second Stop or Shutdown too (a doc that calls a

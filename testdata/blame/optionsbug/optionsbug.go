@@ -1,7 +1,9 @@
 // Package optionsbug is options with Reconfigure, which applies options
-// to a running pool: an option that stops the pool from there is a
-// callback re-entering a live object, and the pool's bug (Reconfigure
-// reads the workers Stop dropped) is found.
+// to a running pool: an option that grows the pool leaves Reconfigure
+// restarting a worker it never made, the pool's bug, found. (An option
+// that stops the pool from there changes what the call that runs it
+// works on, the visitor rule's; a Reconfigure after Stop is a use after
+// the end.)
 package optionsbug
 
 import "sync"
@@ -26,16 +28,22 @@ func New(size int, opts ...Option) *Pool {
 	return p
 }
 
-// Reconfigure applies opts to the running pool, then restarts its first
-// worker. BUG: an option that stops the pool leaves no worker to restart.
+// Reconfigure applies opts to the running pool, then restarts its last
+// worker. BUG: an option that grows the pool leaves its last worker
+// unmade.
 func (p *Pool) Reconfigure(opts ...Option) {
 	for _, o := range opts {
 		o(p)
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.workers[0] = 0
+	if len(p.workers) > 0 {
+		p.workers[p.size-1] = 0
+	}
 }
+
+// WithSize sets the number of workers.
+func WithSize(n int) Option { return func(p *Pool) { p.size = max(n, 1) } }
 
 // Run runs a job on the first worker, if the pool runs.
 func (p *Pool) Run() {

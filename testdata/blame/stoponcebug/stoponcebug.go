@@ -1,5 +1,7 @@
-// Package stoponcebug is stoponce with a bug: Now dereferences the tick
-// that Stop cleared: the package's bug, found. Its pair is stoponce.
+// Package stoponcebug is stoponce with a bug: the third Now reads past
+// the timer's ticks, Stop or no Stop: the package's bug, found. (A Now
+// after Stop, which dereferences the tick Stop cleared, is a use after
+// the end: the program's.) Its pair is stoponce.
 package stoponcebug
 
 // StoppableTimer tells the time until it is stopped.
@@ -12,8 +14,10 @@ type StoppableTimer interface {
 }
 
 type timer struct {
-	now  *int
-	done chan bool
+	now   *int
+	done  chan bool
+	ticks [2]int
+	n     int
 }
 
 // NewTimer returns a started timer.
@@ -23,7 +27,8 @@ func NewTimer() StoppableTimer {
 }
 
 func (t *timer) Now() int {
-	return *t.now
+	t.n++
+	return *t.now + t.ticks[t.n] // BUG: the third Now reads past ticks
 }
 
 func (t *timer) Stop() {
