@@ -104,7 +104,9 @@ func AnalyzeEffects(fset *token.FileSet, pkg *types.Package, files []*ast.File, 
 			}
 			e.funcs[fn] = e.direct(fd)
 			e.order = append(e.order, fn)
-			if generated {
+			if generated && fd.Recv != nil {
+				// Methods only: a generated parser's Parse may be the
+				// package's very entry point.
 				e.generated[fn] = true
 			}
 		}
@@ -696,7 +698,8 @@ func (e *Effects) callsPool(fn *types.Func, method string) bool {
 	return found
 }
 
-// Generated reports whether fn is declared in a file a generator wrote,
+// Generated reports whether fn, a method, is declared in a file a
+// generator wrote,
 // by Go's convention of the "Code generated ... DO NOT EDIT." line
 // (protobuf's marshalers, stringers, mocks): its contracts are the
 // generator's, which the package's authors did not write, and callers

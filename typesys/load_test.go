@@ -786,8 +786,13 @@ func (c *C) ParentC() (*C, error) { return c.parent, nil }
 func (c *C) Parent() *C { p, _ := c.ParentC(); return p }
 func (c *C) Num() int { n, _ := strconv.Atoi(c.s); return n }
 func (c *C) Up() (*C, error) { p, err := c.ParentC(); return p, err }
+func (c *C) count() (int, error) { return len(c.s), nil }
+func (c *C) Len() int { n, _ := c.count(); return n + 1 }
+func (c *C) Depth() int { p, _ := c.ParentC(); if p == nil { return 0 }; return 1 + p.Depth() }
 `)
-	want := map[string]bool{"e.(*C).Parent": true, "e.(*C).Num": false, "e.(*C).Up": false, "e.(*C).ParentC": false}
+	// Len drops an unexported helper's error and returns more than its
+	// result; Depth does more than hand the result out.
+	want := map[string]bool{"e.(*C).Parent": true, "e.(*C).Num": false, "e.(*C).Up": false, "e.(*C).ParentC": false, "e.(*C).Len": false, "e.(*C).Depth": false}
 	checkOps(t, env, "DropsError", want, env.Effects.DropsError)
 }
 

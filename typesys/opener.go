@@ -255,30 +255,42 @@ func (e *Effects) DropsError(fn *types.Func) bool {
 			return false
 		}
 	}
-	for _, st := range fe.decl.Body.List {
-		as, ok := st.(*ast.AssignStmt)
-		if !ok || len(as.Rhs) != 1 || len(as.Lhs) < 2 {
-			continue
-		}
-		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-		if !ok {
-			continue
-		}
-		callee, ok := typeutil.Callee(e.info, call).(*types.Func)
-		if !ok || callee.Signature().Recv() == nil || !sameRecv(callee, fn) {
-			continue
-		}
-		tuple, ok := e.info.TypeOf(call).(*types.Tuple)
-		if !ok || tuple.Len() != len(as.Lhs) {
-			continue
-		}
-		for i, l := range as.Lhs {
-			if id, ok := l.(*ast.Ident); ok && id.Name == "_" && isError(tuple.At(i).Type()) {
-				return true
-			}
+	// The body is x, _ := c.Sibling(...); return x.
+	body := fe.decl.Body.List
+	if len(body) != 2 {
+		return false
+	}
+	as, ok := body[0].(*ast.AssignStmt)
+	ret, ok2 := body[1].(*ast.ReturnStmt)
+	if !ok || !ok2 || len(as.Rhs) != 1 || len(as.Lhs) < 2 || len(ret.Results) != 1 {
+		return false
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	callee, ok := typeutil.Callee(e.info, call).(*types.Func)
+	if !ok || !callee.Exported() || callee.Signature().Recv() == nil || !sameRecv(callee, fn) {
+		return false
+	}
+	tuple, ok := e.info.TypeOf(call).(*types.Tuple)
+	if !ok || tuple.Len() != len(as.Lhs) {
+		return false
+	}
+	dropped, kept := false, ""
+	for i, l := range as.Lhs {
+		id, ok := l.(*ast.Ident)
+		switch {
+		case !ok:
+			return false
+		case id.Name == "_" && isError(tuple.At(i).Type()):
+			dropped = true
+		case id.Name != "_":
+			kept = id.Name
 		}
 	}
-	return false
+	r, ok := ast.Unparen(ret.Results[0]).(*ast.Ident)
+	return dropped && ok && r.Name == kept
 }
 
 // isError reports whether t is the error interface.

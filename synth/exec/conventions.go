@@ -15,25 +15,58 @@ import (
 // they hold or can hold: an index at or past it is out of range.
 var lengthNames = []string{"Len", "Length", "Size", "Count", "Cap", "Capacity"}
 
+// reportsErr reports whether one of sig's results is an error.
+func reportsErr(sig *types.Signature) bool {
+	for i := 0; i < sig.Results().Len(); i++ {
+		if types.Identical(sig.Results().At(i).Type(), types.Universe.Lookup("error").Type()) {
+			return true
+		}
+	}
+	return false
+}
+
 // levelRE matches the names Go gives to a level of a structure of
 // levels (a skip list's, a tree's) or the bound of one: maxL, level.
-var levelRE = regexp.MustCompile(`(?i)^(max)?(l|lvl|lvls|level|levels|depth|height|rank)$`)
+var levelRE = regexp.MustCompile(`(?i)^(max)?(lvl|lvls|level|levels|depth|height|rank)$`)
 
 // boundConsts are the values of the package's exported integer
-// constants, above 1 and below 1<<20: the bounds it publishes, of the
-// arrays its structures are made of (const L = 22 for [L]*Node).
+// constants that are also the length of an array its types are made of
+// (const L = 22 for a field [L]*Node): the bounds it publishes.
 func boundConsts(p *types.Package) []int64 {
+	lengths := map[int64]bool{}
+	for _, name := range p.Scope().Names() {
+		tn, ok := p.Scope().Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		arrayLengths(tn.Type().Underlying(), lengths, 2)
+	}
 	var out []int64
 	for _, name := range p.Scope().Names() {
 		c, ok := p.Scope().Lookup(name).(*types.Const)
 		if !ok || !c.Exported() || c.Val().Kind() != constant.Int {
 			continue
 		}
-		if v, exact := constant.Int64Val(c.Val()); exact && v > 1 && v < 1<<20 && !slices.Contains(out, v) {
+		if v, exact := constant.Int64Val(c.Val()); exact && v > 1 && lengths[v] && !slices.Contains(out, v) {
 			out = append(out, v)
 		}
 	}
 	return out
+}
+
+// arrayLengths adds to lengths those of the arrays t is, or its fields
+// are, depth levels deep.
+func arrayLengths(t types.Type, lengths map[int64]bool, depth int) {
+	switch u := t.(type) {
+	case *types.Array:
+		lengths[u.Len()] = true
+	case *types.Struct:
+		if depth > 0 {
+			for i := 0; i < u.NumFields(); i++ {
+				arrayLengths(u.Field(i).Type().Underlying(), lengths, depth-1)
+			}
+		}
+	}
 }
 
 // indexRE matches the names Go gives to an index or a position.

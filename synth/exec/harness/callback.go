@@ -249,8 +249,9 @@ func samePointer(a, b any) bool {
 }
 
 // walkedBy is the object an operation under way acts on: its receiver,
-// or the first argument of a function of the package, a pointer
-// (async.Resolve(latch, fn) is latch.Resolve(fn) written as a function).
+// or the first argument of a function of the package, a pointer to a
+// type of the package's own (async.Resolve(latch, fn) is
+// latch.Resolve(fn) written as a function).
 func walkedBy(a activeCall) (any, bool) {
 	if a.op == nil {
 		return nil, false
@@ -259,7 +260,7 @@ func walkedBy(a activeCall) (any, bool) {
 		return a.e.recv, true
 	}
 	if len(a.e.args) > 0 {
-		if _, ok := refOf(a.e.args[0]); ok {
+		if t := reflect.TypeOf(a.e.args[0]); t != nil && t.Kind() == reflect.Pointer && t.Elem().PkgPath() == pkgPath {
 			return a.e.args[0], true
 		}
 	}

@@ -136,6 +136,8 @@ type op struct {
 	// levels has the bits of the integer parameters named as a level of
 	// a structure of levels, or its bound (level, maxL, depth).
 	levels uint64
+	// reportsErr: one of the op's results is an error.
+	reportsErr bool
 	// bufs has the bits of the []byte parameters the op reads or writes
 	// a fixed-size number in, with no error for a buffer too short.
 	bufs uint64

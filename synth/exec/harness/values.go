@@ -374,7 +374,10 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 		}
 		if stopped && !stops {
 			rec.give(wire.GivenStopped, o.name+" on a value after its Close, Stop or Shutdown")
-			e.stoppedRecv = true
+			// One that can answer with an error (ErrClosed) owes the
+			// program that error, and one that starts the value again
+			// (Start, Reset) is its way back: their panics stay theirs.
+			e.stoppedRecv = !o.reportsErr && !restartRE.MatchString(methodName(o.name))
 		}
 		// By io.Closer's "the behavior of Close after the first call is
 		// undefined", a second Stop or Shutdown too (a doc that calls a
@@ -389,6 +392,9 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 		}
 	}
 }
+
+// restartRE matches the methods that start a stopped value again.
+var restartRE = regexp.MustCompile(`^(Start|Restart|Reset|Open|Reopen|Resume|Run)$`)
 
 // closeRefs are the references a method closes or stops: the
 // receiver's, and for a method promoted from a pointer or an interface

@@ -1,9 +1,7 @@
 // Package optionsbug is options with Reconfigure, which applies options
 // to a running pool: an option that grows the pool leaves Reconfigure
-// restarting a worker it never made, the pool's bug, found. (An option
-// that stops the pool from there changes what the call that runs it
-// works on, the visitor rule's; a Reconfigure after Stop is a use after
-// the end.)
+// restarting a worker it never made, the pool's bug, found. (A
+// Reconfigure called after Stop is a use after the end, the program's.)
 package optionsbug
 
 import "sync"
