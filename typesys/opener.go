@@ -110,13 +110,7 @@ func (e *Effects) ClosesOnce(fn *types.Func) []*types.Var {
 		case *ast.DeferStmt:
 			call = s.Call
 		}
-		if call == nil || len(call.Args) != 1 {
-			continue
-		}
-		if id, ok := call.Fun.(*ast.Ident); !ok || e.info.Uses[id] != types.Universe.Lookup("close") {
-			continue
-		}
-		if f := e.recvField(fe.decl, call.Args[0]); f != nil && !remade[f] {
+		if f := e.closedField(fe.decl, call); f != nil && !remade[f] {
 			out = append(out, f)
 		}
 	}
@@ -324,19 +318,26 @@ func (e *Effects) Loops(fn *types.Func) bool {
 func (e *Effects) closedFields(fd *ast.FuncDecl) map[*types.Var]bool {
 	out := map[*types.Var]bool{}
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || len(call.Args) != 1 {
-			return true
-		}
-		if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "close" || e.info.Uses[id] != types.Universe.Lookup("close") {
-			return true
-		}
-		if f := e.recvField(fd, call.Args[0]); f != nil {
-			out[f] = true
+		if call, ok := n.(*ast.CallExpr); ok {
+			if f := e.closedField(fd, call); f != nil {
+				out[f] = true
+			}
 		}
 		return true
 	})
 	return out
+}
+
+// closedField is the channel field of fd's receiver that call closes
+// (close(r.f)), or nil.
+func (e *Effects) closedField(fd *ast.FuncDecl, call *ast.CallExpr) *types.Var {
+	if call == nil || len(call.Args) != 1 {
+		return nil
+	}
+	if id, ok := call.Fun.(*ast.Ident); !ok || e.info.Uses[id] != types.Universe.Lookup("close") {
+		return nil
+	}
+	return e.recvField(fd, call.Args[0])
 }
 
 // assignedFields are the struct fields fd makes: by an assignment to a

@@ -265,8 +265,7 @@ func (x *exec) sample(now time.Time) {
 	x.sampled = now
 	name := ""
 	if n := len(x.active); n > 0 {
-		a := x.active[n-1]
-		name = x.party(a.op, a.e)
+		name = safeParty(x, x.active[n-1])
 	} else if d := x.doing.Load(); d&(1<<doingBits-1) != doingNone {
 		name = fmt.Sprintf("%s (hogen: %s)", ops[d>>doingBits].name, doingNames[d&(1<<doingBits-1)])
 	} else if x.observing.Load() {
@@ -276,6 +275,18 @@ func (x *exec) sample(now time.Time) {
 		x.busy = map[string]time.Duration{}
 	}
 	x.busy[name] += now.Sub(since)
+}
+
+// safeParty is x.party of a, or its op's name if the receiver is memory
+// the package's unsafe code corrupted: the watchdog, which samples it,
+// has no recover of its own.
+func safeParty(x *exec, a activeCall) (name string) {
+	defer func() {
+		if recover() != nil {
+			name = a.op.name
+		}
+	}()
+	return x.party(a.op, a.e)
 }
 
 // took sets o.Took and o.Busy if the program ran SlowProgram or longer.
