@@ -222,8 +222,10 @@ func (r *runner) loop() {
 		running.seq++
 		running.runs++
 		running.Unlock()
+		before := runtime.NumGoroutine()
 		o := x.run()
 		x.took(&o, time.Now())
+		settle(before)
 		running.Lock()
 		abandoned := r.abandoned
 		if !abandoned {

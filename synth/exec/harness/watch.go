@@ -270,6 +270,41 @@ func checkLeak() {
 	}
 }
 
+// Settling after a program that left goroutines: at most settleFor, and
+// no more once settleMisses programs' goroutines outlasted it.
+const (
+	settleFor    = 2 * time.Millisecond
+	settleMisses = 3
+)
+
+var settleMissed int
+
+// settle gives the goroutines the program just started, that are still
+// there, a moment to end before its outcome goes out: a goroutine that
+// crashes on a nil the program handed (errgroup's Go(nil)) then crashes
+// while the program is still the one without an outcome, and hogen
+// blames it, not a later one. Under load another thread may have taken
+// the goroutine and be waiting for a core, so the runner sleeps rather
+// than spins. Goroutines that last (a worker, a janitor) would cost every
+// program the wait: after a few that outlast it, no program waits.
+func settle(before int) {
+	if settleMissed >= settleMisses || runtime.NumGoroutine() <= before {
+		return
+	}
+	deadline := time.Now().Add(settleFor)
+	for i := 0; runtime.NumGoroutine() > before; i++ {
+		if time.Now().After(deadline) {
+			settleMissed++
+			return
+		}
+		if i < 4 {
+			runtime.Gosched() // the new goroutine is likeliest next on this P
+		} else {
+			time.Sleep(50 * time.Microsecond)
+		}
+	}
+}
+
 // recycle ends the process, to be replaced by a fresh one, when blocked
 // programs left too many goroutines parked: the generator's doing, no
 // leak of the package.
