@@ -174,6 +174,8 @@ var rules = []rule{
 		"the package panicked with a value of its own (%s): Go code panics on purpose to reject a misuse it cannot report otherwise (Effective Go, \"Panic\")"},
 	{"documented", func(f *wire.Facts) bool { return f.Documented != "" && f.Event != wire.EvOracle }, Generator, 0,
 		"the operation's doc, or that of a function of the package it passed the program's values on to, says it panics (%s)"},
+	{"unregistered", panicked([]string{wire.PanicNil}, wire.GivenUnregistered), Generator, 0,
+		"the package called a function it looked up in a registry its callers fill, under a key that no call had registered (%s): it calls what it was given, and the program had given nothing under that key"},
 	{"nil", panicked([]string{wire.PanicNil}, wire.GivenNil, wire.GivenZero), Generator, teachesNil,
 		"the program handed the package a nil, or a struct with nil fields it built by hand instead of with the package's constructor (%s): Go APIs take nil only where their docs say so"},
 	{"errored", func(f *wire.Facts) bool {
@@ -212,6 +214,8 @@ var rules = []rule{
 		"the program passed a slice, map or func where the package hashes or compares (%s): the Go spec makes those panic, and an interface parameter does not promise to take them"},
 	{"foreign", panicked([]string{wire.PanicConversion}, wire.GivenForeign), Generator, 0,
 		"the package asserted its own type on a value the program passed through an interface, and the program had passed another type (%s): that interface stands for the package's own types"},
+	{"outsider", func(f *wire.Facts) bool { return f.Event == wire.EvPanic && f.Has(wire.GivenOutsider) }, Generator, 0,
+		"the program called a method of the package's interface on a value of a standard type that has it (%s), and that method panicked before any code of the package ran: the standard method's own precondition, which the program broke"},
 	{"one name", panicked([]string{wire.PanicConversion}, wire.GivenRenamed), Generator, 0,
 		"the program asked an operation for a name that another operation had registered (%s), and the package asserted the kind the one makes on what the other had made: a registry keeps one value under a name, as expvar's and flag's panic to say"},
 	{"retried", func(f *wire.Facts) bool {

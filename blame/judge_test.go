@@ -97,6 +97,8 @@ func TestJudge(t *testing.T) {
 		{"unhashable after an uncomparable", given(pkgPanic(wire.PanicUnhashable), wire.GivenUncomparable), blame.Generator, 0, "uncomparable"},
 		{"unhashable of the package's own", pkgPanic(wire.PanicUnhashable), blame.Program, blame.Panic, "panic"},
 		{"conversion of a foreign value", given(pkgPanic(wire.PanicConversion), wire.GivenForeign), blame.Generator, 0, "foreign"},
+		{"a func looked up under a key never registered", given(pkgPanic(wire.PanicNil), wire.GivenUnregistered), blame.Generator, 0, "unregistered"},
+		{"a standard type's method the program called", given(pkgPanic(wire.PanicBounds), wire.GivenOutsider), blame.Generator, 0, "outsider"},
 		{"conversion of what another operation registered under the name", given(pkgPanic(wire.PanicConversion), wire.GivenRenamed), blame.Generator, 0, "one name"},
 		{"a name reused, and a nil dereference", given(pkgPanic(wire.PanicNil), wire.GivenRenamed), blame.Program, blame.Panic, "panic"},
 		{"conversion of the package's own", given(pkgPanic(wire.PanicConversion), wire.GivenNil), blame.Program, blame.Panic, "panic"},
@@ -188,7 +190,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "corrupt": true, "corrupt value": true, "deliberate": true, "documented": true, "nil": true,
 		"errored": true, "closed twice": true, "negative": true, "beyond": true, "outside": true, "reversed": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "unwired": true, "mismatched": true, "unrooted": true, "huge": true, "self": true, "uncomparable": true,
-		"foreign": true, "one name": true, "retried": true, "closed channel": true, "after stop": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "deliberate exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "resliced": true, "unpaired": true, "shaped result": true, "short buffer": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "empty part": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
+		"foreign": true, "outsider": true, "unregistered": true, "one name": true, "retried": true, "closed channel": true, "after stop": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "deliberate exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "resliced": true, "unpaired": true, "shaped result": true, "short buffer": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "empty part": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {
 		if !tested[r] {

@@ -106,6 +106,11 @@ func (s *Set) query(fn *types.Func) bool {
 //     Next(t time.Time) time.Time. Like a getter, it gives the package a
 //     value it asks for, wherever it is, and a schedule that stops its
 //     scheduler from inside Next is no user's code.
+//   - an indexed accessor of an interface that counts what it indexes:
+//     In(i int) reflect.Type beside NumIn() int, At(i) beside Len(), as
+//     reflect.Type's and go/types' Tuple's are. The package reads them
+//     while it works, under its own locks too, and a signature that runs
+//     the package from inside In is no user's code.
 //   - a logging method (log's and slog's Print, Info, Error...): it takes
 //     a message and returns nothing. The package logs wherever it is,
 //     often under its own lock, and a logger that calls the object it
@@ -132,8 +137,40 @@ func query(fn *types.Func) bool {
 			return true // Less(than Item), and Less(other any), Less(i, j int) by the name
 		}
 	}
-	return computes(sig)
+	return computes(sig) || indexed(sig)
 }
+
+// indexed reports whether sig, of a method of an interface, takes
+// integers only and returns one value that is no error, and its
+// interface has a count: a method of nothing that returns an integer
+// and is named as a count is (NumIn, Len, Count, Size).
+func indexed(sig *types.Signature) bool {
+	if sig.Results().Len() != 1 || typesys.IsError(sig.Results().At(0).Type()) {
+		return false
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if b, ok := sig.Params().At(i).Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
+			return false
+		}
+	}
+	iface, ok := sig.Recv().Type().Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	for i := 0; i < iface.NumMethods(); i++ {
+		m := iface.Method(i).Signature()
+		if m.Params().Len() == 0 && m.Results().Len() == 1 && countRE.MatchString(iface.Method(i).Name()) {
+			if b, ok := m.Results().At(0).Type().Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// countRE matches the names Go gives to counts: reflect's NumIn and
+// NumField, Len, Count, Size.
+var countRE = regexp.MustCompile(`^(Num[A-Z]\w*|Len|Count|Size)$`)
 
 // comparisonRE matches the names Go gives to comparisons: sort's and
 // heap's Less, cmp's Compare, Equal.

@@ -68,8 +68,8 @@ func lookup(p *types.Package, qualified string) types.Object {
 // getter, a comparison with another value of the interface or named as
 // one) are quiet;
 // those that act, return only an error, or take other values are not.
-func TestQuietQueries(t *testing.T) {
-	const src = `package p
+// quietSrc declares the interfaces of TestQuietQueries.
+const quietSrc = `package p
 type Item interface {
 	Less(than Item) bool
 	Compare(other Item) int
@@ -99,12 +99,24 @@ type Session interface {
 	Join(room string) error
 }
 type Option func(c Clock) bool
+type Signature interface {
+	NumIn() int
+	In(i int) Time
+	Bind(i int) error
+}
+type Cursor interface {
+	At(i int) Time
+	Move(i int) Time
+}
 type Element interface {
 	Less(other any) bool
 	Equal(other any) bool
 	Swap(other any) bool
 }
 `
+
+func TestQuietQueries(t *testing.T) {
+	const src = quietSrc
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "p.go", src, 0)
 	if err != nil {
@@ -125,6 +137,10 @@ type Element interface {
 		// is; one that also acts otherwise is not.
 		"Channel.Send": true, "Channel.Recv": true, "Channel.Close": true,
 		"Session.Send": false, "Session.Close": false, "Session.Join": false,
+		// An indexed accessor beside a count, as reflect.Type's In is;
+		// without the count, an integer may be a move.
+		"Signature.NumIn": true, "Signature.In": true, "Signature.Bind": false,
+		"Cursor.At": false, "Cursor.Move": false,
 		// A comparison by its name, whatever it takes.
 		"Element.Less": true, "Element.Equal": true, "Element.Swap": false,
 	}

@@ -698,7 +698,8 @@ func (f *F) Stop() { close(f.req) }
 }
 
 // TestClosesOnce: a method closes its receiver's channel unguarded at
-// its top level (Wait, deferred or not), or only under a guard, or
+// its top level (Wait, deferred or not), or in a helper it calls there
+// on its receiver (WaitAndClose), or only under a guard (Cancel, Halt), or
 // closes one it or another method makes anew (Reset, End); and whether
 // the channel it closes is one another method sends on (StopsSends).
 func TestClosesOnce(t *testing.T) {
@@ -706,7 +707,7 @@ func TestClosesOnce(t *testing.T) {
 
 import "sync"
 
-type P struct{ task chan int; once sync.Once; done, fin chan struct{} }
+type P struct{ task, tickets chan int; once sync.Once; done, fin chan struct{} }
 
 func New() *P { return &P{task: make(chan int), done: make(chan struct{}), fin: make(chan struct{})} }
 func (p *P) Wait() { close(p.task) }
@@ -717,12 +718,16 @@ func (p *P) Cancel() { if p.done != nil { close(p.done) } }
 func (p *P) Reset() { close(p.done); p.done = make(chan struct{}) }
 func (p *P) Len() int { return len(p.task) }
 func (p *P) Do(v int) { p.task <- v }
+func (p *P) WaitAndClose() error { <-p.tickets; return p.shut() }
+func (p *P) shut() error { close(p.tickets); return nil }
+func (p *P) Halt() { if p.fin != nil { p.halt() } }
+func (p *P) halt() { close(p.fin) }
 `)
 	// Wait's task channel is one Do sends on: Wait stops the value;
 	// Finish's done is a signal no method sends on.
 	stops := map[string]bool{"c.(*P).Wait": true}
 	// End closes done unguarded, but Reset makes it anew: a restart.
-	want := map[string]bool{"c.(*P).Wait": true, "c.(*P).Finish": true, "c.(*P).End": false, "c.(*P).Stop": false, "c.(*P).Cancel": false, "c.(*P).Reset": false, "c.(*P).Len": false}
+	want := map[string]bool{"c.(*P).Wait": true, "c.(*P).Finish": true, "c.(*P).WaitAndClose": true, "c.(*P).Halt": false, "c.(*P).End": false, "c.(*P).Stop": false, "c.(*P).Cancel": false, "c.(*P).Reset": false, "c.(*P).Len": false}
 	for _, op := range env.Ops {
 		w, ok := want[op.Name]
 		if !ok {
@@ -842,5 +847,36 @@ func TestGenerated(t *testing.T) {
 		if got, want := eff.Generated(fn), fn.Name() == "MarshalTo"; got != want {
 			t.Errorf("Generated(%s) = %v, want %v", fn.Name(), got, want)
 		}
+	}
+}
+
+// TestRegistryCalls: a call of a func looked up in a map field that a
+// method fills under its caller's key (When's handlers[state] = h) is a
+// registry's call, directly or through a variable; a map the package
+// fills under keys of its own is no registry of its callers'.
+func TestRegistryCalls(t *testing.T) {
+	env := envOf(t, "example.com/r", `package r
+
+type M struct {
+	state    string
+	handlers map[string]func(string) string
+	builtin  map[string]func() int
+}
+
+func New() *M { return &M{handlers: map[string]func(string) string{}, builtin: map[string]func() int{}} }
+func (m *M) When(state string) func(h func(string) string) {
+	return func(h func(string) string) { m.handlers[state] = h }
+}
+func (m *M) init() { m.builtin["one"] = func() int { return 1 } }
+func (m *M) Send(ev string) {
+	h := m.handlers[m.state]
+	m.state = h(ev)
+}
+func (m *M) Again(ev string) string { return m.handlers[ev](ev) }
+func (m *M) One() int { return m.builtin["one"]() }
+`)
+	// Send's h(ev) and Again's, not One's.
+	if got := env.Effects.RegistryCalls(); len(got) != 2 {
+		t.Errorf("%d registry calls, want 2 (Send's and Again's)", len(got))
 	}
 }

@@ -83,7 +83,8 @@ func sameRecv(f, g *types.Func) bool {
 
 // ClosesOnce returns the channel fields of its receiver that fn, a
 // method, closes unguarded: at its body's top level (close(p.task), or a
-// deferred close), with no method of the type (fn included) making the
+// deferred close), or at the top level of a method of its receiver it
+// calls there (return c.close()), with no method of the type (fn included) making the
 // field anew (a Start after a Stop). A second call closes a closed
 // channel and panics: whatever its name, fn ends its value's run, and is
 // called once, as Close is (io.Closer: "the behavior of Close after the
@@ -102,19 +103,63 @@ func (e *Effects) ClosesOnce(fn *types.Func) []*types.Var {
 			}
 		}
 	}
-	for _, st := range fe.decl.Body.List {
+	for _, f := range e.closesAtTop(fe.decl, 2) {
+		if !remade[f] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// closesAtTop are the channel fields of fd's receiver that fd closes in a
+// statement of its own body's top level (close(r.f), deferred or not),
+// or in one of a method it calls there on the same receiver, depth
+// calls deep (return c.close(), a helper that closes the tickets).
+func (e *Effects) closesAtTop(fd *ast.FuncDecl, depth int) []*types.Var {
+	var out []*types.Var
+	for _, st := range fd.Body.List {
 		var call *ast.CallExpr
 		switch s := st.(type) {
 		case *ast.ExprStmt:
 			call, _ = s.X.(*ast.CallExpr)
 		case *ast.DeferStmt:
 			call = s.Call
+		case *ast.ReturnStmt:
+			if len(s.Results) == 1 {
+				call, _ = ast.Unparen(s.Results[0]).(*ast.CallExpr)
+			}
 		}
-		if f := e.closedField(fe.decl, call); f != nil && !remade[f] {
+		if f := e.closedField(fd, call); f != nil {
 			out = append(out, f)
+		} else if g := e.recvCall(fd, call); g != nil && depth > 0 {
+			out = append(out, e.closesAtTop(g, depth-1)...)
 		}
 	}
 	return out
+}
+
+// recvCall is the declaration of the method of fd's receiver type that
+// call calls on fd's receiver (r.close()), or nil.
+func (e *Effects) recvCall(fd *ast.FuncDecl, call *ast.CallExpr) *ast.FuncDecl {
+	if call == nil || len(fd.Recv.List) == 0 || len(fd.Recv.List[0].Names) == 0 {
+		return nil
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if id, ok := sel.X.(*ast.Ident); !ok || e.info.Uses[id] == nil || e.info.Uses[id] != e.info.Defs[fd.Recv.List[0].Names[0]] {
+		return nil
+	}
+	g, ok := e.info.Uses[sel.Sel].(*types.Func)
+	if !ok {
+		return nil
+	}
+	ge, ok := e.funcs[g.Origin()]
+	if !ok || ge.decl.Body == nil || ge.decl.Recv == nil {
+		return nil
+	}
+	return ge.decl
 }
 
 // StopsSends reports whether fn, a method, closes unguarded (ClosesOnce)

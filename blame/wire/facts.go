@@ -81,6 +81,14 @@ const (
 	// GivenForeign: a type assertion of the package failed on a value
 	// the program passed through an interface, which had another type.
 	GivenForeign = "foreign"
+	// GivenOutsider: a method of the package's interface called on a
+	// value of a standard type that has it, which panicked before any
+	// code of the package ran.
+	GivenOutsider = "outsider"
+	// GivenUnregistered: the package called a nil func it looked up in
+	// a registry of its own that its callers fill, under a key no call
+	// registered.
+	GivenUnregistered = "unregistered"
 	// GivenRenamed: a name (a parameter named so) that another operation
 	// took first, passed to the operation that failed.
 	GivenRenamed = "renamed"

@@ -285,7 +285,7 @@ func TestBlameTable(t *testing.T) {
 		// Arithmetic of math/big still at work after the timeout: a power
 		// of a power is the program's workload. A loop of the package's
 		// own that never ends is its bug: spinqbug, below.
-		{pkg: "bigpow", n: 400},
+		{pkg: "bigpow", cause: "huge", n: 200, timeout: "300ms"},
 		// An option receives the object its constructor is building: it
 		// configures, and does not drive it; the same option handed to a
 		// method of a live pool may, and the pool's bug is found.
@@ -1110,6 +1110,31 @@ func TestBlameTable(t *testing.T) {
 		// guard asked before the call, not after it emptied the queue).
 		{pkg: "emptytake", n: 300},
 		{pkg: "emptytakebug", blame: "program", kind: "panic", party: "emptytakebug.(*Queue).Next", n: 300},
+		// A reflect.Type has the methods of the package's Signature: a
+		// program that hands one in, or a synthesized Signature that
+		// embeds one, reaches reflect's own refusals (Out past NumOut, of
+		// a type that is not a func), which are no bug of the package,
+		// nor of hogen (batch 68: the old binary exited 3); a Results
+		// whose Out reads past its list is found.
+		{pkg: "outsider", n: 300},
+		{pkg: "outsiderbug", blame: "program", kind: "panic", party: "outsiderbug.(*Results).Out", n: 300},
+		// A WaitAndClose that hands the closing of its tickets to a helper
+		// of its own is called once, as one that closes them itself is
+		// (batch 68); the limiter's PerJob that divides by zero is found.
+		{pkg: "closeshelper", cause: "closed twice", n: 300},
+		{pkg: "closeshelperbug", blame: "program", kind: "panic", party: "closeshelperbug.(*Limiter).PerJob", n: 300},
+		// In(i) beside NumIn() describes, as reflect.Type's does: a
+		// signature that binds again from inside In, under the lock Bind
+		// holds, is no user's (batch 68); the hook OnBind keeps, called
+		// under that lock, is the package's deadlock, found.
+		{pkg: "descriptor", cause: "answering deadlock", n: 300},
+		// Send calls the handler When registered for the current state:
+		// a machine no When configured calls the nil its registry holds
+		// for a key no call registered, the program's omission (batch 68);
+		// Rate's division by the handlers is found.
+		{pkg: "registry", cause: "unregistered", n: 300},
+		{pkg: "registrybug", blame: "program", kind: "panic", party: "registrybug.(*Machine).Rate", n: 300},
+		{pkg: "descriptorbug", blame: "program", kind: "hang", party: "descriptorbug.(*Registry).Bind", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -330,6 +330,12 @@ func (u *universe) tablesSource(fset *token.FileSet, coverVars []string) ([]byte
 	if bounds := boundConsts(u.env.Pkg); len(bounds) > 0 {
 		fmt.Fprintf(&b, "\tboundConsts = %#v\n", bounds)
 	}
+	if u.env.Effects != nil && fset != nil {
+		for _, pos := range u.env.Effects.RegistryCalls() {
+			p := fset.Position(pos)
+			fmt.Fprintf(&b, "\tregistryCalls[%q] = true\n", filepath.Base(p.Filename)+":"+strconv.Itoa(p.Line))
+		}
+	}
 
 	if len(coverVars) > 0 {
 		b.WriteString("\tcoverCounts = [][]uint32{\n")

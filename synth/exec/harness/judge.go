@@ -108,7 +108,7 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 		x.judge(outcome{Status: wire.StatusError, Message: he.Error() + "\n" + stackText()})
 	}
 	class := panicClass(r)
-	site, inHarness := panicSite()
+	site, inHarness := x.panicWhere(o, class)
 	if inHarness && class == wire.PanicNil && nilEmbedded(e.recv) {
 		// A method promoted through a nil embedded interface or pointer
 		// (HelperContext{}.Has, of its nil Context): Go's wrapper, inlined
@@ -821,14 +821,30 @@ func (x *exec) party(o *op, e *callEnv) string {
 
 // panicSite finds where a panic was raised: the first frame of the
 // package under test below the runtime's panic machinery, or the first
-// frame there if the package has none (a panic in a callback of std). It
-// reports whether the first frame is the harness's own code.
+// frame there if the package has none (a panic in a callback of std).
 func panicSite() (site string, inHarness bool) {
+	at := panicFrames()
+	return at.site, at.inHarness
+}
+
+// panicAt is where a panic was raised (see panicFrames).
+type panicAt struct {
+	site      string
+	inHarness bool // the first frame is the harness's own code
+	inPkg     bool // site is the package's
+	// first is the function of the first frame below the panic, and
+	// harness the harness's function that the panic unwound to first,
+	// when no frame of the package came between them.
+	first, harness string
+}
+
+// panicFrames walks the frames of a panic under way.
+func panicFrames() panicAt {
 	pcs := make([]uintptr, 64)
-	n := runtime.Callers(3, pcs)
+	n := runtime.Callers(1, pcs) // the frames before the panic's are passed over
 	frames := runtime.CallersFrames(pcs[:n])
 	seenPanic := false
-	first, firstFn := "", ""
+	var at panicAt
 	for {
 		fr, more := frames.Next()
 		switch {
@@ -843,19 +859,73 @@ func panicSite() (site string, inHarness bool) {
 			// reflect called by the harness itself is the harness's
 			// (a promoted method of a std type, sync.Mutex.Unlock, is
 			// the package's).
-			if first == "" || strings.HasPrefix(firstFn, "reflect.") {
-				return "", true
+			at.harness = fr.Function
+			at.inHarness = at.site == "" || strings.HasPrefix(at.first, "reflect.")
+			if at.inHarness {
+				at.site = ""
 			}
-			return first, false
+			return at
 		case inPackage(fr.Function):
-			return shortFile(fr.File) + ":" + strconv.Itoa(fr.Line), false
-		case first == "":
-			first, firstFn = shortFile(fr.File)+":"+strconv.Itoa(fr.Line), fr.Function
+			at.site, at.inPkg, at.first = shortFile(fr.File)+":"+strconv.Itoa(fr.Line), true, ""
+			return at
+		case at.site == "":
+			at.site, at.first = shortFile(fr.File)+":"+strconv.Itoa(fr.Line), fr.Function
 		}
 		if !more {
-			return first, false
+			return at
 		}
 	}
+}
+
+// panicWhere finds where a panic of class was raised (panicFrames),
+// with what the site says of the program: a nil func the package looked
+// up in a registry under a key no call registered, or a standard
+// type's method the program's own code called (then the harness is
+// not to blame).
+func (x *exec) panicWhere(o *op, class string) (site string, inHarness bool) {
+	at := panicFrames()
+	if class == wire.PanicNil && registryCalls[at.site] {
+		x.facts.give(wire.GivenUnregistered, "the func at "+at.site+", looked up under a key no call registered")
+	}
+	if outsider(o, at) {
+		x.facts.give(wire.GivenOutsider, at.first+", called by the program's own code")
+		return at.site, false
+	}
+	return at.site, at.inHarness
+}
+
+// outsider reports whether a panic came from a method of a standard
+// type that the program's own code called: the operation, a method of
+// the package's interface, ran on a standard value that has it (a
+// reflect.Type where the package takes a signature of In and Out), or a
+// synthesized implementation delegated the method to the standard value
+// it embeds. No code of the package was under way: the standard method's
+// own precondition, which the program broke.
+func outsider(o *op, at panicAt) bool {
+	if at.inPkg || at.first == "" || at.harness == "" {
+		return false
+	}
+	pkg, name, method := splitFunc(at.first)
+	first, _, _ := strings.Cut(pkg, "/")
+	if strings.Contains(first, ".") || !method {
+		return false
+	}
+	_, delegate, _ := splitFunc(at.harness)
+	return name == delegate || o.iface && name == methodName(o.name)
+}
+
+// splitFunc splits a function's name as the runtime gives it
+// (reflect.(*rtype).Out, strings.Repeat) into its package's path and its
+// own name, and says whether it is a method.
+func splitFunc(fn string) (pkg, name string, method bool) {
+	slash := strings.LastIndexByte(fn, '/') + 1
+	dot := strings.IndexByte(fn[slash:], '.')
+	if dot < 0 {
+		return "", fn, false
+	}
+	pkg, rest := fn[:slash+dot], fn[slash+dot+1:]
+	i := strings.LastIndexByte(rest, '.')
+	return pkg, rest[i+1:], i > 0
 }
 
 // documentedFrame returns the sentence by which the function of the

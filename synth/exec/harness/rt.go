@@ -237,12 +237,16 @@ var (
 	// 1): the bounds it publishes, of the arrays its structures are made
 	// of (const L = 22).
 	boundConsts []int64
-	ops         []op
-	clauses     []clause
-	rtypes      []reflect.Type
-	impls       []implType
-	funcTypes   []funcType
-	consts      []any // the package's constants used as literals
+	// registryCalls are the sites, file:line, where the package calls a
+	// func it looked up in a registry its callers fill
+	// (typesys.Effects.RegistryCalls).
+	registryCalls = map[string]bool{}
+	ops           []op
+	clauses       []clause
+	rtypes        []reflect.Type
+	impls         []implType
+	funcTypes     []funcType
+	consts        []any // the package's constants used as literals
 	// zeroOK are the types whose zero value the package documents (or its
 	// tests show) usable: their nil fields are no misuse.
 	zeroOK map[reflect.Type]bool

@@ -1,0 +1,56 @@
+// Package closeshelperbug's WaitAndClose ends its limiter: it takes every
+// ticket back and hands the closing to a helper of its own, which closes
+// the ticket channel unguarded, so that a second WaitAndClose closes it
+// again. Its doc does not say it is called once; its body does, one
+// call down. The pair of closeshelper; its PerJob has a bug of its own,
+// which is found.
+package closeshelperbug
+
+// Limiter runs at most a limit of jobs at once.
+type Limiter struct {
+	tickets chan int
+	limit   int
+}
+
+// New returns a limiter of limit jobs at once (at least one).
+func New(limit int) *Limiter {
+	limit = max(limit, 1)
+	l := &Limiter{tickets: make(chan int, limit), limit: limit}
+	for i := range limit {
+		l.tickets <- i
+	}
+	return l
+}
+
+// Execute runs job on a goroutine of its own once a ticket is free.
+func (l *Limiter) Execute(job func()) {
+	t := <-l.tickets
+	go func() {
+		defer func() { l.tickets <- t }()
+		if job != nil {
+			job()
+		}
+	}()
+}
+
+// Limit returns how many jobs may run at once.
+func (l *Limiter) Limit() int { return l.limit }
+
+// WaitAndClose waits for the jobs executed to finish. New jobs are not
+// allowed.
+func (l *Limiter) WaitAndClose() error {
+	for range l.limit {
+		<-l.tickets
+	}
+	return l.close()
+}
+
+// close frees the tickets.
+func (l *Limiter) close() error {
+	close(l.tickets)
+	return nil
+}
+
+// PerJob returns the share of the limit, in percent, that one job takes.
+// BUG: it divides by one less than the limit, zero for a limit of one.
+func (l *Limiter) PerJob() int { return 100 / (l.limit - 1) }
