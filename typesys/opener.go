@@ -427,6 +427,19 @@ func (e *Effects) isNil(x ast.Expr) bool {
 
 // recvField returns the field x is, when x is r.f for fd's receiver r.
 func (e *Effects) recvField(fd *ast.FuncDecl, x ast.Expr) *types.Var {
+	f := e.recvSel(fd, x)
+	if f == nil {
+		return nil
+	}
+	if _, ok := f.Type().Underlying().(*types.Chan); !ok {
+		return nil
+	}
+	return f
+}
+
+// recvSel is the field of fd's receiver that x selects (r.f), as a
+// generic type's methods see it, or nil.
+func (e *Effects) recvSel(fd *ast.FuncDecl, x ast.Expr) *types.Var {
 	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
 	if !ok || len(fd.Recv.List) == 0 || len(fd.Recv.List[0].Names) == 0 {
 		return nil
@@ -439,8 +452,5 @@ func (e *Effects) recvField(fd *ast.FuncDecl, x ast.Expr) *types.Var {
 	if !ok || !f.IsField() {
 		return nil
 	}
-	if _, ok := f.Type().Underlying().(*types.Chan); !ok {
-		return nil
-	}
-	return f.Origin() // a generic type's fields, as its methods see them
+	return f.Origin()
 }

@@ -101,16 +101,8 @@ func (e *Effects) paramsWithin(fd *ast.FuncDecl) map[types.Object]bool {
 // recvFuncMap is the field of fd's receiver that x selects (r.f), when
 // it is a map of funcs, or nil.
 func (e *Effects) recvFuncMap(fd *ast.FuncDecl, x ast.Expr) *types.Var {
-	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
-	if !ok || len(fd.Recv.List) == 0 || len(fd.Recv.List[0].Names) == 0 {
-		return nil
-	}
-	id, ok := sel.X.(*ast.Ident)
-	if !ok || e.info.Uses[id] == nil || e.info.Uses[id] != e.info.Defs[fd.Recv.List[0].Names[0]] {
-		return nil
-	}
-	f, ok := e.info.Uses[sel.Sel].(*types.Var)
-	if !ok || !f.IsField() {
+	f := e.recvSel(fd, x)
+	if f == nil {
 		return nil
 	}
 	m, ok := f.Type().Underlying().(*types.Map)
@@ -120,5 +112,5 @@ func (e *Effects) recvFuncMap(fd *ast.FuncDecl, x ast.Expr) *types.Var {
 	if _, ok := m.Elem().Underlying().(*types.Signature); !ok {
 		return nil
 	}
-	return f.Origin()
+	return f
 }
