@@ -699,7 +699,8 @@ func (f *F) Stop() { close(f.req) }
 
 // TestClosesOnce: a method closes its receiver's channel unguarded at
 // its top level (Wait, deferred or not), or in a helper it calls there
-// on its receiver (WaitAndClose), or only under a guard (Cancel, Halt), or
+// on its receiver (WaitAndClose) or on a field it delegates to (W's), or
+// only under a guard (Cancel, Halt), or
 // closes one it or another method makes anew (Reset, End); and whether
 // the channel it closes is one another method sends on (StopsSends).
 func TestClosesOnce(t *testing.T) {
@@ -722,12 +723,16 @@ func (p *P) WaitAndClose() error { <-p.tickets; return p.shut() }
 func (p *P) shut() error { close(p.tickets); return nil }
 func (p *P) Halt() { if p.fin != nil { p.halt() } }
 func (p *P) halt() { close(p.fin) }
+type W struct{ p *P }
+func (w *W) WaitAndClose() error { return w.p.WaitAndClose() }
+func (w *W) Wait() { w.p.Wait() }
+func (w *W) Len() int { return w.p.Len() }
 `)
 	// Wait's task channel is one Do sends on: Wait stops the value;
 	// Finish's done is a signal no method sends on.
-	stops := map[string]bool{"c.(*P).Wait": true}
+	stops := map[string]bool{"c.(*P).Wait": true, "c.(*W).Wait": true}
 	// End closes done unguarded, but Reset makes it anew: a restart.
-	want := map[string]bool{"c.(*P).Wait": true, "c.(*P).Finish": true, "c.(*P).WaitAndClose": true, "c.(*P).Halt": false, "c.(*P).End": false, "c.(*P).Stop": false, "c.(*P).Cancel": false, "c.(*P).Reset": false, "c.(*P).Len": false}
+	want := map[string]bool{"c.(*P).Wait": true, "c.(*P).Finish": true, "c.(*P).WaitAndClose": true, "c.(*P).Halt": false, "c.(*W).WaitAndClose": true, "c.(*W).Wait": true, "c.(*W).Len": false, "c.(*P).End": false, "c.(*P).Stop": false, "c.(*P).Cancel": false, "c.(*P).Reset": false, "c.(*P).Len": false}
 	for _, op := range env.Ops {
 		w, ok := want[op.Name]
 		if !ok {

@@ -89,7 +89,10 @@ func sameRecv(f, g *types.Func) bool {
 // channel and panics: whatever its name, fn ends its value's run, and is
 // called once, as Close is (io.Closer: "the behavior of Close after the
 // first call is undefined").
-func (e *Effects) ClosesOnce(fn *types.Func) []*types.Var {
+func (e *Effects) ClosesOnce(fn *types.Func) []*types.Var { return e.closesOnce(fn, 2) }
+
+// closesOnce is ClosesOnce, following calls depth deep.
+func (e *Effects) closesOnce(fn *types.Func, depth int) []*types.Var {
 	fe, ok := e.funcs[fn]
 	if !ok || fe.decl.Body == nil || fe.decl.Recv == nil {
 		return nil
@@ -103,7 +106,7 @@ func (e *Effects) ClosesOnce(fn *types.Func) []*types.Var {
 			}
 		}
 	}
-	for _, f := range e.closesAtTop(fe.decl, 2) {
+	for _, f := range e.closesAtTop(fe.decl, depth) {
 		if !remade[f] {
 			out = append(out, f)
 		}
@@ -133,9 +136,31 @@ func (e *Effects) closesAtTop(fd *ast.FuncDecl, depth int) []*types.Var {
 			out = append(out, f)
 		} else if g := e.recvCall(fd, call); g != nil && depth > 0 {
 			out = append(out, e.closesAtTop(g, depth-1)...)
+		} else if m := e.fieldCall(fd, call); m != nil && depth > 0 {
+			out = append(out, e.closesOnce(m, depth-1)...)
 		}
 	}
 	return out
+}
+
+// fieldCall is the method of the package that call calls on a field of
+// fd's receiver (r.f.M()), or nil.
+func (e *Effects) fieldCall(fd *ast.FuncDecl, call *ast.CallExpr) *types.Func {
+	if call == nil {
+		return nil
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || e.recvSel(fd, sel.X) == nil {
+		return nil
+	}
+	m, ok := e.info.Uses[sel.Sel].(*types.Func)
+	if !ok {
+		return nil
+	}
+	if _, ok := e.funcs[m.Origin()]; !ok {
+		return nil
+	}
+	return m.Origin()
 }
 
 // recvCall is the declaration of the method of fd's receiver type that
@@ -163,7 +188,8 @@ func (e *Effects) recvCall(fd *ast.FuncDecl, call *ast.CallExpr) *ast.FuncDecl {
 }
 
 // StopsSends reports whether fn, a method, closes unguarded (ClosesOnce)
-// a channel of its receiver that another method of its type sends on:
+// a channel of its receiver, or of a field of it it delegates to, that
+// another method sends on, of its type or the field's:
 // after fn, those sends panic, as after a Stop, so fn stops the value
 // (a pool's Wait that closes the task channel its Do sends to). A
 // channel closed only as a signal (done), that no method sends on, ends
@@ -175,8 +201,8 @@ func (e *Effects) StopsSends(fn *types.Func) bool {
 	}
 	for _, g := range e.order {
 		gd := e.funcs[g].decl
-		if g == fn || gd.Body == nil || gd.Recv == nil || !sameRecv(g, fn) {
-			continue
+		if g == fn || gd.Body == nil || gd.Recv == nil {
+			continue // a method of any type: fn may close its field's (a Group's limiter's)
 		}
 		sent := false
 		ast.Inspect(gd.Body, func(n ast.Node) bool {

@@ -2,7 +2,8 @@
 // ticket back and hands the closing to a helper of its own, which closes
 // the ticket channel unguarded, so that a second WaitAndClose closes it
 // again. Its doc does not say it is called once; its body does, one
-// call down. The pair of closeshelperbug.
+// call down, and so does a Group's, which hands it to its
+// limiter. The pair of closeshelperbug.
 package closeshelper
 
 // Limiter runs at most a limit of jobs at once.
@@ -43,6 +44,19 @@ func (l *Limiter) WaitAndClose() error {
 	}
 	return l.close()
 }
+
+// Group runs jobs, at most a limit at once, as its limiter does.
+type Group struct{ l *Limiter }
+
+// NewGroup returns a group of limit jobs at once (at least one).
+func NewGroup(limit int) *Group { return &Group{l: New(limit)} }
+
+// Go runs job once a ticket is free.
+func (g *Group) Go(job func()) { g.l.Execute(job) }
+
+// WaitAndClose waits for the jobs run to finish. New jobs are not
+// allowed.
+func (g *Group) WaitAndClose() error { return g.l.WaitAndClose() }
 
 // close frees the tickets.
 func (l *Limiter) close() error {
