@@ -199,7 +199,7 @@ func compileHarness(p *packages.Package, mainDir, key, tmp, bin string, srcs sou
 		buildDir = mainDir
 	}
 	ov := &overlay{tmp: tmp, replace: map[string]string{}}
-	args := []string{"build", "-tags", harnessTag}
+	args := []string{"build", "-tags", harnessTag, sandbox.HarnessLinkFlags}
 	if RaceHarness() {
 		args = append(args, "-race")
 	}
@@ -221,7 +221,8 @@ func compileHarness(p *packages.Package, mainDir, key, tmp, bin string, srcs sou
 	if err != nil && strings.Contains(msg, sandbox.LinknameRefused) {
 		// A package that reaches into the runtime by go:linkname links
 		// only as its users must build it.
-		msg, err = goBuild(buildDir, append([]string{"build", sandbox.NoLinknameCheck}, args[1:]...))
+		args[slices.Index(args, sandbox.HarnessLinkFlags)] = sandbox.HarnessNoLinknameCheck
+		msg, err = goBuild(buildDir, args)
 	}
 	if err != nil {
 		os.Remove(out)

@@ -228,6 +228,7 @@ func hands(v reflect.Value, who any, depth int) bool {
 		// have built, not into what the package's goroutines write.
 		return !v.IsNil() && record(v.Type().Elem()) && hands(v.Elem(), who, depth-1)
 	case reflect.Slice:
+		v = settled(v)
 		for i := 0; i < v.Len() && i < 8; i++ {
 			if hands(v.Index(i), who, depth-1) {
 				return true

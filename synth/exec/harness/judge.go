@@ -489,6 +489,7 @@ func reachesEmpty(v reflect.Value, depth int, built func(reflect.Type) bool) boo
 			}
 		}
 	case reflect.Slice, reflect.Array:
+		v = settled(v)
 		for i := 0; i < v.Len() && i < 4; i++ {
 			if reachesEmpty(v.Index(i), depth-1, built) {
 				return true
@@ -496,6 +497,22 @@ func reachesEmpty(v reflect.Value, depth int, built func(reflect.Type) bool) boo
 		}
 	}
 	return false
+}
+
+// settled returns v, when it is a slice, with its header read once: a
+// slice in a field of the package's values may grow or shrink on the
+// package's goroutines while the harness walks it, between a Len and an
+// Index. A header torn under the read gives no elements.
+func settled(v reflect.Value) (s reflect.Value) {
+	if v.Kind() != reflect.Slice {
+		return v
+	}
+	defer func() {
+		if recover() != nil {
+			s = reflect.Zero(v.Type())
+		}
+	}()
+	return v.Slice(0, v.Len())
 }
 
 // hasEmptySlice reports whether the struct v has a slice field of no
@@ -774,6 +791,7 @@ func reaches(v reflect.Value, target uintptr, depth int, budget *int) bool {
 			}
 		}
 	case reflect.Slice, reflect.Array:
+		v = settled(v)
 		for i := 0; i < v.Len() && i < 16; i++ {
 			if reaches(v.Index(i), target, depth-1, budget) {
 				return true

@@ -363,3 +363,18 @@ func TestOfKind(t *testing.T) {
 		}
 	}
 }
+
+// TestSettled: a walk reads a slice field's header once; the package's
+// goroutine that then shrinks the slice (here, this test) leaves the
+// walk's elements as they were, not an Index past the new length.
+func TestSettled(t *testing.T) {
+	s := struct{ xs []int }{xs: []int{1, 2, 3}}
+	v := settled(reflect.ValueOf(&s).Elem().Field(0))
+	s.xs = nil
+	if v.Len() != 3 || v.Index(2).Int() != 3 {
+		t.Errorf("settled slice has %d elements after the field shrank, want 3", v.Len())
+	}
+	if n := settled(reflect.ValueOf([2]int{})).Len(); n != 2 {
+		t.Errorf("an array: %d elements, want 2", n)
+	}
+}

@@ -262,6 +262,7 @@ func wraps(v, recv any) (found bool) {
 				}
 			}
 		case reflect.Slice, reflect.Array:
+			v = settled(v)
 			for i := 0; i < v.Len() && i < 16; i++ {
 				if walk(v.Index(i), depth-1) {
 					return true
@@ -871,6 +872,7 @@ func outside(v reflect.Value, n, depth int) (field string, at int64, found bool)
 			}
 		}
 	case reflect.Slice, reflect.Array:
+		v = settled(v)
 		for i := 0; i < v.Len() && i < 16; i++ {
 			if field, at, found := outside(v.Index(i), n, depth-1); found {
 				return field, at, true

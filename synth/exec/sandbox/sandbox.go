@@ -389,9 +389,15 @@ func RemoveAll() {
 // LinknameRefused is what the linker says of a go:linkname reference to
 // a runtime symbol it no longer allows since Go 1.23; a package that
 // makes one links only with NoLinknameCheck, as its users build it.
+// HarnessLinkFlags are how the harness is linked: without the symbol
+// table and DWARF, which no one reads (its stacks come from the
+// runtime's own tables), and which cost the most of each link.
 const (
-	LinknameRefused = "invalid reference to"
-	NoLinknameCheck = "-ldflags=-checklinkname=0"
+	LinknameRefused  = "invalid reference to"
+	NoLinknameCheck  = "-ldflags=-checklinkname=0"
+	HarnessLinkFlags = "-ldflags=-s -w"
+	// HarnessNoLinknameCheck is HarnessLinkFlags and NoLinknameCheck.
+	HarnessNoLinknameCheck = "-ldflags=-s -w -checklinkname=0"
 )
 
 // GoCommand returns a command that runs the go tool with args in dir, in
