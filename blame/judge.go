@@ -173,7 +173,7 @@ var rules = []rule{
 	{"deliberate", func(f *wire.Facts) bool { return f.Panic == wire.PanicValue }, Generator, 0,
 		"the package panicked with a value of its own (%s): Go code panics on purpose to reject a misuse it cannot report otherwise (Effective Go, \"Panic\")"},
 	{"documented", func(f *wire.Facts) bool { return f.Documented != "" && f.Event != wire.EvOracle }, Generator, 0,
-		"the operation's doc, or that of a function of the package it passed the program's values on to, says it panics (%s)"},
+		"the operation's doc, or that of a function of the package it passed the program's values on to, says it panics, or states what it requires or assumes of its input (%s)"},
 	{"unregistered", panicked([]string{wire.PanicNil}, wire.GivenUnregistered), Generator, 0,
 		"the package called a function it looked up in a registry its callers fill, under a key that no call had registered (%s): it calls what it was given, and the program had given nothing under that key"},
 	{"nil", panicked([]string{wire.PanicNil}, wire.GivenNil, wire.GivenZero), Generator, teachesNil,

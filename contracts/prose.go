@@ -109,7 +109,11 @@ var (
 	// mustRE finds a precondition stated as an obligation: "n must be
 	// positive", "The slice must be sorted", "buf should not be nil",
 	// "Precondition: y is nonzero".
-	mustRE = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b|\bprecondition:`)
+	// assumesRE finds a precondition stated as what the function
+	// assumes of its input, the sentence's subject left out or the
+	// function's: "Assumes all rows have the same length".
+	assumesRE = regexp.MustCompile(`(?i)^(it |this function |this method )?assumes\b`)
+	mustRE    = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b|\bprecondition:`)
 	// notPanicsRE finds a negation of the panic itself ("never panics",
 	// "does not panic", "instead of panicking"), not of a condition
 	// before it ("a registry which has not been given to Register will
@@ -136,8 +140,11 @@ var (
 	endsUseRE = regexp.MustCompile(`(?i)\b(prior to|before) (the )?(application|program|process)('s)? (exits?|shutdown|ends)\b`)
 	// nilRE finds a sentence giving a nil argument a meaning; notNilRE
 	// one that forbids it ("must not be nil", "panics if nil").
-	nilRE    = regexp.MustCompile(`(?i)\b(nil is (passed|given|used)|(if|when|where) \w+ is nil|(is|are|may be|can be) nil\b[^.]*\b(default|used|uses|means|ignored|disabl)|nil (\w+ )?(means|disables|uses|selects)|(defaults?|is used|are used|is ignored)\b[^.]*\bnil\b)`)
-	notNilRE = regexp.MustCompile(`(?i)\b(must|should|cannot|can't|may not)\b[^.]*\bnil\b|\bnil\b[^.]*\b(panics?|not allowed|invalid)\b|\bnon-nil\b`)
+	nilRE = regexp.MustCompile(`(?i)\b(nil is (passed|given|used)|(if|when|where) \w+ is nil|(is|are|may be|can be) nil\b[^.]*\b(default|used|uses|means|ignored|disabl)|nil (\w+ )?(means|disables|uses|selects)|(defaults?|is used|are used|is ignored)\b[^.]*\bnil\b)`)
+	// nilSubjectRE finds what a sentence says is nil ("If Handler is
+	// nil"): a field of the argument is not the argument.
+	nilSubjectRE = regexp.MustCompile(`(?i)\b(\w+) (?:is|are|may be|can be) nil\b`)
+	notNilRE     = regexp.MustCompile(`(?i)\b(must|should|cannot|can't|may not)\b[^.]*\bnil\b|\bnil\b[^.]*\b(panics?|not allowed|invalid)\b|\bnon-nil\b`)
 	// typedRE finds the type an empty interface parameter must have.
 	typedRE = regexp.MustCompile(`(?i)\b(?:must|should) be (?:a|an|of type|of) (u?int|float|complex|string|bool|byte|rune)(?:\d*)(?: type| value|\b)`)
 	// reentersRE finds a method letting its callback call or change the
@@ -218,6 +225,9 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		if p.Panics == "" && panicsRE.MatchString(s) && !notPanicsRE.MatchString(s) {
 			p.Panics = s
 		}
+		if p.Panics == "" && assumesRE.MatchString(s) && sig.Params().Len() > 0 {
+			p.Panics = s // "Assumes all rows have the same length": of what it is handed
+		}
 		if p.Panics == "" && mustRE.MatchString(s) && (mentions(s, params...) || receiverSentence(s, sig)) && !callbackSentence(s, sig) {
 			p.Panics = s
 		}
@@ -250,7 +260,7 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		}
 		if nilRE.MatchString(s) && !notNilRE.MatchString(s) {
 			for i := 0; i < sig.Params().Len() && i < 64; i++ {
-				if pv := sig.Params().At(i); nilable(pv.Type()) && mentions(s, pv.Name()) {
+				if pv := sig.Params().At(i); nilable(pv.Type()) && mentions(s, pv.Name()) && nilOf(s, pv.Name()) {
 					p.Nils |= 1 << i
 				}
 			}
@@ -263,6 +273,22 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		}
 	}
 	return p
+}
+
+// nilOf reports whether sentence s, which gives a nil a meaning, gives
+// it to the parameter named name: the word it says is nil is the
+// parameter or a pronoun, or it names none. "If Handler is nil, the
+// listener is ignored" speaks of a listener's Handler, not of a nil
+// listener.
+func nilOf(s, name string) bool {
+	subjects := nilSubjectRE.FindAllStringSubmatch(s, -1)
+	for _, m := range subjects {
+		switch w := strings.ToLower(m[1]); w {
+		case strings.ToLower(name), "it", "this", "that", "they", "argument", "parameter", "value", "also", "both", "either":
+			return true
+		}
+	}
+	return len(subjects) == 0
 }
 
 // methodSentence reads sentence i of a method's doc for what it says of

@@ -40,6 +40,9 @@ func TestReadProse(t *testing.T) {
 		{"n must be greater than zero.", plain, true, false},
 		{"Div returns x / n. Precondition: n is nonzero.", plain, true, false},
 		{"The buffer must be sorted.", plain, false, false}, // names no parameter
+		// What it assumes of its input, the subject left out.
+		{"Transpose flips a matrix over its diagonal. Assumes all rows have the same length.", plain, true, false},
+		{"Everyone assumes the buffer is empty.", plain, false, false},
 		// A method's precondition on its receiver, by its type or its name.
 		{"The polyline must not be empty.", method, true, false},
 		{"p must be sorted.", method, true, false},
@@ -353,6 +356,9 @@ func TestReadProseNils(t *testing.T) {
 		{"If ctx is nil, New panics.", sig("ctx", iface), 0},
 		{"If n is nil, the default is used.", sig("n", types.Typ[types.Int]), 0}, // an int is never nil
 		{"If x is nil, the default is used.", sig("y", iface), 0},                // names another
+		// A field of the argument, not the argument.
+		{"Listen registers a listener. If Handler is nil, the listener is ignored.", sig("listener", types.NewPointer(types.Typ[types.Int])), 0},
+		{"If it is nil, the listener is ignored.", sig("listener", iface), 1},
 	} {
 		cg := &ast.CommentGroup{}
 		for _, l := range splitLines(tc.doc) {

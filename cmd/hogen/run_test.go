@@ -1133,6 +1133,18 @@ func TestBlameTable(t *testing.T) {
 		// for a key no call registered, the program's omission (batch 68);
 		// Rate's division by the handlers is found.
 		{pkg: "registry", cause: "unregistered", n: 300},
+		// "If Handler is nil, the listener is ignored" gives a nil a
+		// meaning for the listener's field, not for a nil listener
+		// (batch 70): Listen(nil) is the program's; Share's division by
+		// the listeners is found.
+		{pkg: "nilfield", cause: "nil", n: 300},
+		// "Assumes all rows have the same length" states a precondition
+		// as "must" does (batch 71): a ragged matrix handed to Transpose
+		// is the program's; Trace, which assumes nothing, reading past a
+		// short row is found.
+		{pkg: "assumes", cause: "documented", n: 300},
+		{pkg: "assumesbug", blame: "program", kind: "panic", party: "assumesbug.Trace", n: 300},
+		{pkg: "nilfieldbug", blame: "program", kind: "panic", party: "nilfieldbug.(*Emitter).Share", n: 300},
 		{pkg: "registrybug", blame: "program", kind: "panic", party: "registrybug.(*Machine).Rate", n: 300},
 		{pkg: "descriptorbug", blame: "program", kind: "hang", party: "descriptorbug.(*Registry).Bind", n: 300},
 	} {
