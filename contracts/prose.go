@@ -132,8 +132,11 @@ var (
 	notBlockRE   = regexp.MustCompile(`(?i)\b(non-?blocking|never|not|doesn't|without|no longer|instead of)\b[^.]*\b(block|wait)`)
 	// endsRE finds a method that ends the use of its receiver.
 	// A sentence that calls any use after the end invalid ("It is
-	// invalid to use a Map after it has been closed") says so too.
-	endsRE = regexp.MustCompile(`(?i)\b(stops? accepting|no longer accepts?|(must|should|can) ?(not|n't|never) be (re)?used (again )?after|is no longer usable|cannot be reused|not be used again)\b|^\w+ shuts down (the|this|its) \w+\W*$|\b(invalid|illegal|an error|undefined|not (valid|safe|allowed|permitted)) to (use|call)\b[^.]*\bafter\b[^.]*\b(closed|stopped|released|freed|shut down|destroyed|disposed)\b`)
+	// invalid to use a Map after it has been closed") says so too, and
+	// one that forbids more work after it ("Tasks must not be submitted
+	// to the worker pool after calling stop", "No additional tasks may be
+	// submitted").
+	endsRE = regexp.MustCompile(`(?i)\b(stops? accepting|no longer accepts?|(must|should|can) ?(not|n't|never) be (re)?used (again )?after|is no longer usable|cannot be reused|not be used again)\b|^\w+ shuts down (the|this|its) \w+\W*$|\b(invalid|illegal|an error|undefined|not (valid|safe|allowed|permitted)) to (use|call)\b[^.]*\bafter\b[^.]*\b(closed|stopped|released|freed|shut down|destroyed|disposed)\b|\b(must|may|should|can) ?(not|n't|never) be (submitted|added|queued|enqueued|scheduled|sent|published|pushed)\b[^.]*\bafter (calling |this|it)|\bno (additional|more|further|new) \w+ (may|can|will|should) be (submitted|added|queued|enqueued|scheduled|sent|published|pushed|accepted)\b`)
 	// endsUseRE finds a function that ends the program's use of the
 	// package ("This is intended for use immediately prior to application
 	// exit"): nothing of the package is called after it.

@@ -182,6 +182,9 @@ func TestReadProseEnds(t *testing.T) {
 		"Add adds a task to the pool.":                                                                                  false,
 		"Close closes the map. It is invalid to use a Map after it has been closed, though Close itself is idempotent.": true,
 		"Get returns the value. It is invalid to use the value after the map was changed.":                              false,
+		"Stop stops the pool. Tasks must not be submitted to the worker pool after calling stop.":                       true,
+		"StopWait stops the pool and waits for the queued tasks. No additional tasks may be submitted.":                 true,
+		"Submit queues a task. Tasks must not be submitted to a full pool.":                                             false,
 	} {
 		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
 		if got := readProse(cg, method).Ends != ""; got != want {
