@@ -1147,8 +1147,8 @@ func TestBlameTable(t *testing.T) {
 		// "must not be used after" does, though Submit has an error to
 		// answer with (batch 70); the pool's Load that divides by the
 		// tasks queued is found.
-		{pkg: "stopdoc", n: 300},
-		{pkg: "stopdocbug", blame: "program", kind: "panic", party: "stopdocbug.(*Pool).Load", n: 300},
+		{pkg: "submitafter", n: 300},
+		{pkg: "submitafterbug", blame: "program", kind: "panic", party: "submitafterbug.(*Pool).Load", n: 300},
 		{pkg: "assumesbug", blame: "program", kind: "panic", party: "assumesbug.Trace", n: 300},
 		{pkg: "nilfieldbug", blame: "program", kind: "panic", party: "nilfieldbug.(*Emitter).Share", n: 300},
 		{pkg: "registrybug", blame: "program", kind: "panic", party: "registrybug.(*Machine).Rate", n: 300},

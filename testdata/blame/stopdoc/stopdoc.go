@@ -1,54 +1,45 @@
-// Package stopdoc is a worker pool whose StopWait's doc forbids submitting
-// after it. Submit answers with an error, but only of a full queue: a
-// task submitted after StopWait sends on the closed queue, which the doc
-// said not to do, and that is the program's misuse. The pair of
-// stopdocbug.
+// Package stopdoc has a pool whose Stop says, in words, that the pool
+// stops accepting tasks: a task submitted after it, to the pool or to a
+// group the stopped pool handed out, panics, and that is the program's
+// doing. The package's tests show no protocol; the doc does. Its pair is
+// testdata/blame/finalbug, whose panic comes before the final call.
 package stopdoc
 
-import (
-	"errors"
-	"sync"
-)
-
-// ErrFull is Submit's answer when the queue is full.
-var ErrFull = errors.New("stopdoc: queue full")
-
-// Pool runs tasks on a worker.
+// Pool runs tasks on one goroutine.
 type Pool struct {
-	queue chan func()
-	once  sync.Once
-	done  sync.WaitGroup
+	tasks chan func()
+	done  chan struct{}
 }
 
-// New starts a pool with a queue of size tasks (at least one).
-func New(size int) *Pool {
-	p := &Pool{queue: make(chan func(), max(size, 1))}
-	p.done.Add(1)
+// New returns a running pool.
+func New() *Pool {
+	p := &Pool{tasks: make(chan func(), 16), done: make(chan struct{})}
 	go func() {
-		defer p.done.Done()
-		for f := range p.queue {
-			f()
+		defer close(p.done)
+		for f := range p.tasks {
+			if f != nil {
+				f()
+			}
 		}
 	}()
 	return p
 }
 
-// Submit queues task, or answers ErrFull.
-func (p *Pool) Submit(task func()) error {
-	if task == nil {
-		return nil
-	}
-	select {
-	case p.queue <- task:
-		return nil
-	default:
-		return ErrFull
-	}
+// Submit queues f.
+func (p *Pool) Submit(f func()) { p.tasks <- f }
+
+// Stop causes the pool to stop accepting new tasks, and waits for the
+// queued ones.
+func (p *Pool) Stop() {
+	close(p.tasks)
+	<-p.done
 }
 
-// StopWait stops the pool and waits for the queued tasks to run. No
-// additional tasks may be submitted.
-func (p *Pool) StopWait() {
-	p.once.Do(func() { close(p.queue) })
-	p.done.Wait()
-}
+// Group is a set of tasks of one pool.
+type Group struct{ p *Pool }
+
+// Group returns a new group of p's tasks.
+func (p *Pool) Group() *Group { return &Group{p: p} }
+
+// Go queues f in the group's pool.
+func (g *Group) Go(f func()) { g.p.tasks <- f }

@@ -1,9 +1,9 @@
-// Package stopdocbug is a worker pool whose StopWait's doc forbids submitting
+// Package submitafter is a worker pool whose StopWait's doc forbids submitting
 // after it. Submit answers with an error, but only of a full queue: a
 // task submitted after StopWait sends on the closed queue, which the doc
 // said not to do, and that is the program's misuse. The pair of
-// stopdoc; its Load has a bug of its own, which is found.
-package stopdocbug
+// submitafterbug.
+package submitafter
 
 import (
 	"errors"
@@ -11,7 +11,7 @@ import (
 )
 
 // ErrFull is Submit's answer when the queue is full.
-var ErrFull = errors.New("stopdocbug: queue full")
+var ErrFull = errors.New("submitafter: queue full")
 
 // Pool runs tasks on a worker.
 type Pool struct {
@@ -52,7 +52,3 @@ func (p *Pool) StopWait() {
 	p.once.Do(func() { close(p.queue) })
 	p.done.Wait()
 }
-
-// Load returns how full the queue is, in percent. BUG: it divides by the
-// tasks queued, none when the queue is empty.
-func (p *Pool) Load() int { return 100 * cap(p.queue) / len(p.queue) }
