@@ -122,6 +122,7 @@ require (
 )
 
 require (
+	github.com/DataDog/gostackparse v0.7.0 // indirect
 	github.com/DmitriyVTitov/size v1.5.0 // indirect
 	github.com/Velocidex/json v0.0.0-20220224052537-92f3c0326e5a // indirect
 	github.com/Velocidex/yaml/v2 v2.2.8 // indirect
@@ -150,6 +151,8 @@ require (
 	github.com/go-zoox/logger v1.4.6 // indirect
 	github.com/go-zoox/safe v1.2.0 // indirect
 	github.com/go-zoox/uuid v0.0.1 // indirect
+	github.com/gofrs/flock v0.7.1 // indirect
+	github.com/golang-infrastructure/go-heap v0.0.2 // indirect
 	github.com/golang/mock v1.6.0 // indirect
 	github.com/gookit/filter v1.2.2 // indirect
 	github.com/gookit/goutil v0.6.18 // indirect
@@ -170,10 +173,12 @@ require (
 	github.com/hashicorp/go-sockaddr v1.0.7 // indirect
 	github.com/hashicorp/golang-lru v1.0.2 // indirect
 	github.com/hedzr/log v1.5.47 // indirect
+	github.com/jfcg/sixb v1.4.1 // indirect
 	github.com/jinzhu/gorm v1.9.16 // indirect
 	github.com/jinzhu/inflection v1.0.0 // indirect
 	github.com/jinzhu/now v1.1.1 // indirect
 	github.com/joeycumines/go-bigbuff v1.14.0 // indirect
+	github.com/jpillora/backoff v1.0.0 // indirect
 	github.com/juju/errgo v0.0.0-20140925100237-08cceb5d0b53 // indirect
 	github.com/kazu/elist_head v0.2.8 // indirect
 	github.com/kazu/loncha v0.4.11 // indirect
@@ -191,6 +196,7 @@ require (
 	github.com/microcosm-cc/bluemonday v1.0.3 // indirect
 	github.com/miekg/dns v1.1.73 // indirect
 	github.com/mschoch/smat v0.2.0 // indirect
+	github.com/muir/reflectutils v0.11.0 // indirect
 	github.com/munnerz/goautoneg v0.0.0-20191010083416-a7dc8b61c822 // indirect
 	github.com/nats-io/nkeys v0.4.16 // indirect
 	github.com/nats-io/nuid v1.0.1 // indirect
@@ -227,13 +233,15 @@ require (
 	github.com/tidwall/pretty v1.2.0 // indirect
 	github.com/tidwall/rtred v0.1.2 // indirect
 	github.com/timtadh/data-structures v0.6.1 // indirect
+	github.com/vimeo/go-clocks v1.3.0 // indirect
 	github.com/vmihailenco/tagparser/v2 v2.0.0 // indirect
 	github.com/x448/float16 v0.8.4 // indirect
 	github.com/xlab/treeprint v1.1.0 // indirect
 	github.com/zeebo/xxh3 v1.0.2 // indirect
 	github.com/zhangyunhao116/fastrand v0.3.0 // indirect
 	go.mongodb.org/mongo-driver v1.17.4 // indirect
-	go.uber.org/mock v0.4.0 // indirect
+	go.opencensus.io v0.23.0 // indirect
+	go.uber.org/mock v0.6.0 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/crypto v0.57.0 // indirect
 	golang.org/x/net v0.58.0 // indirect
@@ -324,7 +332,9 @@ require (
 	github.com/GianlucaGuarini/go-observable v0.0.0-20171228155646-e39e699e0a00
 	github.com/OneOfOne/cmap v0.0.0-20170825200327-ccaef7657ab8
 	github.com/OrlovEvgeny/go-mcache v0.0.0-20200121124330-1a8195b34f3a
+	github.com/ReneKroon/ttlcache/v2 v2.11.0
 	github.com/RussellLuo/slidingwindow v0.0.0-20200528002341-535bb99d338b
+	github.com/Songmu/retry v0.1.0
 	github.com/StudioSol/async v1.0.0
 	github.com/Velocidex/ordereddict v0.0.0-20250821063524-02dc06e46238
 	github.com/Xuanwo/navvy v0.0.0-20200811093125-d2896821f0d2
@@ -335,13 +345,19 @@ require (
 	github.com/alash3al/go-pubsub v0.0.0-20200412052039-02569461a126
 	github.com/albertorestifo/dijkstra v0.0.0-20160910063646-aba76f725f72
 	github.com/alexions/go-lru-ttl-cache v0.1.3
+	github.com/alphadose/itogami v0.4.0
 	github.com/ancientlore/go-avltree v1.0.3
 	github.com/andres-erbsen/clock v0.0.0-20160526145045-9e14626cd129
+	github.com/andy2046/gopie v0.7.0
+	github.com/anthdm/hollywood v1.0.5
 	github.com/antlabs/timer v0.1.4
 	github.com/arriqaaq/skiplist v0.1.6
+	github.com/askft/go-behave v0.0.0-20200603190557-1fef2510d574
+	github.com/badgerodon/collections v0.0.0-20220321173820-f0935ab71cd6
 	github.com/bbuck/go-lexer v1.0.0
 	github.com/beevik/prefixtree/v2 v2.0.1
 	github.com/bongnv/go-container v0.1.0
+	github.com/bool64/cache v0.4.8
 	github.com/boz/go-throttle v0.0.0-20160922054636-fdc4eab740c1
 	github.com/btvoidx/mint v0.4.3
 	github.com/buraksezer/consistent v0.10.0
@@ -351,51 +367,71 @@ require (
 	github.com/carlmjohnson/flowmatic v0.23.4
 	github.com/chebyrash/promise v0.0.0-20230709133807-42ec49ba1459
 	github.com/chen3feng/stl4go v0.1.1
+	github.com/cheshir/ttlcache v1.0.0
 	github.com/cilium/workerpool v1.2.0
+	github.com/codeGROOVE-dev/retry v1.2.0
 	github.com/cornelk/hashmap v1.0.8
 	github.com/db47h/lex v1.2.1
 	github.com/dboslee/lru v0.0.1
 	github.com/dc0d/workerpool/v5 v5.0.2
+	github.com/defval/di v1.12.0
 	github.com/deliveryhero/pipeline/v2 v2.2.0
 	github.com/desertbit/timer v1.0.1
 	github.com/devchat-ai/gopool v0.6.2
 	github.com/dgrijalva/lfu-go v0.0.0-20141010002404-f174e76c5138
+	github.com/die-net/lrucache v0.0.0-20240714232319-26322ba4bc23
 	github.com/dogmatiq/linger v1.1.0
+	github.com/dyrkin/fsm v0.0.0-20200122091000-a8e19481365d
+	github.com/easierway/concurrent_map v1.0.0
 	github.com/egonelbre/async v0.0.0-20180428125808-52e5b9c6d8ca
 	github.com/eko/gocache/lib/v4 v4.2.0
 	github.com/enriquebris/goworkerpool v0.10.2
+	github.com/erriapo/redblacktree v0.0.0-20150327192606-ddaf11eb219f
+	github.com/esimov/gogu v1.0.3
 	github.com/fanliao/go-promise v0.0.0-20141029170127-1890db352a72
 	github.com/fatih/pool v3.0.0+incompatible
 	github.com/floatdrop/lru v1.3.0
 	github.com/flowchartsman/retry v1.2.0
 	github.com/fogfish/skiplist v0.15.0
 	github.com/fschuetz04/simgo v0.7.0
+	github.com/fufuok/cache v1.1.1
 	github.com/gansidui/skiplist v0.0.0-20141121051332-c6a909ce563b
 	github.com/giantswarm/retry-go v0.0.0-20151203102909-d78cea247d5e
+	github.com/glycerine/rbtree v0.0.0-20190406191118-ceb71889d809
 	github.com/go-chi/stampede v0.9.1
 	github.com/go-pkgz/lcw/v2 v2.0.0
 	github.com/go-zoox/eventemitter v1.4.1
+	github.com/goava/di v1.11.0
 	github.com/gobuffalo/events v1.4.3
 	github.com/goinggo/workpool v0.0.0-20160208222607-a68376913c9b
+	github.com/goioc/di v1.7.1
 	github.com/golang-collections/collections v0.0.0-20130729185459-604e922904d3
+	github.com/golang-infrastructure/go-queue v0.0.0-20221128180429-701892f44bcc
+	github.com/golang-queue/queue v0.5.0
 	github.com/golobby/container/v3 v3.3.2
 	github.com/google/go-intervals v0.0.2
 	github.com/gookit/validate v1.5.5
 	github.com/goombaio/dag v0.0.0-20181006234417-a8874b1f72ff
 	github.com/grafov/bcast v0.0.0-20190217190352-1447f067e08d
+	github.com/gravitational/ttlmap/v2 v2.0.0-20200702161230-1bbfd908876d
 	github.com/gyuho/goraph v0.0.0-20220410190906-ad625acf7ae3
 	github.com/hedzr/go-ringbuf/v2 v2.0.0
+	github.com/hnlq715/golang-lru v0.3.0
 	github.com/hraban/lrucache v0.0.0-20201130153820-17052bf09781
 	github.com/husobee/vestigo v1.1.1
 	github.com/ianlopshire/go-async v1.0.0
 	github.com/imkira/go-observer v1.0.3
+	github.com/ivankorobkov/di v1.1.0
 	github.com/jamiealquiza/tachymeter v2.0.0+incompatible
 	github.com/jet/go-mantis/retry v0.0.1
+	github.com/jfcg/sorty/v2 v2.1.1
 	github.com/jfrog/gofrog v1.7.6
 	github.com/jiyeyuran/go-eventemitter v1.4.2
 	github.com/joeycumines/go-behaviortree v1.8.0
+	github.com/joncrlsn/dque v0.0.0-20241024143830-7723fd131a64
 	github.com/k-sone/critbitgo v1.4.0
 	github.com/kamildrazkiewicz/go-flow v0.0.0-20170919072006-2a1d885f8ce4
+	github.com/karlkfi/inject v0.0.0-20190704175410-86d2a962209d
 	github.com/karrick/goswarm v1.10.0
 	github.com/katalvlaran/lvlath v0.0.3
 	github.com/kazu/skiplistmap v0.7.3
@@ -403,8 +439,11 @@ require (
 	github.com/kevinms/leakybucket-go v0.0.0-20200115003610-082473db97ca
 	github.com/kevwan/mapreduce/v2 v2.1.1
 	github.com/koding/cache v0.0.0-20161222233015-e8a81b0b3f20
+	github.com/korovkin/limiter v0.0.0-20260306054425-004398ae7895
 	github.com/kpango/gache/v2 v2.1.1
+	github.com/krasun/rbytree v1.0.4
 	github.com/larscom/go-cache v1.5.3
+	github.com/looplab/eventhorizon v0.16.0
 	github.com/lrita/cmap v0.0.0-20231108122212-cb084a67f554
 	github.com/lthibault/jitterbug/v2 v2.2.2
 	github.com/ltunc/go-observer v1.0.1
@@ -420,7 +459,11 @@ require (
 	github.com/mohae/firkin v0.0.0-20160628234414-44b753e65e9f
 	github.com/motoki317/sc v1.7.1
 	github.com/mtchavez/skiplist v0.0.0-20180726135747-e84de0992d21
+	github.com/muir/nject/v2 v2.1.0
 	github.com/naoina/denco v0.0.0-20180930074809-8475105a6b4c
+	github.com/neilotoole/errgroup v0.1.6
+	github.com/netresearch/go-cron v0.9.1
+	github.com/noneback/go-taskflow v1.1.0
 	github.com/nozzle/throttler v0.0.0-20180817012639-2ea982251481
 	github.com/nuttech/bell v1.0.0
 	github.com/oleksandr/conditions v0.0.0-20170913191404-8ed8af13bdec
@@ -455,29 +498,41 @@ require (
 	github.com/sheerun/queue v1.0.1
 	github.com/sherifabdlnaby/gpool v1.1.0
 	github.com/shettyh/threadpool v0.0.0-20200323115144-b99fd8aaa945
+	github.com/sig-0/insertion-queue v0.0.0-20241004125609-6b3ca841346b
 	github.com/silenceper/pool v1.0.0
 	github.com/simonfxr/pubsub v0.0.5
+	github.com/singchia/go-timer/v2 v2.2.1
 	github.com/skydive-project/go-debouncer v1.0.1
 	github.com/smallnest/gofsm v0.0.0-20190306032117-f5ba1bddca7b
+	github.com/smartwalle/queue v0.0.4
 	github.com/stanipetrosyan/go-eventbus v0.9.0
 	github.com/theckman/go-fsm v0.0.2
 	github.com/theodesp/blockingQueues v0.0.0-20171230192932-26531ad66e7c
+	github.com/timandy/routine v1.1.6
 	github.com/timtadh/lexmachine v0.2.3
+	github.com/tjgq/broadcast v0.0.0-20140913210940-9d7fb01523c6
 	github.com/toqueteos/trie v1.0.0
 	github.com/trustmaster/goflow v0.0.0-20210928125717-b7d4fd465ab2
 	github.com/tsenart/tb v0.0.0-20181025101425-0d2499c8b6e9
 	github.com/tv42/topic v0.0.0-20130729201830-aa72cbe81b48
 	github.com/twmb/algoimpl v0.0.0-20170717182524-076353e90b94
+	github.com/ugurcsen/gods-generic v0.10.4
 	github.com/vansante/go-event-emitter v1.0.2
 	github.com/vardius/worker-pool/v2 v2.1.0
 	github.com/vburenin/nsync v0.0.0-20160822015540-9a75d1c80410
+	github.com/vimeo/galaxycache v1.3.1
 	github.com/viney-shih/goroutines v1.1.4
 	github.com/vlorc/timer v1.0.0
+	github.com/wangjohn/quickselect v0.0.0-20161129230411-ed8402a42d5f
 	github.com/werbenhu/eventbus v1.0.8
+	github.com/workanator/go-floc/v3 v3.0.1
+	github.com/wunderlist/ttlcache v0.0.0-20180801091818-7dbceb0d5094
 	github.com/wzshiming/trie v0.3.1
 	github.com/x1m3/priorityQueue v0.0.0-20180318192439-29f82ba34a27
 	github.com/yangwenmai/ratelimit v0.0.0-20180104140304-44221c2292e1
 	github.com/yasushi-saito/rbtree v0.0.0-20180524175743-33ff713a769b
+	github.com/ysmood/goob v0.4.0
+	github.com/yudppp/throttle v1.0.4
 	github.com/zealws/golang-ring v0.0.0-20220330170733-19bcea1b6289
 	github.com/zhangyunhao116/skipmap v0.10.1
 	gopkg.in/dnaeon/go-priorityqueue.v1 v1.1.1
