@@ -287,7 +287,7 @@ func nilOf(s, name string) bool {
 	subjects := nilSubjectRE.FindAllStringSubmatch(s, -1)
 	for _, m := range subjects {
 		switch w := strings.ToLower(m[1]); w {
-		case strings.ToLower(name), "it", "this", "that", "they", "argument", "parameter", "value", "also", "both", "either":
+		case strings.ToLower(name), "it", "this", "that", "they", "argument", "parameter", "value", "both", "either":
 			return true
 		}
 	}

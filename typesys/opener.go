@@ -83,9 +83,9 @@ func sameRecv(f, g *types.Func) bool {
 
 // ClosesOnce returns the channel fields of its receiver that fn, a
 // method, closes unguarded: at its body's top level (close(p.task), or a
-// deferred close), or at the top level of a method of its receiver it
-// calls there (return c.close()), with no method of the type (fn included) making the
-// field anew (a Start after a Stop). A second call closes a closed
+// deferred close), or in a method it calls there (closesAtTop), with no
+// method of the type (fn included) making the field anew (a Start after
+// a Stop). A second call closes a closed
 // channel and panics: whatever its name, fn ends its value's run, and is
 // called once, as Close is (io.Closer: "the behavior of Close after the
 // first call is undefined").
@@ -166,14 +166,11 @@ func (e *Effects) fieldCall(fd *ast.FuncDecl, call *ast.CallExpr) *types.Func {
 // recvCall is the declaration of the method of fd's receiver type that
 // call calls on fd's receiver (r.close()), or nil.
 func (e *Effects) recvCall(fd *ast.FuncDecl, call *ast.CallExpr) *ast.FuncDecl {
-	if call == nil || len(fd.Recv.List) == 0 || len(fd.Recv.List[0].Names) == 0 {
+	if call == nil {
 		return nil
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return nil
-	}
-	if id, ok := sel.X.(*ast.Ident); !ok || e.info.Uses[id] == nil || e.info.Uses[id] != e.info.Defs[fd.Recv.List[0].Names[0]] {
+	if !ok || !e.isRecv(fd, sel.X) {
 		return nil
 	}
 	g, ok := e.info.Uses[sel.Sel].(*types.Func)
@@ -467,11 +464,7 @@ func (e *Effects) recvField(fd *ast.FuncDecl, x ast.Expr) *types.Var {
 // generic type's methods see it, or nil.
 func (e *Effects) recvSel(fd *ast.FuncDecl, x ast.Expr) *types.Var {
 	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
-	if !ok || len(fd.Recv.List) == 0 || len(fd.Recv.List[0].Names) == 0 {
-		return nil
-	}
-	id, ok := sel.X.(*ast.Ident)
-	if !ok || e.info.Uses[id] == nil || e.info.Uses[id] != e.info.Defs[fd.Recv.List[0].Names[0]] {
+	if !ok || !e.isRecv(fd, sel.X) {
 		return nil
 	}
 	f, ok := e.info.Uses[sel.Sel].(*types.Var)
@@ -479,4 +472,11 @@ func (e *Effects) recvSel(fd *ast.FuncDecl, x ast.Expr) *types.Var {
 		return nil
 	}
 	return f.Origin()
+}
+
+// isRecv reports whether x is fd's receiver.
+func (e *Effects) isRecv(fd *ast.FuncDecl, x ast.Expr) bool {
+	id, ok := x.(*ast.Ident)
+	return ok && fd.Recv != nil && len(fd.Recv.List) > 0 && len(fd.Recv.List[0].Names) > 0 &&
+		e.info.Uses[id] != nil && e.info.Uses[id] == e.info.Defs[fd.Recv.List[0].Names[0]]
 }

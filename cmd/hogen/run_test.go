@@ -132,7 +132,7 @@ func TestStackFixed(t *testing.T) {
 var typeArgs = regexp.MustCompile(`\[[^\]]*\]`)
 
 // raceSample: under -race -short, TestBlameTable runs one row in so many.
-const raceSample = 4
+const raceSample = 8
 
 func TestBlameTable(t *testing.T) {
 	for i, tc := range []struct {

@@ -277,7 +277,9 @@ const (
 	settleMisses = 3
 )
 
-var settleMissed int
+// settleMissed counts them; an abandoned runner whose program woke late
+// settles too, beside the new one.
+var settleMissed atomic.Int32
 
 // settle gives the goroutines the program just started, that are still
 // there, a moment to end before its outcome goes out: a goroutine that
@@ -288,13 +290,13 @@ var settleMissed int
 // than spins. Goroutines that last (a worker, a janitor) would cost every
 // program the wait: after a few that outlast it, no program waits.
 func settle(before int) {
-	if settleMissed >= settleMisses || runtime.NumGoroutine() <= before {
+	if settleMissed.Load() >= settleMisses || runtime.NumGoroutine() <= before {
 		return
 	}
 	deadline := time.Now().Add(settleFor)
 	for i := 0; runtime.NumGoroutine() > before; i++ {
 		if time.Now().After(deadline) {
-			settleMissed++
+			settleMissed.Add(1)
 			return
 		}
 		if i < 4 {
