@@ -699,8 +699,8 @@ func (e *Effects) callsPool(fn *types.Func, method string) bool {
 }
 
 // Generated reports whether fn, a method, is declared in a file a
-// generator wrote,
-// by Go's convention of the "Code generated ... DO NOT EDIT." line
+// generator wrote, by Go's convention of the "Code generated ... DO NOT
+// EDIT." line
 // (protobuf's marshalers, stringers, mocks): its contracts are the
 // generator's, which the package's authors did not write, and callers
 // meet them as the generator's own callers do (a buffer sized by Size).

@@ -18,7 +18,7 @@ var lengthNames = []string{"Len", "Length", "Size", "Count", "Cap", "Capacity"}
 // reportsErr reports whether one of sig's results is an error.
 func reportsErr(sig *types.Signature) bool {
 	for i := 0; i < sig.Results().Len(); i++ {
-		if types.Identical(sig.Results().At(i).Type(), types.Universe.Lookup("error").Type()) {
+		if typesys.IsError(sig.Results().At(i).Type()) {
 			return true
 		}
 	}

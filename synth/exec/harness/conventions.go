@@ -64,7 +64,7 @@ func beyond(o *op, e *callEnv) string {
 		return ""
 	}
 	d := ""
-	eachIndex(o, e, func(i, j int, k int64) bool {
+	eachIndex(o, e, o.indexes, func(i, j int, k int64) bool {
 		if k > e.length || k == e.length && o.ends&(1<<j) == 0 {
 			d = fmt.Sprintf("%d as argument %d of %s, whose receiver's (or first argument's) length was %d", k, i+1, o.name, e.length)
 			return false
@@ -80,13 +80,13 @@ func beyond(o *op, e *callEnv) string {
 	return d
 }
 
-// eachIndex calls f with each integer argument of a call that is an index
-// (o.indexes): its position i, its parameter j, its value k, while f
-// returns true.
-func eachIndex(o *op, e *callEnv, f func(i, j int, k int64) bool) {
+// eachIndex calls f with each integer argument of a call for a
+// parameter of mask (o.indexes, an index): its position i, its
+// parameter j, its value k, while f returns true.
+func eachIndex(o *op, e *callEnv, mask uint64, f func(i, j int, k int64) bool) {
 	for i, a := range e.args {
 		j := min(i, o.nparams-1)
-		if j < 0 || j >= 64 || o.indexes&(1<<j) == 0 {
+		if j < 0 || j >= 64 || mask&(1<<j) == 0 {
 			continue
 		}
 		if a == nil {
@@ -128,7 +128,7 @@ func indexedBy(o *op, e *callEnv, msg string) bool {
 		return false
 	}
 	at, named := wire.PanicBoundsAt(msg), false
-	eachIndex(o, e, func(_, _ int, k int64) bool {
+	eachIndex(o, e, o.indexes, func(_, _ int, k int64) bool {
 		// An index at the length may be the package's own off-by-one (a
 		// grid allocated a row short): only one into something empty, or
 		// past the end, is surely past what the receiver holds.
@@ -148,16 +148,12 @@ func pastBound(o *op, e *callEnv, msg string) bool {
 	if !ok || !slices.Contains(boundConsts, n) {
 		return false
 	}
-	for i, a := range e.args {
-		j := min(i, o.nparams-1)
-		if j < 0 || j >= 64 || (o.levels|o.indexes)&(1<<j) == 0 {
-			continue
-		}
-		if k, ok := intArg(a); ok && k >= n {
-			return true
-		}
-	}
-	return false
+	past := false
+	eachIndex(o, e, o.levels|o.indexes, func(_, _ int, k int64) bool {
+		past = k >= n
+		return !past
+	})
+	return past
 }
 
 // noteTyped records an argument to an empty interface whose doc names
