@@ -375,6 +375,12 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 		}
 		if stopped && !stops {
 			rec.give(wire.GivenStopped, o.name+" on a value after its Close, Stop or Shutdown")
+			if !lasted(wire.GivenStopped) {
+				// A goroutine the call started may send on the channel
+				// the stop closed after the program ended, while a later
+				// one runs: the mark outlives the program.
+				last(wire.GivenStopped, o.name+" on a value after its Close, Stop or Shutdown")
+			}
 			// One that can answer with an error (ErrClosed) owes the
 			// program that error, and one that starts the value again
 			// (Start, Reset) is its way back: their panics stay theirs.
