@@ -1153,6 +1153,11 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "nilfieldbug", blame: "program", kind: "panic", party: "nilfieldbug.(*Emitter).Share", n: 300},
 		{pkg: "registrybug", blame: "program", kind: "panic", party: "registrybug.(*Machine).Rate", n: 300},
 		{pkg: "descriptorbug", blame: "program", kind: "hang", party: "descriptorbug.(*Registry).Bind", n: 300},
+		// A generic node that promotes its children's sort methods and
+		// measures itself with a pointer method: Less's indexes are
+		// bounded by the measures a node value has (batch 72: the
+		// harness did not build).
+		{pkg: "ptrmeasure", n: 100},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -140,7 +140,7 @@ func (u *universe) lengthOf(op *typesys.Op, im *imports) (mask, ends uint64, exp
 		// that changes it is not asked: the harness asks before each
 		// call, and would change what the call sees.
 		if o == op || o.Recv == nil || !sameBase(o.Recv, op.Recv) || o.SideEffecting && !types.IsInterface(o.Recv) || o.Field != nil ||
-			o.Sig.Params().Len() != 0 || o.Sig.Results().Len() != 1 || !isInteger(o.Sig.Results().At(0).Type()) {
+			o.Sig.Params().Len() != 0 || o.Sig.Results().Len() != 1 || !isInteger(o.Sig.Results().At(0).Type()) || !hasMethod(op.Recv, o) {
 			continue
 		}
 		for _, n := range lengthNames {
@@ -183,7 +183,7 @@ func (u *universe) countsOf(op *typesys.Op, im *imports) []string {
 	var counts, lens []string
 	for _, o := range u.env.Ops {
 		if o == op || o.Recv == nil || !sameBase(o.Recv, op.Recv) || o.SideEffecting && !types.IsInterface(o.Recv) || o.Field != nil ||
-			o.Sig.Params().Len() != 0 || o.Sig.Results().Len() != 1 {
+			o.Sig.Params().Len() != 0 || o.Sig.Results().Len() != 1 || !hasMethod(op.Recv, o) {
 			continue
 		}
 		r := o.Sig.Results().At(0).Type()
@@ -383,6 +383,13 @@ func sameBase(a, b types.Type) bool {
 		b = p.Elem()
 	}
 	return types.Identical(a, b)
+}
+
+// hasMethod reports whether a value of type recv has o's method: a
+// pointer method of T is not T's, and the measures ask it of a value
+// conv returns, which is not addressable.
+func hasMethod(recv types.Type, o *typesys.Op) bool {
+	return types.NewMethodSet(recv).Lookup(o.Func.Pkg(), o.Func.Name()) != nil
 }
 
 // sliceLen is the expression of the length of a receiver of type t whose
