@@ -240,7 +240,10 @@ func (c *checker) typeSpec(ts *ast.TypeSpec, doc *ast.CommentGroup, docs map[*as
 			// panic": the sentences of an interface method's doc that bind
 			// the program's calls of the package's implementations.
 			p := readProse(m.Doc, mt.sig)
-			c.set.addProse(fn, Prose{Once: p.Once, Panics: p.Panics, Obliges: p.Obliges})
+			// A line comment is a method's doc too, in an interface's
+			// list (Substring(uint64, uint64) // substring [i:j]).
+			p.Slices |= readProse(m.Comment, mt.sig).Slices
+			c.set.addProse(fn, Prose{Once: p.Once, Panics: p.Panics, Obliges: p.Obliges, Slices: p.Slices})
 		}
 	default:
 		t.what = "type " + tn.Name()

@@ -102,6 +102,11 @@ type Prose struct {
 	// ElemWord is the type Elems names: a kind ("integer", "float") or a
 	// type's name ("KeyValue").
 	ElemWord string
+	// Slices has bit i set when the doc writes integer parameters i and
+	// i+1 as the bounds of a slice expression or a half-open interval
+	// ("substring [i:j]", "the elements in [lo, hi)"): a range, whose
+	// start is at most its end, as s[i:j] needs.
+	Slices uint64
 }
 
 var (
@@ -255,6 +260,7 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		if p.Releases == "" {
 			p.Releases = released(s, sig)
 		}
+		p.Slices |= sliceParams(s, sig)
 		if p.Ranges == "" && rangesRE.MatchString(s) {
 			p.Ranges = s
 		}
@@ -277,6 +283,45 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 	}
 	return p
 }
+
+// sliceRE finds a slice expression or a half-open interval of two
+// names: [i:j], [lo, hi).
+var sliceRE = regexp.MustCompile(`\[\s*([A-Za-z_]\w*)\s*(?::\s*([A-Za-z_]\w*)\s*\]|,\s*([A-Za-z_]\w*)\s*\))`)
+
+// sliceParams is the mask of the first of two adjacent integer
+// parameters of sig that sentence s writes as the bounds of a slice
+// expression: by their names, or, where the parameters are unnamed (an
+// interface method's Substring(uint64, uint64) // substring [i:j]), the
+// signature's only two integers.
+func sliceParams(s string, sig *types.Signature) uint64 {
+	var mask uint64
+	ps := sig.Params()
+	isInt := func(i int) bool {
+		b, ok := ps.At(i).Type().Underlying().(*types.Basic)
+		return ok && b.Info()&types.IsInteger != 0
+	}
+	var ints []int
+	for i := 0; i < ps.Len() && i < 64; i++ {
+		if isInt(i) {
+			ints = append(ints, i)
+		}
+	}
+	for _, m := range sliceRE.FindAllStringSubmatch(s, -1) {
+		lo, hi := m[1], m[2]+m[3]
+		for i := 0; i+1 < ps.Len() && i < 63; i++ {
+			if isInt(i) && isInt(i+1) && ps.At(i).Name() == lo && ps.At(i+1).Name() == hi {
+				mask |= 1 << i
+			}
+		}
+		if len(ints) == 2 && ints[1] == ints[0]+1 && unnamed(ps.At(ints[0])) && unnamed(ps.At(ints[1])) {
+			mask |= 1 << ints[0]
+		}
+	}
+	return mask
+}
+
+// unnamed reports whether parameter v has no name.
+func unnamed(v *types.Var) bool { return v.Name() == "" || v.Name() == "_" }
 
 // nilOf reports whether sentence s, which gives a nil a meaning, gives
 // it to the parameter named name: the word it says is nil is the

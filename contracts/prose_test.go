@@ -372,3 +372,36 @@ func TestReadProseNils(t *testing.T) {
 		}
 	}
 }
+
+func TestReadProseSlices(t *testing.T) {
+	params := func(names ...string) *types.Signature {
+		var vs []*types.Var
+		for _, n := range names {
+			typ := types.Typ[types.Int]
+			if n == "s" {
+				typ = types.Typ[types.String]
+			}
+			vs = append(vs, types.NewParam(0, nil, n, typ))
+		}
+		return types.NewSignatureType(nil, nil, nil, types.NewTuple(vs...), nil, false)
+	}
+	for _, tc := range []struct {
+		doc  string
+		sig  *types.Signature
+		want uint64
+	}{
+		{"Sub returns the bytes [i:j] of the buffer.", params("i", "j"), 1},
+		{"Count counts the elements in [lo, hi).", params("s", "lo", "hi"), 2},
+		{"substring [i:j]", params("", ""), 1},     // an interface method's unnamed parameters
+		{"substring [i:j]", params("", "", ""), 0}, // which two of three, it does not say
+		{"Swap swaps the elements i and j.", params("i", "j"), 0},
+		{"Get returns the element at [i].", params("i", "j"), 0},
+		{"Put stores v under [k:v] pairs.", params("i", "j"), 0}, // names no parameter
+		{"Window returns s[from:to].", params("s", "from", "to"), 2},
+	} {
+		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + tc.doc}}}
+		if got := readProse(cg, tc.sig).Slices; got != tc.want {
+			t.Errorf("%q: Slices %#x, want %#x", tc.doc, got, tc.want)
+		}
+	}
+}

@@ -1158,6 +1158,12 @@ func TestBlameTable(t *testing.T) {
 		// bounded by the measures a node value has (batch 72: the
 		// harness did not build).
 		{pkg: "ptrmeasure", n: 100},
+		// An interface whose Substring(uint64, uint64) is "substring
+		// [i:j]": a slice expression's bounds, a range, in the
+		// implementation too (batch 73); a Substring that reads past a
+		// range's end is found.
+		{pkg: "sliceexpr", cause: "reversed", n: 300},
+		{pkg: "sliceexprbug", blame: "program", kind: "panic", party: "sliceexprbug.StringLeaf.Substring", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {
