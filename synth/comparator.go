@@ -126,11 +126,18 @@ func isBool(t types.Type) bool {
 // name Go code gives it (hash, keyFunc, less, cmp, equal, loader,
 // loaderFunc, fetcher): like a getter or a comparator, it computes from
 // its arguments and calls nothing that acts. A loader that asks its own
-// cache waits for itself, as sync.Once's f that calls Do does.
+// cache waits for itself, as sync.Once's f that calls Do does. A
+// predicate (a func whose one result is a bool, named filter, pred,
+// match, accept or cond) answers too: it says whether a value passes, as
+// slices.IndexFunc's f does, and a filter that changes the object it is
+// asked for is no user's code.
 func answers(name string, t types.Type) bool {
-	_, ok := t.Underlying().(*types.Signature)
-	return ok && (answerRE.MatchString(name) || contracts.Logger(name, t))
+	sig, ok := t.Underlying().(*types.Signature)
+	return ok && (answerRE.MatchString(name) || contracts.Logger(name, t) ||
+		predicateRE.MatchString(name) && sig.Results().Len() == 1 && isBool(sig.Results().At(0).Type()))
 }
+
+var predicateRE = regexp.MustCompile(`(?i)filter|^pred(icate)?(fn|func)?$|^match(er|fn|func)?$|^accept(or|fn|func)?$|^cond(ition)?(fn|func)?$`)
 
 var answerRE = regexp.MustCompile(`(?i)hash|less|compar|^cmp|cmp$|equal|^eq$|^eq[A-Z_]|^(get)?key(fn|func|of)?$|keyfunc|keyfn|^(get)?id(fn|func)?$|^(load(er)?|fetch(er)?)(fn|func)?$`)
 
