@@ -1169,6 +1169,16 @@ func TestBlameTable(t *testing.T) {
 		// under its lock that unsubscribes deadlocks, and is found.
 		{pkg: "filterhook", n: 300},
 		{pkg: "filterhookbug", blame: "program", kind: "hang", party: "filterhookbug.(*Bus).Publish", n: 300},
+		// A tree grafted, through the package's interface, under a node
+		// deep below it (batch 71 AM1), and a struct's copy, which shares
+		// its map, stored in it as an any (batch 73 AO1): each makes the
+		// receiver hold itself, and the walks that never end are the
+		// program's. A recursion that misses its child, and a division by
+		// an empty report's size, are found.
+		{pkg: "selfgraft", cause: "self", n: 2000, timeout: "300ms"},
+		{pkg: "selfgraftbug", blame: "program", kind: "crash", party: "selfgraftbug.(*tree).Depth", n: 300},
+		{pkg: "selfcopy", cause: "self", n: 300},
+		{pkg: "selfcopybug", blame: "program", kind: "panic", party: "selfcopybug.Health.Share", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -646,6 +646,12 @@ func (r *Result) failedSame(text string, code int) bool {
 		// A method wrapper the compiler wrote has no file to look for:
 		// it must be the frame that panicked.
 		atSite = panicFrame(text) == r.site
+	case strings.Contains(r.site, ".go:") && overflowed(r.message):
+		// A recursion overflows the stack at whichever of its lines asks
+		// for more: the finding's file in the reproducer's frames, and
+		// an overflow, are the same failure.
+		file, _, _ := strings.Cut(r.site, ":")
+		atSite = overflowed(text) && strings.Contains(text, "/"+file+":")
 	case strings.Contains(r.site, ".go:"):
 		atSite = strings.Contains(text, "/"+r.site+" ") || strings.Contains(text, "/"+r.site+"\n")
 	default:
@@ -663,6 +669,12 @@ func (r *Result) failedSame(text string, code int) bool {
 		return ok && atSite && (r.value == "" || sameValue(r.value, printed))
 	}
 	return strings.Contains(text, r.message)
+}
+
+// overflowed reports whether a message or an output tells of a stack
+// overflow.
+func overflowed(s string) bool {
+	return strings.Contains(s, "stack exceeds") || strings.Contains(s, "fatal error: stack overflow")
 }
 
 // numbers matches the numbers a panic value may print: addresses differ

@@ -82,6 +82,11 @@ FAIL
 // TestFailedSame: a reproducer confirms its finding only when it fails
 // with the same kind, value and site, not merely with the headline its
 // own recover prints for any panic.
+const (
+	overflow    = "runtime: goroutine stack exceeds 1000000000-byte limit"
+	overflowOut = "runtime: goroutine stack exceeds 16777216-byte limit\nfatal error: stack overflow\n\ngoroutine 7 [running]:\nencoding/json.Marshal({0x57b3e0, 0x88cbd1a0e40})\n\t/usr/local/go/src/encoding/json/encode.go:209 +0xbe\nexample.com/health.Health.MarshalJSON({0x5b8c60?})\n\t/x/health.go:30 +0xed\n"
+)
+
 func TestFailedSame(t *testing.T) {
 	nilDeref := "runtime error: invalid memory address or nil pointer dereference"
 	for _, tc := range []struct {
@@ -106,9 +111,17 @@ func TestFailedSame(t *testing.T) {
 		{"other numbers after minimizing", blame.Panic, "stack.go:40", "runtime error: index out of range [2] with length 2", bounds, 1, true, 0},
 		{"index -1 after minimizing", blame.Panic, "stack.go:40", "runtime error: index out of range [-1]", bounds, 1, true, 0},
 		{"another runtime error at the site", blame.Panic, "stack.go:40", "runtime error: integer divide by zero", bounds, 1, false, 0},
+		// A recursion overflows at whichever of its lines asks for stack.
+		{"an overflow at another line of the file", blame.Crash, "health.go:26", overflow, overflowOut, 2, true, 0},
+		{"an overflow in another file", blame.Crash, "other.go:26", overflow, overflowOut, 2, false, 0},
+		{"another crash in the file", blame.Crash, "health.go:26", overflow, "fatal error: all goroutines are asleep\n\t/x/health.go:30 +0xed\n", 2, false, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := Result{kind: tc.kind, message: "hogen: program blamed: panic in", site: tc.site, value: panicValue(tc.value), exit: tc.exit}
+			message := "hogen: program blamed: panic in"
+			if tc.value == overflow {
+				message = "hogen: program blamed: crash in health.Health.MarshalJSON: " + overflow
+			}
+			r := Result{kind: tc.kind, message: message, site: tc.site, value: panicValue(tc.value), exit: tc.exit}
 			if got := r.failedSame(tc.out, tc.code); got != tc.want {
 				t.Errorf("failedSame = %v, want %v (frame %q)", got, tc.want, panicFrame(tc.out))
 			}

@@ -172,16 +172,57 @@ func partOf(v, recv any) bool {
 	return p >= start && p < start+rr.Type().Elem().Size()
 }
 
+// copyOf reports whether v is a copy of the struct recv points to that
+// shares what it holds: a map, slice, pointer or channel field of v, not
+// nil, is recv's.
+func copyOf(v, recv any) (shares bool) {
+	defer func() {
+		if recover() != nil {
+			shares = false
+		}
+	}()
+	rv, rr := reflect.ValueOf(v), reflect.ValueOf(recv)
+	if rr.Kind() != reflect.Pointer || rr.IsNil() || rv.Kind() != reflect.Struct || rv.Type() != rr.Type().Elem() {
+		return false
+	}
+	re := rr.Elem()
+	for i := 0; i < rv.NumField(); i++ {
+		// Empty slices and pointers to empty types may all point to
+		// one address of the runtime's: they share nothing.
+		switch a := rv.Field(i); a.Kind() {
+		case reflect.Slice:
+			if a.Cap() > 0 && a.Pointer() == re.Field(i).Pointer() {
+				return true
+			}
+		case reflect.Pointer:
+			if !a.IsNil() && a.Type().Elem().Size() > 0 && a.Pointer() == re.Field(i).Pointer() {
+				return true
+			}
+		case reflect.Map, reflect.Chan:
+			if !a.IsNil() && a.Pointer() == re.Field(i).Pointer() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // noteSelfArg records argument i of a method, v, for parameter j, when
 // it is its receiver, reaches it, or is built around what it holds.
 func (rec *recorder) noteSelfArg(o *op, e *callEnv, v any, i, j int) {
-	if k := reflect.ValueOf(v).Kind(); o.hasRecv && o.ifaces&(1<<j) == 0 && (k == reflect.Pointer || k == reflect.Map) &&
-		reflect.TypeOf(v) == reflect.TypeOf(e.recv) && contains(v, e.recv) {
+	if k := reflect.ValueOf(v).Kind(); o.hasRecv && (k == reflect.Pointer || k == reflect.Map) &&
+		reflect.TypeOf(v) == reflect.TypeOf(e.recv) && containsWithin(v, e.recv, 32, 256) {
 		// v.Set("", v), or b.Set("", a) where a holds b: a JSON value,
-		// a tree, a list made to hold itself. Only a value of the
-		// receiver's own type is walked: reading what the package's
+		// a tree, a list made to hold itself; through an interface too
+		// (t5.AddTree(t1), t1 the root t5 hangs from). Only a value of
+		// the receiver's own type is walked: reading what the package's
 		// goroutines may be writing would race with them.
 		rec.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, which reaches its receiver", i+1, o.name))
+	}
+	if o.hasRecv && copyOf(v, e.recv) {
+		// h.AddInfo("", *h): a copy of the receiver's struct shares its
+		// maps and slices, so the receiver that stores it holds itself.
+		rec.give(wire.GivenSelf, fmt.Sprintf("argument %d of %s, a copy of its receiver that shares what it holds", i+1, o.name))
 	}
 	if o.hasRecv && partOf(v, e.recv) {
 		// doc.SetRoot(&doc.Element): the receiver handed a part of
