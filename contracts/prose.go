@@ -102,6 +102,11 @@ type Prose struct {
 	// ElemWord is the type Elems names: a kind ("integer", "float") or a
 	// type's name ("KeyValue").
 	ElemWord string
+	// Empty is the sentence saying what a method does when its receiver
+	// is empty ("Peek returns nil if the queue is empty", "If there are
+	// no elements, Min returns false"): taking from an empty one is a
+	// case it handles, not the caller's mistake.
+	Empty string
 	// Slices has bit i set when the doc writes integer parameters i and
 	// i+1 as the bounds of a slice expression or a half-open interval
 	// ("substring [i:j]", "the elements in [lo, hi)"): a range, whose
@@ -261,6 +266,9 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 			p.Releases = released(s, sig)
 		}
 		p.Slices |= sliceParams(s, sig)
+		if p.Empty == "" && emptyRE.MatchString(s) {
+			p.Empty = s
+		}
 		if p.Ranges == "" && rangesRE.MatchString(s) {
 			p.Ranges = s
 		}
@@ -283,6 +291,10 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 	}
 	return p
 }
+
+// emptyRE finds a sentence about an empty receiver, or one with
+// nothing to give.
+var emptyRE = regexp.MustCompile(`(?i)\b(is|are|be|being) empty\b|\bempty (queue|stack|list|heap|set|tree|deque|buffer|container|collection|cache|map|ring)\b|\bno (more )?(elements?|items?|entries|entry|values?|nodes?)\b|\bnothing (left|to)\b|\bif (none|there is none)\b`)
 
 // sliceRE finds a slice expression or a half-open interval of two
 // names: [i:j], [lo, hi).

@@ -405,3 +405,19 @@ func TestReadProseSlices(t *testing.T) {
 		}
 	}
 }
+
+func TestReadProseEmpty(t *testing.T) {
+	plain := types.NewSignatureType(nil, nil, nil, nil, nil, false)
+	for doc, want := range map[string]bool{
+		"Peek returns the item with the highest priority, or nil if the queue is empty.": true,
+		"If there are no elements, Min returns false.":                                   true,
+		"Pop removes and returns the top of the stack.":                                  false,
+		"Front returns the first element of list l or nil if the list is empty.":         true,
+		"Max returns the largest value.":                                                 false,
+	} {
+		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
+		if got := readProse(cg, plain).Empty != ""; got != want {
+			t.Errorf("%q: empty %v, want %v", doc, got, want)
+		}
+	}
+}

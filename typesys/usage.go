@@ -1757,12 +1757,8 @@ func (e *Env) validGuard(op *Op) (guard *types.Func, negated bool) {
 // container/heap's Pop, such a take is for a receiver that is not empty,
 // whatever the tests show: they take what they put.
 func (e *Env) emptyGuard(op *Op) *types.Func {
-	res := op.Sig.Results()
-	if op.Sig.Params().Len() != 0 || res.Len() == 0 || !takeRE.MatchString(op.Func.Name()) {
+	if !TakesElement(op) {
 		return nil
-	}
-	if last := res.At(res.Len() - 1).Type(); IsError(last) || types.Identical(last.Underlying(), types.Typ[types.Bool]) {
-		return nil // v, ok := q.Pop(): it says so
 	}
 	for _, name := range []string{"IsEmpty", "Empty"} {
 		if f := e.boolMethod(op, name); f != nil {
@@ -1770,6 +1766,21 @@ func (e *Env) emptyGuard(op *Op) *types.Func {
 		}
 	}
 	return nil
+}
+
+// TakesElement reports whether op takes an element from its receiver
+// (Pop, Next, Dequeue, Peek, Front, Min) with no way to say there was
+// none: no parameter, and no last result of type bool or error.
+func TakesElement(op *Op) bool {
+	if op.Func == nil || op.Recv == nil {
+		return false
+	}
+	res := op.Sig.Results()
+	if op.Sig.Params().Len() != 0 || res.Len() == 0 || !takeRE.MatchString(op.Func.Name()) {
+		return false
+	}
+	last := res.At(res.Len() - 1).Type()
+	return !IsError(last) && !types.Identical(last.Underlying(), types.Typ[types.Bool]) // v, ok := q.Pop(): it says so
 }
 
 // takeRE matches the names Go gives to taking an element from a

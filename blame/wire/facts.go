@@ -145,6 +145,11 @@ const (
 	// GivenReversed: a range whose start is past its end (Slice(1, 0)),
 	// to the operation that failed.
 	GivenReversed = "reversed"
+	// GivenTakenEmpty: the operation that failed takes or reads an
+	// element at an end of its receiver (Peek, Pop, Front, Max), has no
+	// ok or error result to say there is none, and its receiver's length
+	// was 0 when it was called.
+	GivenTakenEmpty = "taken empty"
 	// GivenBeyond: an index or position past its receiver's length
 	// (Len, Size, Capacity), to the operation that failed.
 	GivenBeyond = "beyond"

@@ -1179,6 +1179,12 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "selfgraftbug", blame: "program", kind: "crash", party: "selfgraftbug.(*tree).Depth", n: 300},
 		{pkg: "selfcopy", cause: "self", n: 300},
 		{pkg: "selfcopybug", blame: "program", kind: "panic", party: "selfcopybug.Health.Share", n: 300},
+		// A Peek with no way to say there is none, on a queue whose Len
+		// is 0, is the program's, as container/heap's Pop is (batch 66
+		// AH4: the queue has no IsEmpty to guard by); a Peek whose doc
+		// says it returns nil for an empty queue, and fails, is found.
+		{pkg: "takeempty", cause: "taken empty", n: 300},
+		{pkg: "takeemptybug", blame: "program", kind: "panic", party: "takeemptybug.(*Queue).Expire", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -392,6 +392,41 @@ func hasMethod(recv types.Type, o *typesys.Op) bool {
 	return types.NewMethodSet(recv).Lookup(o.Func.Pkg(), o.Func.Name()) != nil
 }
 
+// takenLength returns, for a method that takes an element from its
+// receiver with no way to say there is none (typesys.TakesElement: Pop,
+// Peek, Front, Max) and whose doc says nothing of an empty receiver nor
+// that it panics, the expression
+// of its receiver r's length by a pure measure of its type (Len, Size,
+// Count, or Empty and IsEmpty); or "". By Go's convention (slices.Max
+// "panics if x is empty", container/heap's Pop, s[0]) the caller asks
+// the length first.
+func (u *universe) takenLength(op *typesys.Op, im *imports) string {
+	if op.Field != nil || !typesys.TakesElement(op) {
+		return ""
+	}
+	if p := u.set.Prose(op.Func); p.Empty != "" || p.Panics != "" {
+		return ""
+	}
+	var lens []string
+	for _, o := range u.env.Ops {
+		if o == op || o.Recv == nil || o.Func == nil || o.Field != nil || !sameBase(o.Recv, op.Recv) || o.SideEffecting && !types.IsInterface(o.Recv) ||
+			o.Sig.Params().Len() != 0 || o.Sig.Results().Len() != 1 || !hasMethod(op.Recv, o) {
+			continue
+		}
+		r := o.Sig.Results().At(0).Type()
+		switch name := o.Func.Name(); {
+		case isInteger(r) && slices.Contains([]string{"Len", "Length", "Size", "Count"}, name):
+			lens = append(lens, fmt.Sprintf("int64(conv[%s](r).%s())", im.typ(op.Recv), name))
+		case isBool(r) && (name == "Empty" || name == "IsEmpty"):
+			lens = append(lens, fmt.Sprintf("emptyLen(conv[%s](r).%s())", im.typ(op.Recv), name))
+		}
+	}
+	if len(lens) == 0 {
+		return ""
+	}
+	return "maxLen(" + strings.Join(lens, ", ") + ")"
+}
+
 // sliceLen is the expression of the length of a receiver of type t whose
 // type is a slice (type Body []*Expr) or a pointer to one, or "".
 func sliceLen(t types.Type, im *imports) string {
@@ -501,4 +536,10 @@ func (u *universe) pooled(op *typesys.Op) bool {
 	obj, _, _ := types.LookupFieldOrMethod(op.Sig.Results().At(0).Type(), true, nil, "Reset")
 	_, ok := obj.(*types.Func)
 	return ok
+}
+
+// isBool reports whether t is a boolean type.
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
 }

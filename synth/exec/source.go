@@ -607,6 +607,10 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	positioned := u.env.Mover(op) != nil
 	moves := op.SideEffecting && u.cursor(op.Recv)
 	indexes, ends, length := u.lengthOf(op, im)
+	taken := u.takenLength(op, im)
+	if length == "" {
+		length = taken
+	}
 	if length != "" {
 		length = "func(r any) int64 { return " + length + " }"
 	} else {
@@ -621,8 +625,8 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 		length, indexes, ends, spanParams(sig, indexes), synth.RoutePaths(op), measureFields(sig), unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
 		repooled.Params, op.Recv != nil && (prose.Once != "" || synth.ClosesOnce(u.env, op)), op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
 		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig)|u.sliceRanges(op), u.releases(op), synth.Preparer(u.env, u.set, op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord, namedParams(sig, types.IsString, nameRE), promoted(op), synth.StopsSends(u.env, op), namedParams(sig, types.IsInteger, levelRE), reportsErr(sig))
-	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, parallel: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
-		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(op.Func, sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
+	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, takes: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, parallel: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), taken != "", u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(op.Func, sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.unwiredOf(op, im), parallelOf(u.env.ParallelParams(op.Func)), positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
 }
 

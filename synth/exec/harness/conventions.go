@@ -407,6 +407,14 @@ func zeroStruct(v any) bool {
 
 // maxLen is the greatest of a receiver's lengths (Len and Capacity): an
 // index below any of them may be in range.
+// emptyLen is the length an emptiness query says: 0 or 1.
+func emptyLen(empty bool) int64 {
+	if empty {
+		return 0
+	}
+	return 1
+}
+
 func maxLen(ls ...int64) int64 {
 	m := ls[0]
 	for _, l := range ls[1:] {

@@ -175,6 +175,10 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if e.offGuard || o.positioned && !x.facts.positionedAt(e.recv) {
 		f.Give(wire.GivenUnguarded)
 	}
+	if o.takes && e.measured && e.length == 0 && (class == wire.PanicBounds || class == wire.PanicLastIndex || class == wire.PanicNil) {
+		x.facts.give(wire.GivenTakenEmpty, o.name+" of a receiver whose length was 0")
+		f.Give(wire.GivenTakenEmpty)
+	}
 	x.fail(f, outcome{Party: x.party(o, e), Site: site, Message: fmt.Sprint(r)})
 }
 

@@ -37,6 +37,10 @@ type op struct {
 	// blocks is the sentence of the op's doc saying that it blocks or
 	// waits: a hang while it is under way is a wait by design.
 	blocks string
+	// takes: a method that takes or reads an element at an end of its
+	// receiver (Peek, Pop, Front, Max) with no way to say there is none;
+	// length measures its receiver.
+	takes bool
 	// waits: a method named Wait, or whose doc says it waits: it waits
 	// for the work handed to its receiver.
 	waits bool
