@@ -188,6 +188,8 @@ var rules = []rule{
 		"the program passed a negative count or index (%s): Go's APIs, like its slices, take counts and indexes that are not negative, mostly without saying so"},
 	{"beyond", panicked(rangeClasses, wire.GivenBeyond), Generator, 0,
 		"the program passed an index or position past its receiver's length (%s): Go's accessors, like its slices, take indexes in range unless their docs say what they do with others"},
+	{"malformed", panicked([]string{wire.PanicBounds, wire.PanicLastIndex, wire.PanicSize, wire.PanicNil, wire.PanicDivide}, wire.GivenMalformed), Generator, 0,
+		"the program passed a string outside the syntax the package's tests and examples always use for that parameter (%s), to a function with no error result to refuse it: as regexp.MustCompile's, such a function takes its syntax, and a runtime error on another string is the caller's"},
 	{"taken empty", panicked([]string{wire.PanicBounds, wire.PanicLastIndex, wire.PanicNil}, wire.GivenTakenEmpty), Generator, 0,
 		"the program took an element from an empty receiver (%s) with a method that has no ok or error result to say there is none, and whose doc says nothing of an empty receiver: by Go's convention (slices.Max \"panics if x is empty\", container/heap's Pop, s[0]) the caller asks the length first"},
 	{"outside", panicked(rangeClasses, wire.GivenOutside), Generator, 0,

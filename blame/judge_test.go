@@ -74,6 +74,8 @@ func TestJudge(t *testing.T) {
 		{"a nil deref in a hand-built value with an empty list", given(pkgPanic(wire.PanicNil), wire.GivenEmptyPart), blame.Program, blame.Panic, "panic"},
 		{"bounds after a range whose start is past its end", given(pkgPanic(wire.PanicBounds), wire.GivenReversed), blame.Generator, 0, "reversed"},
 		{"a nil deref after a reversed range", given(pkgPanic(wire.PanicNil), wire.GivenReversed), blame.Program, blame.Panic, "panic"},
+		{"an index past a string of another shape than the tests'", given(pkgPanic(wire.PanicBounds), wire.GivenMalformed), blame.Generator, 0, "malformed"},
+		{"a conversion after a string of another shape than the tests'", given(pkgPanic(wire.PanicConversion), wire.GivenMalformed), blame.Program, blame.Panic, "panic"},
 		{"an index past an empty queue in its Peek", given(pkgPanic(wire.PanicBounds), wire.GivenTakenEmpty), blame.Generator, 0, "taken empty"},
 		{"a nil head of an empty list in its Front", given(pkgPanic(wire.PanicNil), wire.GivenTakenEmpty), blame.Generator, 0, "taken empty"},
 		{"a division in a Peek of an empty queue", given(pkgPanic(wire.PanicDivide), wire.GivenTakenEmpty), blame.Program, blame.Panic, "panic"},
@@ -192,7 +194,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"precondition": true, "delegated": true, "callback precondition": true, "out of fuel": true,
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "corrupt": true, "corrupt value": true, "deliberate": true, "documented": true, "nil": true,
-		"errored": true, "closed twice": true, "negative": true, "beyond": true, "outside": true, "reversed": true, "taken empty": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "unwired": true, "mismatched": true, "unrooted": true, "huge": true, "self": true, "uncomparable": true,
+		"errored": true, "closed twice": true, "negative": true, "beyond": true, "outside": true, "reversed": true, "taken empty": true, "malformed": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "unwired": true, "mismatched": true, "unrooted": true, "huge": true, "self": true, "uncomparable": true,
 		"foreign": true, "outsider": true, "unregistered": true, "one name": true, "retried": true, "closed channel": true, "after stop": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "deliberate exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "resliced": true, "unpaired": true, "shaped result": true, "short buffer": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "empty part": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {

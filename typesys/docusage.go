@@ -68,6 +68,11 @@ func (u *Usage) docExamples(p *packages.Package) {
 				if x, m, c := methodCall(n); c != nil && x != p.Name && methods[m] {
 					ours[x] = true
 				}
+				if c, ok := n.(*ast.CallExpr); ok {
+					if sel, ok := c.Fun.(*ast.SelectorExpr); ok && methods[sel.Sel.Name] {
+						u.noteStrings(sel.Sel.Name, c.Args) // s.Every(1).Day().At("10:30")
+					}
+				}
 				return true
 			})
 			// The authors' own statement of the protocol is no test's

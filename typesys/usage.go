@@ -17,6 +17,8 @@ import (
 	"unicode"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/hogen-go/hogen/blame/wire"
 )
 
 // Usage is what the package's own tests and examples show of how it is
@@ -112,17 +114,24 @@ type Usage struct {
 	// (Env.Spawned).
 	SpawnedOnce map[string]bool
 
-	goCalls     map[string]int    // method: calls in go statements
-	cbCalls     map[string]int    // "Type.Method": calls on a callback's parameter
-	methodCalls map[string]int    // method: calls on any variable
-	guarded     map[[2]string]int // {method, guard}: calls inside the guard's if or for
-	recvCalls   map[string]int    // method: calls on a variable
-	last        map[string]int    // method: calls last on their variable in a function
-	followed    map[string]int    // method: calls followed by another on their variable
-	preceded    map[[2]string]int // {method, earlier}: calls after one of earlier on their variable
-	placedZero  map[string]bool   // types whose zero value the tests keep in a field of a literal of the package's
-	first       map[string]int    // method: the first of two or more calls on their variable
-	seqs        map[string]int    // method: the sequences of two or more calls on a variable it is in
+	// Shapes gives, by the name of a function or method, the shape
+	// (wire.Shape) of each string parameter whose literals in the tests
+	// and the doc's examples are two or more and all of one syntax
+	// ("12:32", "8:00": "9:9"): the parameter takes that syntax.
+	Shapes map[string]map[int]string
+
+	strLits     map[string]map[int][]string // name: parameter: its string literals
+	goCalls     map[string]int              // method: calls in go statements
+	cbCalls     map[string]int              // "Type.Method": calls on a callback's parameter
+	methodCalls map[string]int              // method: calls on any variable
+	guarded     map[[2]string]int           // {method, guard}: calls inside the guard's if or for
+	recvCalls   map[string]int              // method: calls on a variable
+	last        map[string]int              // method: calls last on their variable in a function
+	followed    map[string]int              // method: calls followed by another on their variable
+	preceded    map[[2]string]int           // {method, earlier}: calls after one of earlier on their variable
+	placedZero  map[string]bool             // types whose zero value the tests keep in a field of a literal of the package's
+	first       map[string]int              // method: the first of two or more calls on their variable
+	seqs        map[string]int              // method: the sequences of two or more calls on a variable it is in
 }
 
 // MineUsage reads the _test.go files next to the package's source,
@@ -198,12 +207,84 @@ func MineUsage(p *packages.Package) *Usage {
 				if ops[callee] {
 					u.args(n.Args)
 					u.noteArgCount(callee, n)
+					u.noteStrings(callee, n.Args)
 				}
 			}
 			return true
 		})
 	}
 	return u
+}
+
+// StringShapes gives the shape (wire.Shape) of each string parameter of
+// op whose literals in the package's tests and doc examples are all of
+// one syntax (Usage.Shapes), by parameter; nil for an op with an error
+// result, which can say a string is malformed.
+func (e *Env) StringShapes(op *Op) map[int]string {
+	if e.Usage == nil || op.Func == nil {
+		return nil
+	}
+	for i := 0; i < op.Sig.Results().Len(); i++ {
+		if IsError(op.Sig.Results().At(i).Type()) {
+			return nil
+		}
+	}
+	shapes := map[int]string{}
+	for j, shape := range e.Usage.Shapes[op.Func.Name()] {
+		if j < op.Sig.Params().Len() && types.Identical(op.Sig.Params().At(j).Type().Underlying(), types.Typ[types.String]) {
+			shapes[j] = shape
+		}
+	}
+	return shapes
+}
+
+// noteStrings records the string literals among a call's arguments.
+func (u *Usage) noteStrings(callee string, args []ast.Expr) {
+	for j, x := range args {
+		lit, ok := x.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			continue
+		}
+		v, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			continue
+		}
+		if u.strLits == nil {
+			u.strLits = map[string]map[int][]string{}
+		}
+		if u.strLits[callee] == nil {
+			u.strLits[callee] = map[int][]string{}
+		}
+		if !slices.Contains(u.strLits[callee][j], v) {
+			u.strLits[callee][j] = append(u.strLits[callee][j], v)
+		}
+	}
+}
+
+// concludeShapes turns the string literals into Shapes.
+func (u *Usage) concludeShapes() {
+	for callee, params := range u.strLits {
+		for j, lits := range params {
+			if len(lits) < 2 {
+				continue
+			}
+			shape := wire.Shape(lits[0])
+			same := wire.Syntactic(shape)
+			for _, l := range lits[1:] {
+				same = same && wire.Shape(l) == shape
+			}
+			if !same {
+				continue
+			}
+			if u.Shapes == nil {
+				u.Shapes = map[string]map[int]string{}
+			}
+			if u.Shapes[callee] == nil {
+				u.Shapes[callee] = map[int]string{}
+			}
+			u.Shapes[callee][j] = shape
+		}
+	}
 }
 
 // noteArgCount records a call's number of arguments in MinArgs.
@@ -710,6 +791,7 @@ func exportedNames(pkg *types.Package) map[string]bool {
 
 // conclude turns the counts into Guards and Final.
 func (u *Usage) conclude() {
+	u.concludeShapes()
 	for m, n := range u.goCalls {
 		if n >= 2 && n == u.Calls[m] {
 			u.Spawned[m] = true

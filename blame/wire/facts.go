@@ -145,6 +145,11 @@ const (
 	// GivenReversed: a range whose start is past its end (Slice(1, 0)),
 	// to the operation that failed.
 	GivenReversed = "reversed"
+	// GivenMalformed: a string argument of the operation that failed,
+	// which has no error result, is of another shape (Shape) than every
+	// literal the package's tests and doc examples hand that parameter:
+	// outside the syntax it takes (a time of day, "12:32").
+	GivenMalformed = "malformed"
 	// GivenTakenEmpty: the operation that failed takes or reads an
 	// element at an end of its receiver (Peek, Pop, Front, Max), has no
 	// ok or error result to say there is none, and its receiver's length

@@ -180,3 +180,24 @@ func TestNilFault(t *testing.T) {
 		}
 	}
 }
+
+func TestShape(t *testing.T) {
+	for s, want := range map[string]string{
+		"12:32":      "9:9",
+		"8:00":       "9:9",
+		"":           "",
+		"/users/:id": "/a/:a",
+		"hogen":      "a",
+		"v1.2.3":     "a9.9.9",
+		"*/5 * * *":  "*/9 * * *",
+	} {
+		if got := Shape(s); got != want {
+			t.Errorf("Shape(%q) = %q, want %q", s, got, want)
+		}
+	}
+	for shape, want := range map[string]bool{"9:9": true, "a": false, "a a": false, "": false, "/a/:a": true} {
+		if got := Syntactic(shape); got != want {
+			t.Errorf("Syntactic(%q) = %v, want %v", shape, got, want)
+		}
+	}
+}

@@ -1185,6 +1185,12 @@ func TestBlameTable(t *testing.T) {
 		// says it returns nil for an empty queue, and fails, is found.
 		{pkg: "takeempty", cause: "taken empty", n: 300},
 		{pkg: "takeemptybug", blame: "program", kind: "panic", party: "takeemptybug.(*Queue).Expire", n: 300},
+		// At takes a time of day, the syntax of every string its tests
+		// and example pass it, and has no error to refuse another (batch
+		// 73 AO6): a failure on "" is the program's; a table an hour
+		// short, which "23:59" overruns, is found.
+		{pkg: "timeofday", cause: "malformed", n: 300},
+		{pkg: "timeofdaybug", blame: "program", kind: "panic", party: "timeofdaybug.(*Scheduler).Schedule", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

@@ -625,8 +625,8 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 		length, indexes, ends, spanParams(sig, indexes), synth.RoutePaths(op), measureFields(sig), unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
 		repooled.Params, op.Recv != nil && (prose.Once != "" || synth.ClosesOnce(u.env, op)), op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
 		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig)|u.sliceRanges(op), u.releases(op), synth.Preparer(u.env, u.set, op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord, namedParams(sig, types.IsString, nameRE), promoted(op), synth.StopsSends(u.env, op), namedParams(sig, types.IsInteger, levelRE), reportsErr(sig))
-	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, takes: %v, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, parallel: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
-		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), taken != "", u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(op.Func, sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
+	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, takes: %v, shapes: %s, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, parallel: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
+		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), taken != "", shapesOf(u.env.StringShapes(op)), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(op.Func, sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.unwiredOf(op, im), parallelOf(u.env.ParallelParams(op.Func)), positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
 }
 
@@ -675,6 +675,15 @@ var fixedCodecRE = regexp.MustCompile(`(U?[Ii]nt(8|16|32|64)|Float(32|64)|Byte|B
 // than 4 bytes), the caller hands over as many bytes as are read.
 func fixedCodec(op *typesys.Op) bool {
 	return op.Func != nil && op.Field == nil && fixedCodecRE.MatchString(op.Func.Name()) && len(typesys.ErrorResults(op.Sig)) == 0
+}
+
+// shapesOf is the Go expression of an op's string shapes
+// (typesys.Env.StringShapes): a map[int]string, or nil.
+func shapesOf(shapes map[int]string) string {
+	if len(shapes) == 0 {
+		return "nil"
+	}
+	return fmt.Sprintf("%#v", shapes)
 }
 
 // bufParams is the mask of a fixed codec's []byte parameters (not the

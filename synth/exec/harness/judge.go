@@ -175,11 +175,29 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if e.offGuard || o.positioned && !x.facts.positionedAt(e.recv) {
 		f.Give(wire.GivenUnguarded)
 	}
+	if d := malformed(o, e); d != "" && class != "" {
+		x.facts.give(wire.GivenMalformed, d)
+		f.Give(wire.GivenMalformed)
+	}
 	if o.takes && e.measured && e.length == 0 && (class == wire.PanicBounds || class == wire.PanicLastIndex || class == wire.PanicNil) {
 		x.facts.give(wire.GivenTakenEmpty, o.name+" of a receiver whose length was 0")
 		f.Give(wire.GivenTakenEmpty)
 	}
 	x.fail(f, outcome{Party: x.party(o, e), Site: site, Message: fmt.Sprint(r)})
+}
+
+// malformed describes the first string argument of a call whose shape
+// is not the one the package's tests and examples give its parameter
+// (o.shapes), or is "".
+func malformed(o *op, e *callEnv) string {
+	for j, shape := range o.shapes {
+		if j < len(e.args) {
+			if s, ok := e.args[j].(string); ok && wire.Shape(s) != shape {
+				return fmt.Sprintf("%q as argument %d of %s, whose tests and examples pass strings shaped %q", s, j+1, o.name, shape)
+			}
+		}
+	}
+	return ""
 }
 
 // shortBuffer reports whether the call handed a []byte parameter of

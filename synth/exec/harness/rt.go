@@ -37,6 +37,9 @@ type op struct {
 	// blocks is the sentence of the op's doc saying that it blocks or
 	// waits: a hang while it is under way is a wait by design.
 	blocks string
+	// shapes gives, by parameter, the shape (wire.Shape) of the strings
+	// the package's tests and examples pass it, all of one syntax.
+	shapes map[int]string
 	// takes: a method that takes or reads an element at an end of its
 	// receiver (Peek, Pop, Front, Max) with no way to say there is none;
 	// length measures its receiver.
