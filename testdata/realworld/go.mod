@@ -122,18 +122,23 @@ require (
 )
 
 require (
+	github.com/CharLemAznable/gogo v0.3.0 // indirect
 	github.com/DataDog/gostackparse v0.7.0 // indirect
 	github.com/DmitriyVTitov/size v1.5.0 // indirect
+	github.com/InVisionApp/go-logger v1.0.1 // indirect
+	github.com/Snawoot/occ v0.1.2 // indirect
 	github.com/Velocidex/json v0.0.0-20220224052537-92f3c0326e5a // indirect
 	github.com/Velocidex/yaml/v2 v2.2.8 // indirect
 	github.com/antlabs/stl v0.0.2 // indirect
 	github.com/asaskevich/govalidator v0.0.0-20200428143746-21a406dcc535 // indirect
 	github.com/aymerick/douceur v0.2.0 // indirect
 	github.com/bahlo/generic-list-go v0.2.0 // indirect
+	github.com/caffix/queue v0.1.3 // indirect
 	github.com/carlmjohnson/deque v0.23.1 // indirect
 	github.com/cenk/backoff v2.2.1+incompatible // indirect
 	github.com/cespare/xxhash v1.1.0 // indirect
 	github.com/chris-ramon/douceur v0.2.0 // indirect
+	github.com/davecgh/go-spew v1.1.2-0.20180830191138-d8f796af33cc // indirect
 	github.com/dgryski/go-metro v0.0.0-20250106013310-edb8663e5e33 // indirect
 	github.com/dgryski/go-rendezvous v0.0.0-20200823014737-9f7001d12a5f // indirect
 	github.com/dolthub/maphash v0.1.0 // indirect
@@ -142,6 +147,7 @@ require (
 	github.com/facebookgo/clock v0.0.0-20150410010913-600d898af40a // indirect
 	github.com/fatih/color v1.16.0 // indirect
 	github.com/fogfish/golem/trait v0.2.0 // indirect
+	github.com/gbrlsnchs/color v0.1.0 // indirect
 	github.com/go-errors/errors v1.5.1 // indirect
 	github.com/go-redis/redis v6.15.9+incompatible // indirect
 	github.com/go-viper/mapstructure/v2 v2.4.0 // indirect
@@ -158,6 +164,7 @@ require (
 	github.com/gookit/goutil v0.6.18 // indirect
 	github.com/goombaio/orderedmap v0.0.0-20180924084748-ba921b7e2419 // indirect
 	github.com/goombaio/orderedset v0.0.0-20180924084730-d1b9fdd81eca // indirect
+	github.com/gopherjs/gopherjs v1.17.2 // indirect
 	github.com/gorilla/context v1.1.1 // indirect
 	github.com/gorilla/css v1.0.0 // indirect
 	github.com/gorilla/securecookie v1.1.1 // indirect
@@ -201,6 +208,7 @@ require (
 	github.com/nats-io/nkeys v0.4.16 // indirect
 	github.com/nats-io/nuid v1.0.1 // indirect
 	github.com/nbio/st v0.0.0-20140626010706-e9e8d9816f32 // indirect
+	github.com/npillmayer/schuko v0.1.0 // indirect
 	github.com/opencoff/golang-lru v0.6.0 // indirect
 	github.com/peterbourgon/g2s v0.0.0-20170223122336-d4e7ad98afea // indirect
 	github.com/prometheus/client_golang v1.24.1 // indirect
@@ -224,6 +232,7 @@ require (
 	github.com/seehuhn/mt19937 v0.0.0-20180715112136-cc7708819361 // indirect
 	github.com/sherifabdlnaby/semaphore v1.1.0 // indirect
 	github.com/smartystreets/goconvey v1.8.1 // indirect
+	github.com/starwander/GoFibonacciHeap v0.0.0-20190508061137-ba2e4f01000a // indirect
 	github.com/steakknife/hamming v0.0.0-20180906055917-c99c65617cd3 // indirect
 	github.com/stretchr/objx v0.5.3 // indirect
 	github.com/stretchr/testify v1.12.1 // indirect
@@ -316,7 +325,7 @@ require (
 	github.com/xtaci/smux v1.5.58
 	go.uber.org/multierr v1.10.0 // indirect
 	go.uber.org/zap v1.28.0
-	golang.org/x/exp v0.0.0-20240416160154-fe59bbe5cc7f // indirect
+	golang.org/x/exp v0.0.0-20240823005443-9b4947da3948 // indirect
 	golang.org/x/sys v0.48.0 // indirect
 	golang.org/x/text v0.42.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1
@@ -328,12 +337,16 @@ require (
 	github.com/AlexanderGrom/go-event v0.0.0-20180406111247-a2f1486e096e
 	github.com/AndreasBriese/bbloom v0.0.0-20190825152654-46b345b51c96
 	github.com/CHH/eventemitter v0.0.0-20120807115904-3e42a20a6810
+	github.com/CharLemAznable/resilience4go v0.9.0
 	github.com/EagleChen/mapmutex v0.0.0-20200716162114-c133e97096b7
 	github.com/GianlucaGuarini/go-observable v0.0.0-20171228155646-e39e699e0a00
+	github.com/InVisionApp/go-health/v2 v2.1.4
+	github.com/JekaMas/workerpool v1.1.8
 	github.com/OneOfOne/cmap v0.0.0-20170825200327-ccaef7657ab8
 	github.com/OrlovEvgeny/go-mcache v0.0.0-20200121124330-1a8195b34f3a
 	github.com/ReneKroon/ttlcache/v2 v2.11.0
 	github.com/RussellLuo/slidingwindow v0.0.0-20200528002341-535bb99d338b
+	github.com/Snawoot/lfmap v0.1.1
 	github.com/Songmu/retry v0.1.0
 	github.com/StudioSol/async v1.0.0
 	github.com/Velocidex/ordereddict v0.0.0-20250821063524-02dc06e46238
@@ -353,15 +366,18 @@ require (
 	github.com/antlabs/timer v0.1.4
 	github.com/arriqaaq/skiplist v0.1.6
 	github.com/askft/go-behave v0.0.0-20200603190557-1fef2510d574
+	github.com/awgh/debouncer v1.0.0
 	github.com/badgerodon/collections v0.0.0-20220321173820-f0935ab71cd6
 	github.com/bbuck/go-lexer v1.0.0
 	github.com/beevik/prefixtree/v2 v2.0.1
+	github.com/bmbstack/g v1.0.0
 	github.com/bongnv/go-container v0.1.0
 	github.com/bool64/cache v0.4.8
 	github.com/boz/go-throttle v0.0.0-20160922054636-fdc4eab740c1
 	github.com/btvoidx/mint v0.4.3
 	github.com/buraksezer/consistent v0.10.0
 	github.com/bzick/tokenizer v1.4.0
+	github.com/caffix/eventbus v0.1.3
 	github.com/calmh/lfucache v1.0.0
 	github.com/carlescere/scheduler v0.0.0-20170109141437-ee74d2f83d82
 	github.com/carlmjohnson/flowmatic v0.23.4
@@ -380,14 +396,20 @@ require (
 	github.com/devchat-ai/gopool v0.6.2
 	github.com/dgrijalva/lfu-go v0.0.0-20141010002404-f174e76c5138
 	github.com/die-net/lrucache v0.0.0-20240714232319-26322ba4bc23
+	github.com/dimiro1/health v0.0.0-20231118160444-e388c68d7d7e
+	github.com/disiqueira/gotree/v3 v3.0.2
 	github.com/dogmatiq/linger v1.1.0
+	github.com/duke-git/lancet/v2 v2.3.5
 	github.com/dyrkin/fsm v0.0.0-20200122091000-a8e19481365d
 	github.com/easierway/concurrent_map v1.0.0
+	github.com/ecodeclub/ekit v0.0.10
+	github.com/efritz/glock v1.0.0
 	github.com/egonelbre/async v0.0.0-20180428125808-52e5b9c6d8ca
 	github.com/eko/gocache/lib/v4 v4.2.0
 	github.com/enriquebris/goworkerpool v0.10.2
 	github.com/erriapo/redblacktree v0.0.0-20150327192606-ddaf11eb219f
 	github.com/esimov/gogu v1.0.3
+	github.com/euskadi31/go-eventemitter v1.1.1
 	github.com/fanliao/go-promise v0.0.0-20141029170127-1890db352a72
 	github.com/fatih/pool v3.0.0+incompatible
 	github.com/floatdrop/lru v1.3.0
@@ -396,13 +418,16 @@ require (
 	github.com/fschuetz04/simgo v0.7.0
 	github.com/fufuok/cache v1.1.1
 	github.com/gansidui/skiplist v0.0.0-20141121051332-c6a909ce563b
+	github.com/gbrlsnchs/radix v1.0.0
 	github.com/giantswarm/retry-go v0.0.0-20151203102909-d78cea247d5e
+	github.com/gliderlabs/comlab v0.1.0
 	github.com/glycerine/rbtree v0.0.0-20190406191118-ceb71889d809
 	github.com/go-chi/stampede v0.9.1
 	github.com/go-pkgz/lcw/v2 v2.0.0
 	github.com/go-zoox/eventemitter v1.4.1
 	github.com/goava/di v1.11.0
 	github.com/gobuffalo/events v1.4.3
+	github.com/gocraft/health v0.0.0-20170925182251-8675af27fef0
 	github.com/goinggo/workpool v0.0.0-20160208222607-a68376913c9b
 	github.com/goioc/di v1.7.1
 	github.com/golang-collections/collections v0.0.0-20130729185459-604e922904d3
@@ -415,20 +440,27 @@ require (
 	github.com/grafov/bcast v0.0.0-20190217190352-1447f067e08d
 	github.com/gravitational/ttlmap/v2 v2.0.0-20200702161230-1bbfd908876d
 	github.com/gyuho/goraph v0.0.0-20220410190906-ad625acf7ae3
+	github.com/hayageek/threadsafe v1.0.1
 	github.com/hedzr/go-ringbuf/v2 v2.0.0
 	github.com/hnlq715/golang-lru v0.3.0
 	github.com/hraban/lrucache v0.0.0-20201130153820-17052bf09781
 	github.com/husobee/vestigo v1.1.1
+	github.com/hyperjiang/scheduler v1.0.0
 	github.com/ianlopshire/go-async v1.0.0
 	github.com/imkira/go-observer v1.0.3
+	github.com/imkira/go-ttlmap v2.0.0+incompatible
 	github.com/ivankorobkov/di v1.1.0
 	github.com/jamiealquiza/tachymeter v2.0.0+incompatible
 	github.com/jet/go-mantis/retry v0.0.1
 	github.com/jfcg/sorty/v2 v2.1.1
 	github.com/jfrog/gofrog v1.7.6
 	github.com/jiyeyuran/go-eventemitter v1.4.2
+	github.com/jmhodges/clock v1.2.0
 	github.com/joeycumines/go-behaviortree v1.8.0
 	github.com/joncrlsn/dque v0.0.0-20241024143830-7723fd131a64
+	github.com/joway/pond v0.0.3
+	github.com/jtolds/gls v4.20.0+incompatible
+	github.com/jwangsadinata/go-multimap v0.0.0-20190620162914-c29f3d7f33b6
 	github.com/k-sone/critbitgo v1.4.0
 	github.com/kamildrazkiewicz/go-flow v0.0.0-20170919072006-2a1d885f8ce4
 	github.com/karlkfi/inject v0.0.0-20190704175410-86d2a962209d
@@ -443,11 +475,13 @@ require (
 	github.com/kpango/gache/v2 v2.1.1
 	github.com/krasun/rbytree v1.0.4
 	github.com/larscom/go-cache v1.5.3
+	github.com/life4/genesis v1.10.3
 	github.com/looplab/eventhorizon v0.16.0
 	github.com/lrita/cmap v0.0.0-20231108122212-cb084a67f554
 	github.com/lthibault/jitterbug/v2 v2.2.2
 	github.com/ltunc/go-observer v1.0.1
 	github.com/lxzan/memorycache v1.2.2
+	github.com/lytics/retry v1.2.0
 	github.com/mailgun/ttlmap v0.0.0-20170619185759-c1c17f74874f
 	github.com/maniartech/signals v1.3.1
 	github.com/mariomac/gostream v0.8.1
@@ -458,18 +492,22 @@ require (
 	github.com/mfmayer/undostack v0.0.6
 	github.com/mohae/firkin v0.0.0-20160628234414-44b753e65e9f
 	github.com/motoki317/sc v1.7.1
+	github.com/msackman/skiplist v1.0.0
 	github.com/mtchavez/skiplist v0.0.0-20180726135747-e84de0992d21
 	github.com/muir/nject/v2 v2.1.0
+	github.com/mzz2017/go-engine v0.0.0-20200509094339-b56921189229
 	github.com/naoina/denco v0.0.0-20180930074809-8475105a6b4c
 	github.com/neilotoole/errgroup v0.1.6
 	github.com/netresearch/go-cron v0.9.1
 	github.com/noneback/go-taskflow v1.1.0
 	github.com/nozzle/throttler v0.0.0-20180817012639-2ea982251481
+	github.com/npillmayer/cords v0.1.1
 	github.com/nuttech/bell v1.0.0
 	github.com/oleksandr/conditions v0.0.0-20170913191404-8ed8af13bdec
 	github.com/opencoff/go-ratelimit v0.9.0
 	github.com/ostcar/topic v0.4.1
 	github.com/ouqiang/timewheel v1.0.1
+	github.com/outcaste-io/ristretto v0.2.3
 	github.com/panmari/cuckoofilter v1.0.6
 	github.com/phf/go-queue v0.0.0-20170504031614-9abe38d0371d
 	github.com/philopon/go-toposort v0.0.0-20170620085441-9be86dbd762f
@@ -479,9 +517,12 @@ require (
 	github.com/qianbin/directcache v0.9.7
 	github.com/qor/transition v0.0.0-20201010035849-dcb875909eb7
 	github.com/rafaeldias/async v1.0.0
+	github.com/rafaeljesus/retry-go v0.0.0-20171214204623-5981a380a879
 	github.com/reactivex/rxgo/v2 v2.5.0
 	github.com/reugn/async v0.9.0
 	github.com/rfyiamcool/go-timewheel v1.1.0
+	github.com/rif/cache2go v1.0.0
+	github.com/rjNemo/underscore v0.10.0
 	github.com/rk/go-cron v0.0.0-20200210175235-e0dd106ca134
 	github.com/robbyt/go-fsm/v2 v2.5.1
 	github.com/romdo/go-debounce v0.1.0
@@ -506,31 +547,39 @@ require (
 	github.com/smallnest/gofsm v0.0.0-20190306032117-f5ba1bddca7b
 	github.com/smartwalle/queue v0.0.4
 	github.com/stanipetrosyan/go-eventbus v0.9.0
+	github.com/starwander/goraph v0.0.0-20200325033650-cb8f0beb44cc
 	github.com/theckman/go-fsm v0.0.2
 	github.com/theodesp/blockingQueues v0.0.0-20171230192932-26531ad66e7c
+	github.com/tidwall/lotsa v1.0.2
 	github.com/timandy/routine v1.1.6
 	github.com/timtadh/lexmachine v0.2.3
 	github.com/tjgq/broadcast v0.0.0-20140913210940-9d7fb01523c6
 	github.com/toqueteos/trie v1.0.0
+	github.com/trivago/tgo v1.0.7
 	github.com/trustmaster/goflow v0.0.0-20210928125717-b7d4fd465ab2
 	github.com/tsenart/tb v0.0.0-20181025101425-0d2499c8b6e9
 	github.com/tv42/topic v0.0.0-20130729201830-aa72cbe81b48
 	github.com/twmb/algoimpl v0.0.0-20170717182524-076353e90b94
+	github.com/ucwong/go-ttlmap v2.0.0+incompatible
 	github.com/ugurcsen/gods-generic v0.10.4
+	github.com/v3nom/pipes v1.0.0
 	github.com/vansante/go-event-emitter v1.0.2
 	github.com/vardius/worker-pool/v2 v2.1.0
 	github.com/vburenin/nsync v0.0.0-20160822015540-9a75d1c80410
+	github.com/viant/ptrie v1.0.1
 	github.com/vimeo/galaxycache v1.3.1
 	github.com/viney-shih/goroutines v1.1.4
 	github.com/vlorc/timer v1.0.0
 	github.com/wangjohn/quickselect v0.0.0-20161129230411-ed8402a42d5f
 	github.com/werbenhu/eventbus v1.0.8
+	github.com/whiteShtef/clockwork v0.0.0-20200221012748-027e62affd84
 	github.com/workanator/go-floc/v3 v3.0.1
 	github.com/wunderlist/ttlcache v0.0.0-20180801091818-7dbceb0d5094
 	github.com/wzshiming/trie v0.3.1
 	github.com/x1m3/priorityQueue v0.0.0-20180318192439-29f82ba34a27
 	github.com/yangwenmai/ratelimit v0.0.0-20180104140304-44221c2292e1
 	github.com/yasushi-saito/rbtree v0.0.0-20180524175743-33ff713a769b
+	github.com/ygrebnov/workers v0.1.0
 	github.com/ysmood/goob v0.4.0
 	github.com/yudppp/throttle v1.0.4
 	github.com/zealws/golang-ring v0.0.0-20220330170733-19bcea1b6289
