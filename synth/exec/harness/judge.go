@@ -172,18 +172,25 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 			f.Give(wire.GivenRenamed)
 		}
 	}
+	x.inputFacts(o, e, &f)
+	x.fail(f, outcome{Party: x.party(o, e), Site: site, Message: fmt.Sprint(r)})
+}
+
+// inputFacts gives f, the facts of a panic in o, what the call's input
+// broke of the conventions the op's table states: a guard not asked, a
+// string outside its syntax, a take from an empty receiver.
+func (x *exec) inputFacts(o *op, e *callEnv, f *wire.Facts) {
 	if e.offGuard || o.positioned && !x.facts.positionedAt(e.recv) {
 		f.Give(wire.GivenUnguarded)
 	}
-	if d := malformed(o, e); d != "" && class != "" {
+	if d := malformed(o, e); d != "" {
 		x.facts.give(wire.GivenMalformed, d)
 		f.Give(wire.GivenMalformed)
 	}
-	if o.takes && e.measured && e.length == 0 && (class == wire.PanicBounds || class == wire.PanicLastIndex || class == wire.PanicNil) {
+	if c := f.Panic; o.takes && e.measured && e.length == 0 && (c == wire.PanicBounds || c == wire.PanicLastIndex || c == wire.PanicNil) {
 		x.facts.give(wire.GivenTakenEmpty, o.name+" of a receiver whose length was 0")
 		f.Give(wire.GivenTakenEmpty)
 	}
-	x.fail(f, outcome{Party: x.party(o, e), Site: site, Message: fmt.Sprint(r)})
 }
 
 // malformed describes the first string argument of a call whose shape
