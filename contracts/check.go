@@ -243,7 +243,7 @@ func (c *checker) typeSpec(ts *ast.TypeSpec, doc *ast.CommentGroup, docs map[*as
 			// A line comment is a method's doc too, in an interface's
 			// list (Substring(uint64, uint64) // substring [i:j]).
 			p.Slices |= readProse(m.Comment, mt.sig).Slices
-			c.set.addProse(fn, Prose{Once: p.Once, Panics: p.Panics, Obliges: p.Obliges, Slices: p.Slices})
+			c.set.addProse(fn, Prose{Once: p.Once, Panics: p.Panics, Obliges: p.Obliges, Slices: p.Slices, Empty: p.Empty})
 		}
 	default:
 		t.what = "type " + tn.Name()

@@ -294,7 +294,7 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 
 // emptyRE finds a sentence about an empty receiver, or one with
 // nothing to give.
-var emptyRE = regexp.MustCompile(`(?i)\b(is|are|be|being) empty\b|\bempty (queue|stack|list|heap|set|tree|deque|buffer|container|collection|cache|map|ring)\b|\bno (more )?(elements?|items?|entries|entry|values?|nodes?)\b|\bnothing (left|to)\b|\bif (none|there is none)\b`)
+var emptyRE = regexp.MustCompile(`(?i)\b(is|are|be|being) empty\b|\bempty (queue|stack|list|heap|set|tree|deque|buffer|container|collection|cache|map|ring)\b|\bno (more )?(elements?|items?|entries|entry|values?|nodes?)\b|\bnothing (left|to)\b|\bnone\b|,? or (nil|0|zero|false|-1|the zero value)\b`)
 
 // sliceRE finds a slice expression or a half-open interval of two
 // names: [i:j], [lo, hi).

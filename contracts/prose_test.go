@@ -414,6 +414,9 @@ func TestReadProseEmpty(t *testing.T) {
 		"Pop removes and returns the top of the stack.":                                  false,
 		"Front returns the first element of list l or nil if the list is empty.":         true,
 		"Max returns the largest value.":                                                 false,
+		"Pop removes and returns the least item, or nil when there is none.":             true,
+		"Last is the last value added, or 0.":                                            true,
+		"Top returns the top of the stack, or nothing.":                                  false,
 	} {
 		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
 		if got := readProse(cg, plain).Empty != ""; got != want {

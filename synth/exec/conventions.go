@@ -404,8 +404,10 @@ func (u *universe) takenLength(op *typesys.Op, im *imports) string {
 	if op.Field != nil || !typesys.TakesElement(op) {
 		return ""
 	}
-	if p := u.set.Prose(op.Func); p.Empty != "" || p.Panics != "" {
-		return ""
+	for _, p := range u.proseOf(op) {
+		if p.Empty != "" || p.Panics != "" {
+			return ""
+		}
 	}
 	var lens []string
 	for _, o := range u.env.Ops {

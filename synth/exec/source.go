@@ -945,12 +945,23 @@ func answers(sig *types.Signature) bool {
 // (contracts.Prose.Slices): StringLeaf.Substring(i, j) of an interface
 // whose Substring is "substring [i:j]".
 func (u *universe) sliceRanges(op *typesys.Op) uint64 {
-	if op.Func == nil {
-		return 0
+	var mask uint64
+	for _, p := range u.proseOf(op) {
+		mask |= p.Slices
 	}
-	mask := u.set.Prose(op.Func).Slices
+	return mask
+}
+
+// proseOf is what the doc of op says (contracts.Prose), and the docs of
+// the interface methods of the package that op implements: an
+// implementation's doc is often only its interface's.
+func (u *universe) proseOf(op *typesys.Op) []contracts.Prose {
+	if op.Func == nil {
+		return nil
+	}
+	ps := []contracts.Prose{u.set.Prose(op.Func)}
 	if op.Recv == nil || types.IsInterface(op.Recv) {
-		return mask
+		return ps
 	}
 	scope := u.env.Pkg.Scope()
 	for _, name := range scope.Names() {
@@ -968,11 +979,11 @@ func (u *universe) sliceRanges(op *typesys.Op) uint64 {
 		}
 		for m := range it.Methods() {
 			if m.Name() == op.Func.Name() && types.Implements(op.Recv, it) {
-				mask |= u.set.Prose(m).Slices
+				ps = append(ps, u.set.Prose(m))
 			}
 		}
 	}
-	return mask
+	return ps
 }
 
 // rangeParams is the mask of the first of each two adjacent integer
