@@ -1042,6 +1042,13 @@ func (g *Generator) unready(op *typesys.Op) (unready func(*Var) bool, onlyHeld b
 		prev := unready
 		unready, onlyHeld = func(v *Var) bool { return prev(v) || v.Opened[opener] == 0 }, true
 	}
+	// A value started is not started again: a second Start with no
+	// error to refuse it runs a second copy of what the first started
+	// (httptest.Server's Start panics "already started").
+	if p := g.prep[op]; p == op.Func.Name() && strings.HasPrefix(p, "Start") && !reportsErr(op.Sig) {
+		prev := unready
+		unready = func(v *Var) bool { return prev(v) || v.Prepared }
+	}
 	// A value whose use ended (Close, a Finish the tests call last)
 	// takes nothing more.
 	prev := unready
@@ -1574,6 +1581,16 @@ func userData(t types.Type) bool {
 		return userData(u.Elem())
 	case *types.Map:
 		return userData(u.Key()) && userData(u.Elem())
+	}
+	return false
+}
+
+// reportsErr reports whether one of sig's results is an error.
+func reportsErr(sig *types.Signature) bool {
+	for i := 0; i < sig.Results().Len(); i++ {
+		if typesys.IsError(sig.Results().At(i).Type()) {
+			return true
+		}
 	}
 	return false
 }

@@ -1191,6 +1191,12 @@ func TestBlameTable(t *testing.T) {
 		// short, which "23:59" overruns, is found.
 		{pkg: "timeofday", cause: "malformed", n: 300},
 		{pkg: "timeofdaybug", blame: "program", kind: "panic", party: "timeofdaybug.(*Scheduler).Schedule", n: 300},
+		// A worker started is not started again: its Start has no error
+		// to refuse a second call, which runs a second loop (openerbug's
+		// double Start crashed its loops in one run in four); a Stop that
+		// closes what the loop closes is found.
+		{pkg: "startonce", n: 300},
+		{pkg: "startoncebug", blame: "program", kind: "panic", party: "startoncebug.(*Worker).Stop", n: 300},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			if raceDetector && testing.Short() && i%raceSample != 0 {

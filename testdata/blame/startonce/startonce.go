@@ -1,24 +1,37 @@
-// Package startonce has a Server whose Start, "Start starts the
-// server", closes the channel it was made with to say it has started: a
-// second Start is the program's misuse, as os/exec's Cmd.Start twice is.
-// No finding is wanted. The bug side is stoponcebug's, a method's own
-// failure after the once-only call.
+// Package startonce is a worker a program starts, then stops. Start has
+// no error to refuse a second call, and a second one runs a second
+// loop: Stop then ends both, and both close the channel that says the
+// loop is done. A value started is not started again (httptest.Server's
+// Start refuses a second call as "already started"): that crash is the
+// program's doing.
 package startonce
 
-// Server serves once started.
-type Server struct {
-	started chan struct{}
-	n       int
+// Worker runs a loop between Start and Stop.
+type Worker struct {
+	stop, done chan struct{}
 }
 
-// New returns a server that is not started.
-func New() *Server { return &Server{started: make(chan struct{})} }
+// NewWorker returns a worker, not yet started.
+func NewWorker() *Worker { return &Worker{done: make(chan struct{})} }
 
-// Start starts the server.
-func (s *Server) Start() {
-	close(s.started)
-	s.n++
+// Start starts the worker's loop.
+func (w *Worker) Start() {
+	w.stop = make(chan struct{})
+	go w.loop()
 }
 
-// Started is how many times the server started.
-func (s *Server) Started() int { return s.n }
+func (w *Worker) loop() {
+	for {
+		select {
+		case <-w.stop:
+			close(w.done)
+			return
+		}
+	}
+}
+
+// Stop ends the worker's loop and waits for it.
+func (w *Worker) Stop() {
+	close(w.stop)
+	<-w.done
+}
