@@ -1045,7 +1045,7 @@ func (g *Generator) unready(op *typesys.Op) (unready func(*Var) bool, onlyHeld b
 	// A value started is not started again: a second Start with no
 	// error to refuse it runs a second copy of what the first started
 	// (httptest.Server's Start panics "already started").
-	if p := g.prep[op]; p == op.Func.Name() && strings.HasPrefix(p, "Start") && !reportsErr(op.Sig) {
+	if p := g.prep[op]; p == op.Func.Name() && strings.HasPrefix(p, "Start") && len(typesys.ErrorResults(op.Sig)) == 0 {
 		prev := unready
 		unready = func(v *Var) bool { return prev(v) || v.Prepared }
 	}
@@ -1581,16 +1581,6 @@ func userData(t types.Type) bool {
 		return userData(u.Elem())
 	case *types.Map:
 		return userData(u.Key()) && userData(u.Elem())
-	}
-	return false
-}
-
-// reportsErr reports whether one of sig's results is an error.
-func reportsErr(sig *types.Signature) bool {
-	for i := 0; i < sig.Results().Len(); i++ {
-		if typesys.IsError(sig.Results().At(i).Type()) {
-			return true
-		}
 	}
 	return false
 }

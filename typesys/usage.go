@@ -221,13 +221,8 @@ func MineUsage(p *packages.Package) *Usage {
 // one syntax (Usage.Shapes), by parameter; nil for an op with an error
 // result, which can say a string is malformed.
 func (e *Env) StringShapes(op *Op) map[int]string {
-	if e.Usage == nil || op.Func == nil {
+	if e.Usage == nil || op.Func == nil || len(ErrorResults(op.Sig)) > 0 {
 		return nil
-	}
-	for i := 0; i < op.Sig.Results().Len(); i++ {
-		if IsError(op.Sig.Results().At(i).Type()) {
-			return nil
-		}
 	}
 	shapes := map[int]string{}
 	for j, shape := range e.Usage.Shapes[op.Func.Name()] {

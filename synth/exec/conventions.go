@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/typesys"
 )
 
@@ -394,17 +395,17 @@ func hasMethod(recv types.Type, o *typesys.Op) bool {
 
 // takenLength returns, for a method that takes an element from its
 // receiver with no way to say there is none (typesys.TakesElement: Pop,
-// Peek, Front, Max) and whose doc says nothing of an empty receiver nor
-// that it panics, the expression
+// Peek, Front, Max) and whose docs (universe.proseOf) say nothing of an
+// empty receiver nor that it panics, the expression
 // of its receiver r's length by a pure measure of its type (Len, Size,
 // Count, or Empty and IsEmpty); or "". By Go's convention (slices.Max
 // "panics if x is empty", container/heap's Pop, s[0]) the caller asks
 // the length first.
-func (u *universe) takenLength(op *typesys.Op, im *imports) string {
+func (u *universe) takenLength(op *typesys.Op, docs []contracts.Prose, im *imports) string {
 	if op.Field != nil || !typesys.TakesElement(op) {
 		return ""
 	}
-	for _, p := range u.proseOf(op) {
+	for _, p := range docs {
 		if p.Empty != "" || p.Panics != "" {
 			return ""
 		}
