@@ -235,7 +235,7 @@ var rules = []rule{
 	{"after stop", func(f *wire.Facts) bool {
 		return panicked([]string{wire.PanicClosed}, wire.GivenStopped)(f) || failed(wire.GivenStoppedRecv, wire.EvPanic)(f)
 	}, Generator, 0,
-		"the program used a value after its Close, Stop or Shutdown (%s): a value whose use ended takes no more work (io.Closer's convention), and a producer stops sending once its consumer stopped"},
+		"the program used a value after its Close, Stop or Shutdown, or after that of the object it was handed to (%s): a value whose use ended takes no more work (io.Closer's convention), an object's Shutdown ends what it was made over (http.Server's closes its listeners), and a producer stops sending once its consumer stopped"},
 	{"closed channel", panicked([]string{wire.PanicClosed}, wire.GivenClosedChan), Generator, 0,
 		"the program handed the package a channel that was already closed (%s): a closed channel takes no more sends, nor a second close"},
 	{"crossed", failed(wire.GivenCrossed, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
@@ -261,7 +261,7 @@ var rules = []rule{
 	{"ended", failed(wire.GivenEnded, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program used a value after the method that ends its use (%s): the package's own tests never call anything after it"},
 	{"duplicate", panicked([]string{wire.PanicClosed}, wire.GivenDuplicate), Generator, 0,
-		"the program handed the same value twice where the package takes several (%s), and the package closed or sent to it twice: a fan-out of sinks or outputs closes each place it holds"},
+		"the program handed the same value twice where the package takes several, or a value beside another it had been handed to (%s), and the package closed or sent to it twice: a fan-out of sinks or outputs closes each place it holds, and each closes what it was made over"},
 	{"stale iterator", failed(wire.GivenStale, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program used an iterator after a call that changed the collection it came from (%s): Go's iterators, like a map's range or a bufio.Scanner over a changed buffer, promise nothing once their collection changed"},
 	{"unpaired", failed(wire.GivenUnpaired, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,

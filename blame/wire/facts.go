@@ -136,7 +136,8 @@ const (
 	// field, in the receiver or an argument of the operation that failed.
 	GivenEmptyPart = "empty-part"
 	// GivenStopped: a method called on a value after its Close, Stop or
-	// Shutdown, which may have closed the channels the method sends on.
+	// Shutdown, or after that of a value it was handed to, which may
+	// have closed the channels the method sends on.
 	GivenStopped = "stopped"
 	// GivenStoppedRecv: the operation that failed was called on a value
 	// after its Close, Stop or Shutdown (not one that was under way when
@@ -229,7 +230,7 @@ const (
 	GivenShaped = "shaped"
 	// GivenDuplicate: the program handed the same pointer, channel or
 	// map twice where the package takes several (a slice it built, a
-	// variadic list of outputs).
+	// variadic list of outputs), or one beside another it was handed to.
 	GivenDuplicate = "duplicate"
 )
 

@@ -403,6 +403,15 @@ func TestBlameTable(t *testing.T) {
 		// "Start starts the server": a value is started once, as os/exec's
 		// Cmd is; a second Start is the program's misuse.
 		{pkg: "startonce", cause: "closed twice", n: 300},
+		// A sink handed to a value the program shut down is shut down
+		// with it (http.Server's Shutdown closes its listeners), and a
+		// value made over a stopped sink sends to it: using either, or
+		// shutting it down again, is the program's doing (the old binary
+		// reported the fan-out's and the front end's closed channels);
+		// the Shutdown of one sink that closes its siblings' queue is
+		// found.
+		{pkg: "ownedstop", cause: "closed twice", n: 600},
+		{pkg: "ownedstopbug", blame: "program", kind: "panic", party: "ownedstopbug.(*Sink).Add", n: 300},
 		{pkg: "stoponcebug", blame: "program", kind: "panic", party: "stoponcebug.(*timer).Now", n: 300},
 		// A Fatal whose doc says the process exits ends the program as
 		// documented (log's convention); exit's undocumented os.Exit is

@@ -44,8 +44,12 @@ type recorder struct {
 	// closed are the receivers Close, Stop, Shutdown or a method called
 	// once was called on, with the method's name.
 	closed map[closedKey]bool
-	// stopped are the values a Close, Stop or Shutdown was called on.
-	stopped map[uintptr]bool
+	// stopped are the values a Close, Stop or Shutdown was called on;
+	// stoppedWith those that had been handed to them (see link), which
+	// their stop may have stopped too; anyStopped says, without the
+	// lock, that there are some.
+	stopped, stoppedWith map[uintptr]bool
+	anyStopped           atomic.Bool
 	// positioned are the cursors (values of a type whose element methods
 	// the tests call only after a Next) whose last move returned true.
 	positioned map[uintptr]bool
@@ -378,6 +382,25 @@ func (rec *recorder) link(o *op, e *callEnv) {
 	}
 }
 
+// linkPart records that holder holds part (a synthesized
+// implementation the value it embeds), as link does for what an
+// operation was handed.
+func (rec *recorder) linkPart(holder, part any) {
+	hp, ok1 := refOf(holder)
+	pp, ok2 := refOf(part)
+	if !ok1 || !ok2 || hp == pp {
+		return
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	if rec.links == nil {
+		rec.links = map[uintptr][]uintptr{}
+	}
+	if !slices.Contains(rec.links[hp], pp) {
+		rec.links[hp] = append(rec.links[hp], pp)
+	}
+}
+
 // noteWrapper records a call, from the body of a synthesized
 // implementation's method, of the same method of a value that holds that
 // implementation (a sink whose Close closes the queue NewQueue made
@@ -428,6 +451,11 @@ func (rec *recorder) madeWith(v, fn any) bool {
 func (rec *recorder) reaches(p, rp uintptr) bool {
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
+	return rec.reachesLocked(p, rp)
+}
+
+// reachesLocked is reaches, with rec.mu held.
+func (rec *recorder) reachesLocked(p, rp uintptr) bool {
 	if len(rec.links) == 0 {
 		return false
 	}
@@ -969,19 +997,132 @@ func (rec *recorder) closing(p uintptr, method string) bool {
 	return again
 }
 
-// stop records that a Close, Stop or Shutdown was called on the value at
-// p, when closer, and reports whether one was before.
-func (rec *recorder) stop(p uintptr, closer bool) bool {
+// stop records that a Close, Stop or Shutdown was called on the values
+// at refs, when closer, and reports whether one was before.
+func (rec *recorder) stop(refs []uintptr, closer bool) bool {
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
-	before := rec.stopped[p]
-	if closer {
-		if rec.stopped == nil {
-			rec.stopped = map[uintptr]bool{}
+	before := false
+	for _, p := range refs {
+		before = before || rec.stopped[p]
+		if closer {
+			if rec.stopped == nil {
+				rec.stopped = map[uintptr]bool{}
+			}
+			rec.stopped[p] = true
+			rec.anyStopped.Store(true)
+			rec.stopWithLocked(p)
 		}
-		rec.stopped[p] = true
 	}
 	return before
+}
+
+// stopWithLocked records the values handed to the one at p, and those
+// handed to them, three links deep, as stopped with it.
+func (rec *recorder) stopWithLocked(p uintptr) {
+	level := []uintptr{p}
+	for range 3 {
+		var next []uintptr
+		for _, o := range level {
+			for _, q := range rec.links[o] {
+				if rec.stoppedWith == nil {
+					rec.stoppedWith = map[uintptr]bool{}
+				}
+				if !rec.stoppedWith[q] {
+					rec.stoppedWith[q] = true
+					next = append(next, q)
+				}
+			}
+		}
+		level = next
+	}
+}
+
+// nearStopped reports whether recv, or for a slice or array one of its
+// elements, was stopped through what the program stopped: it was
+// handed to a value the program stopped (see link), which ends what it
+// was made over as http.Server's Shutdown closes its listeners; or it
+// was made over a stopped value, and sends to it, or stops it again at
+// its own stop; or it is an element of a slice the program stopped.
+func (rec *recorder) nearStopped(recv any) bool {
+	holders := elemRefs(recv)
+	elems := holders != nil // holders are recv's elements, not recv
+	if p, ok := refOf(recv); ok {
+		holders = append(holders, p)
+	}
+	if len(holders) == 0 {
+		return false
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for _, p := range holders {
+		if elems && rec.stopped[p] || rec.stoppedWith[p] {
+			return true
+		}
+		for _, set := range []map[uintptr]bool{rec.stopped, rec.stoppedWith} {
+			for s := range set {
+				if s != p && rec.reachesLocked(p, s) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// handedEachOther reports whether one of vs that can be stopped (a
+// sink, an output with a Close, Stop or Shutdown) was handed another
+// (see link): a fan-out that stops each of its parts stops the inner
+// one twice, once itself and once through the part that owns it.
+func (rec *recorder) handedEachOther(vs []any) bool {
+	var refs []uintptr
+	for _, v := range vs {
+		if p, ok := refOf(v); ok && stoppable(reflect.TypeOf(v)) && len(refs) < 8 {
+			refs = append(refs, p)
+		}
+	}
+	if len(refs) < 2 {
+		return false
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for _, outer := range refs {
+		for _, inner := range refs {
+			if outer != inner && rec.reachesLocked(outer, inner) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// elemRefs are the references among the first elements of the slice or
+// array v, or nil.
+func elemRefs(v any) []uintptr {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
+		return nil
+	}
+	refs := []uintptr{}
+	for i := 0; i < rv.Len() && i < 16; i++ {
+		if p, ok := refOf(rv.Index(i).Interface()); ok {
+			refs = append(refs, p)
+		}
+	}
+	return refs
+}
+
+// stoppable reports whether t has a Close, Stop or Shutdown method.
+func stoppable(t reflect.Type) bool {
+	if t == nil {
+		return false
+	}
+	for _, m := range []string{"Close", "Stop", "Shutdown"} {
+		if _, ok := t.MethodByName(m); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // move records where a move (Next, Prev, First, Reset) left a cursor:

@@ -344,6 +344,27 @@ func (x *exec) push(a activeCall) int {
 	return depth
 }
 
+// stopUnderWay reports whether an operation under way stops a value
+// that holds recv: a synthesized Shutdown that shuts down a part of
+// what is being shut down shuts it a second time, once itself and once
+// through the stop in flight.
+func (x *exec) stopUnderWay(recv any) bool {
+	x.mu.Lock()
+	var outer []any
+	for _, a := range x.active {
+		if a.op.hasRecv && a.op.stopping() && a.e.recv != recv {
+			outer = append(outer, a.e.recv)
+		}
+	}
+	x.mu.Unlock()
+	for _, v := range outer {
+		if containsWithin(v, recv, 8, 512) {
+			return true
+		}
+	}
+	return false
+}
+
 // popTo ends the operations under way deeper than depth.
 func (x *exec) popTo(depth int) {
 	x.mu.Lock()
@@ -736,6 +757,7 @@ func (x *exec) implement(t *wire.Term, f *frame) any {
 		// Delegating to a zero bufio.ReadWriter{} dereferences its nil
 		// Reader: the generator's doing.
 		x.facts.noteNil(h.embed, zeroOK, func() string { return "the implementation a synthesized one embeds" })
+		x.facts.linkPart(v, h.embed)
 	}
 	return v
 }
@@ -1007,6 +1029,9 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	x.measure(o, e)
 	x.facts.noteSelfWait(o, t, f, e)
 	x.facts.noteRecv(o, e)
+	if o.hasRecv && o.stopping() && x.stopUnderWay(e.recv) {
+		x.facts.give(wire.GivenReclosed, o.name+" from inside a stop of a value that holds its receiver")
+	}
 	x.facts.release(o, e.recv)
 	x.facts.notePrepared(o, e)
 }

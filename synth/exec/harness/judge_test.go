@@ -110,6 +110,40 @@ func TestNilElem(t *testing.T) {
 	}
 }
 
+// TestNearStopped: a value handed to one the program stopped, one made
+// over a stopped one, and an element of a stopped slice are stopped
+// with it; a value of another owner is not.
+func TestNearStopped(t *testing.T) {
+	type sink struct{ q chan int }
+	type metrics struct{ s *sink }
+	sink1, sink2, other := &sink{}, &sink{}, &sink{}
+	met1 := &metrics{s: sink1}
+	newMetrics := &op{name: "p.New"}
+	var rec recorder
+	rec.link(newMetrics, &callEnv{args: []any{sink1}, results: []any{met1}})
+	rec.stop([]uintptr{ref(met1)}, true)
+	if !rec.nearStopped(sink1) {
+		t.Errorf("the sink New was made over was not stopped with it")
+	}
+	if rec.nearStopped(other) {
+		t.Errorf("a sink of no stopped value was stopped")
+	}
+	met2 := &metrics{s: sink1}
+	rec.link(newMetrics, &callEnv{args: []any{sink1}, results: []any{met2}})
+	if !rec.nearStopped(met2) {
+		t.Errorf("a value made over a stopped sink was not near it")
+	}
+	rec.stop(elemRefs([]*sink{sink2}), true)
+	if !rec.nearStopped([]*sink{other, sink2}) {
+		t.Errorf("a slice holding a stopped sink was not near it")
+	}
+}
+
+func ref(v any) uintptr {
+	p, _ := refOf(v)
+	return p
+}
+
 // TestLinkedTo: values handed to each other's changing methods form a
 // cycle the self rule sees, through any number of them; a reading
 // method links nothing.

@@ -407,13 +407,20 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 			rec.give(wire.GivenEnded, o.name+" on a value whose use had ended")
 		}
 	}
-	if refs := closeRefs(e.recv, methodName(o.name), o.promoted); len(refs) > 0 && o.hasRecv {
-		closes := strings.HasSuffix(o.name, ".Close")
-		stops := closes || strings.HasSuffix(o.name, ".Stop") || strings.HasSuffix(o.name, ".Shutdown") || o.stops
-		stopped := false
-		for _, p := range refs {
-			stopped = rec.stop(p, stops) || stopped
+	stops := o.stopping()
+	refs := closeRefs(e.recv, methodName(o.name), o.promoted)
+	if o.hasRecv && rec.anyStopped.Load() && !rec.stop(refs, false) {
+		rec.noteOwnedStop(o, e, stops)
+	}
+	if stops && o.hasRecv && len(refs) == 0 {
+		// A slice of values (a fan-out of sinks) stops what it holds.
+		for _, p := range elemRefs(e.recv) {
+			rec.stop([]uintptr{p}, true)
+			rec.closing(p, methodName(o.name))
 		}
+	}
+	if len(refs) > 0 && o.hasRecv {
+		stopped := rec.stop(refs, stops)
 		if stopped && !stops {
 			rec.give(wire.GivenStopped, o.name+" on a value after its Close, Stop or Shutdown")
 			if !lasted(wire.GivenStopped) {
@@ -438,6 +445,28 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 		if p, ok := refOf(e.recv); ok && !rec.unpair(p, opener) {
 			rec.give(wire.GivenUnpaired, fmt.Sprintf("%s with no %s of its receiver before it", o.name, opener))
 		}
+	}
+}
+
+// stopping reports whether o is a Close, Stop or Shutdown, or a
+// method whose doc says it stops its receiver.
+func (o *op) stopping() bool {
+	return strings.HasSuffix(o.name, ".Close") || strings.HasSuffix(o.name, ".Stop") || strings.HasSuffix(o.name, ".Shutdown") || o.stops
+}
+
+// noteOwnedStop records a call on a value stopped through what the
+// program stopped (see nearStopped): a use of it, or a second stop.
+func (rec *recorder) noteOwnedStop(o *op, e *callEnv, stops bool) {
+	if !rec.nearStopped(e.recv) {
+		return
+	}
+	if stops {
+		rec.give(wire.GivenReclosed, o.name+" of a value stopped with one the program had closed, stopped or shut down")
+		return
+	}
+	rec.give(wire.GivenStopped, o.name+" on a value stopped with one the program had closed, stopped or shut down")
+	if !lasted(wire.GivenStopped) {
+		last(wire.GivenStopped, o.name+" on a value stopped with one the program had closed, stopped or shut down")
 	}
 }
 
@@ -823,7 +852,7 @@ func (rec *recorder) noteDuplicate(v any, describe func() string) {
 	for i := 0; i < rv.Len() && i < 16; i++ {
 		refs = append(refs, rv.Index(i).Interface())
 	}
-	if twice(refs) {
+	if twice(refs) || rec.handedEachOther(refs) {
 		what := describe()
 		rec.give(wire.GivenDuplicate, what)
 		last(wire.GivenDuplicate, what)
@@ -836,7 +865,7 @@ func (rec *recorder) noteVariadicDuplicate(o *op, e *callEnv) {
 	if o.nparams == 0 || len(e.args) < o.nparams+1 {
 		return
 	}
-	if twice(e.args[o.nparams-1:]) {
+	if vs := e.args[o.nparams-1:]; twice(vs) || rec.handedEachOther(vs) {
 		what := "one value twice among the last arguments of " + o.name
 		rec.give(wire.GivenDuplicate, what)
 		last(wire.GivenDuplicate, what)
