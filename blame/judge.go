@@ -183,7 +183,7 @@ var rules = []rule{
 	}, Generator, 0,
 		"the program used a result of a call that had returned an error (%s): by Go's convention the other results are then not to be used"},
 	{"closed twice", failed(wire.GivenReclosed, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
-		"the program called Close, Stop or Shutdown, or a method whose doc says to call it once, a second time (%s): \"the behavior of Close after the first call is undefined\" (io.Closer)"},
+		"the program called Close, Stop or Shutdown, or a method whose doc says to call it once, a second time, or started a value again, or from inside its own run (%s): \"the behavior of Close after the first call is undefined\" (io.Closer), and a Start with no error to refuse a second one runs a second copy of the work over one state (httptest.Server's Start panics \"already started\")"},
 	{"negative", panicked(rangeClasses, wire.GivenNegative), Generator, 0,
 		"the program passed a negative count or index (%s): Go's APIs, like its slices, take counts and indexes that are not negative, mostly without saying so"},
 	{"beyond", panicked(rangeClasses, wire.GivenBeyond), Generator, 0,

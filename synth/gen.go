@@ -44,6 +44,8 @@ type Generator struct {
 	// prep maps a method to the method that initializes its receiver
 	// (Preparer), for the types that have one.
 	prep map[*typesys.Op]string
+	// startsOnce are the Start methods not called again (StartsOnce).
+	startsOnce map[*typesys.Op]bool
 	// answering has, for each op, the bits of the func parameters named
 	// as functions that answer (see answers); the variadic one's bit
 	// stands for all its arguments.
@@ -141,6 +143,7 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 	g := &Generator{env: env, set: set, cfg: cfg, pre: map[*typesys.Op]bool{}, memo: env.NewMemo(), hints: map[types.Type]string{}, enums: map[*types.TypeName][]*types.Const{}}
 	g.preClauses = map[*typesys.Op][]preClause{}
 	g.prep = map[*typesys.Op]string{}
+	g.startsOnce = map[*typesys.Op]bool{}
 	g.answering = map[*typesys.Op]uint64{}
 	g.rooted = map[*typesys.Op]uint64{}
 	g.locks = map[*typesys.Op]lockRole{}
@@ -180,6 +183,7 @@ func New(env *typesys.Env, set *contracts.Set, cfg Config) *Generator {
 		}
 		if p := Preparer(env, set, op); p != "" {
 			g.prep[op] = p
+			g.startsOnce[op] = StartsOnce(op, p)
 		}
 		if set.HasRequires(op.Func) {
 			g.pre[op] = true
@@ -872,7 +876,7 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			}
 			args = vetClean(op, args)
 			st.nextNode++
-			if v, ok := recv.(*Var); ok && g.prep[op] == op.Func.Name() {
+			if v, ok := recv.(*Var); ok && Readies(op, g.prep[op]) {
 				v.Prepared = true // (a branch that backtracks past it leaves a mark the harness's rule covers)
 			}
 			if v, ok := recv.(*Var); ok {
@@ -1026,7 +1030,7 @@ func (g *Generator) unready(op *typesys.Op) (unready func(*Var) bool, onlyHeld b
 	// A type with a method that initializes it (Init, Start) is used
 	// after it: the other methods take only a variable it readied, or
 	// one the package handed the callback.
-	if p := g.prep[op]; p != "" && p != op.Func.Name() {
+	if p := g.prep[op]; p != "" && !Readies(op, p) {
 		unready, onlyHeld = func(v *Var) bool { return !v.Prepared && !v.Param }, true
 	}
 	// A method the tests call only on what the package hands the
@@ -1042,10 +1046,8 @@ func (g *Generator) unready(op *typesys.Op) (unready func(*Var) bool, onlyHeld b
 		prev := unready
 		unready, onlyHeld = func(v *Var) bool { return prev(v) || v.Opened[opener] == 0 }, true
 	}
-	// A value started is not started again: a second Start with no
-	// error to refuse it runs a second copy of what the first started
-	// (httptest.Server's Start panics "already started").
-	if p := g.prep[op]; p == op.Func.Name() && strings.HasPrefix(p, "Start") && len(typesys.ErrorResults(op.Sig)) == 0 {
+	// A value started is not started again (StartsOnce).
+	if g.startsOnce[op] {
 		prev := unready
 		unready = func(v *Var) bool { return prev(v) || v.Prepared }
 	}
@@ -1068,6 +1070,14 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 		return !(isVar && v.Zero && !v.Prepared || zeroBuilt(e)) || g.env.ZeroAllows(t, op.Func.Name())
 	}
 	unready, onlyHeld := g.unready(op)
+	// A value whose lock the program holds takes nothing but its
+	// release, at the top level or in a body: its other methods take
+	// the lock too, and wait for the program (sync.Mutex is not
+	// reentrant).
+	if h := st.in.held; h != nil && h.v != nil && g.locks[op] != releases && g.locks[op] != releasesRead {
+		prev := unready
+		unready = func(v *Var) bool { return v == h.v || prev(v) }
+	}
 	alts := g.newAlts(8)
 	newest := true
 	for s := st.sc; s != nil; s = s.next {

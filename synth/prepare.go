@@ -2,6 +2,7 @@ package synth
 
 import (
 	"go/types"
+	"strings"
 
 	"github.com/hogen-go/hogen/contracts"
 	"github.com/hogen-go/hogen/typesys"
@@ -116,4 +117,45 @@ func Preparer(env *typesys.Env, set *contracts.Set, op *typesys.Op) string {
 		}
 	}
 	return ""
+}
+
+// StartsOnce reports whether op is a Start method (Start, StartSync)
+// that readies its receiver (Readies) and has no error result to
+// refuse a second call: a value started is not started again, as
+// httptest.Server's Start panics "already started" and os/exec's
+// Cmd.Start refuses, and a second Start runs a second copy of what the
+// first started over the same state. prep is op's receiver's Preparer.
+func StartsOnce(op *typesys.Op, prep string) bool {
+	return Readies(op, prep) && strings.HasPrefix(prep, "Start") && len(typesys.ErrorResults(op.Sig)) == 0
+}
+
+// Readies reports whether op, given its receiver's Preparer prep, is
+// that method or a variant of it named after it (StartSync beside
+// Start, InitFromFile beside Init): it readies its receiver as the
+// preparer does, instead of using one the preparer readied.
+//
+// A variant has the preparer's results: StartTime beside Start, which
+// answers a time, is no way to start.
+func Readies(op *typesys.Op, prep string) bool {
+	if prep == "" || op.Recv == nil || op.Func == nil || !strings.HasPrefix(op.Func.Name(), prep) {
+		return false
+	}
+	if op.Func.Name() == prep {
+		return true
+	}
+	obj, _, _ := types.LookupFieldOrMethod(op.Recv, true, op.Func.Pkg(), prep)
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return false
+	}
+	a, b := fn.Signature().Results(), op.Sig.Results()
+	if a.Len() != b.Len() {
+		return false
+	}
+	for i := range a.Len() {
+		if !types.Identical(a.At(i).Type(), b.At(i).Type()) {
+			return false
+		}
+	}
+	return true
 }

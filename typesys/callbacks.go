@@ -34,33 +34,7 @@ func (u *Usage) callbackCalls(f *ast.File, name func(ast.Expr) string) {
 			}
 		}
 	}
-	// What the tests hand over: func literals and functions named as
-	// arguments of a call or as values in a composite literal (a
-	// handler in Options{OnEvent: h}); a func literal kept in a
-	// variable or a table of test cases is the test's own helper.
-	handed := map[ast.Node]bool{}
-	named := map[*ast.Object]bool{}
-	hand := func(x ast.Expr) {
-		switch x := x.(type) {
-		case *ast.FuncLit:
-			handed[x] = true
-		case *ast.Ident:
-			if x.Obj != nil && x.Obj.Kind == ast.Fun {
-				named[x.Obj] = true
-			}
-		}
-	}
-	ast.Inspect(f, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.CallExpr:
-			for _, a := range n.Args {
-				hand(a)
-			}
-		case *ast.KeyValueExpr:
-			hand(n.Value)
-		}
-		return true
-	})
+	handed, named := handedFuncs(f)
 	for _, d := range f.Decls {
 		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && named[fd.Name.Obj] && !testFuncRE.MatchString(fd.Name.Name) {
 			addParams(fd.Type)
@@ -91,6 +65,41 @@ func (u *Usage) callbackCalls(f *ast.File, name func(ast.Expr) string) {
 		}
 		return true
 	})
+}
+
+// handedFuncs are what the tests in f hand over: func literals and
+// functions named as arguments of a call or as values in a composite
+// literal (a handler in Options{OnEvent: h}), or returned (a lexer's
+// state function that returns the next state); a func literal kept in
+// a variable or a table of test cases is the test's own helper.
+func handedFuncs(f *ast.File) (handed map[ast.Node]bool, named map[*ast.Object]bool) {
+	handed, named = map[ast.Node]bool{}, map[*ast.Object]bool{}
+	hand := func(x ast.Expr) {
+		switch x := x.(type) {
+		case *ast.FuncLit:
+			handed[x] = true
+		case *ast.Ident:
+			if x.Obj != nil && x.Obj.Kind == ast.Fun {
+				named[x.Obj] = true
+			}
+		}
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			for _, a := range n.Args {
+				hand(a)
+			}
+		case *ast.KeyValueExpr:
+			hand(n.Value)
+		case *ast.ReturnStmt:
+			for _, r := range n.Results {
+				hand(r)
+			}
+		}
+		return true
+	})
+	return handed, named
 }
 
 // concludeCallbacks sets CallbackOnly: the methods the tests call, more

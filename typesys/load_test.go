@@ -614,12 +614,58 @@ func TestC(t *testing.T) {
 	}
 }
 
+// TestCallbackOnlyElsewhere: a package's external tests in a directory
+// of their own (lexer_test/) are its tests, and a state function the
+// tests return from another is handed over as the one they pass: Emit,
+// called only in state functions, is for callbacks; Next, also called
+// at top level, is not.
+func TestCallbackOnlyElsewhere(t *testing.T) {
+	u := mineDir(t, map[string]string{
+		"go.mod": "module example.com/lexer\n\ngo 1.22\n",
+		"lexer.go": `package lexer
+
+type StateFunc func(*L) StateFunc
+
+type L struct{}
+
+func New(src string, start StateFunc) *L { return &L{} }
+func (l *L) Start()                      {}
+func (l *L) Emit(t int)                  {}
+func (l *L) Next() rune                  { return 0 }
+`,
+		"lexer_test/lexer_test.go": `package lexer_test
+
+import (
+	"testing"
+
+	"example.com/lexer"
+)
+
+func number(l *lexer.L) lexer.StateFunc { l.Next(); l.Emit(1); return ident }
+
+func ident(l *lexer.L) lexer.StateFunc { l.Emit(2); return nil }
+
+func TestLex(t *testing.T) {
+	l := lexer.New("1a", number)
+	l.Start()
+	lexer.New("", nil).Next()
+}
+`,
+	})
+	if !u.CallbackOnly["L.Emit"] || u.CallbackOnly["L.Next"] {
+		t.Errorf("callback-only %v, want L.Emit only", u.CallbackOnly)
+	}
+}
+
 // mineDir writes files in a new directory, loads its package and mines
 // its tests' and docs' usage.
 func mineDir(t *testing.T, files map[string]string) *typesys.Usage {
 	t.Helper()
 	dir := t.TempDir()
 	for name, src := range files {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
 			t.Fatal(err)
 		}

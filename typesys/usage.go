@@ -331,6 +331,9 @@ type testFile struct {
 // testFiles parses the _test.go files next to the package's source,
 // without type-checking them, skipping those that do not parse and
 // hogen's own reproducers, which show nothing of the package's use.
+// The test files of the directories just below the package's that
+// import it are its tests too: some packages keep their external tests
+// in a directory of their own (lexer_test/, tests/).
 func testFiles(p *packages.Package) []testFile {
 	if len(p.GoFiles) == 0 {
 		return nil
@@ -340,8 +343,27 @@ func testFiles(p *packages.Package) []testFile {
 	if err != nil {
 		return nil
 	}
-	var out []testFile
 	fset := token.NewFileSet()
+	out := readTests(fset, p, dir, true)
+	subdirs := 0
+	for _, e := range ents {
+		if n := e.Name(); e.IsDir() && n != "testdata" && !strings.HasPrefix(n, ".") && !strings.HasPrefix(n, "_") && subdirs < 16 {
+			subdirs++
+			out = append(out, readTests(fset, p, filepath.Join(dir, n), false)...)
+		}
+	}
+	return out
+}
+
+// readTests parses the _test.go files of dir, for testFiles: in the
+// package's directory (own) all of them, elsewhere those that import
+// the package.
+func readTests(fset *token.FileSet, p *packages.Package, dir string, own bool) []testFile {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var out []testFile
 	for _, e := range ents {
 		if !strings.HasSuffix(e.Name(), "_test.go") || strings.HasPrefix(e.Name(), "hogen_") {
 			continue
@@ -351,7 +373,7 @@ func testFiles(p *packages.Package) []testFile {
 		if err != nil {
 			continue
 		}
-		local := f.Name.Name == p.Name
+		local := own && f.Name.Name == p.Name
 		qual := ""
 		for _, imp := range f.Imports {
 			if strings.Trim(imp.Path.Value, `"`) == p.PkgPath {
@@ -369,6 +391,9 @@ func testFiles(p *packages.Package) []testFile {
 				return nameOf(x.X, local, qual)
 			}
 			return nameOf(x, local, qual)
+		}
+		if !own && qual == "" {
+			continue // another package's tests
 		}
 		out = append(out, testFile{f: f, local: local, qual: qual, name: name})
 	}

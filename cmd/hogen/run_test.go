@@ -411,6 +411,20 @@ func TestBlameTable(t *testing.T) {
 		// the Shutdown of one sink that closes its siblings' queue is
 		// found.
 		{pkg: "ownedstop", cause: "closed twice", n: 600},
+		// A state function that runs its own lexer again, from inside
+		// that run, runs a second copy over the state the first is using
+		// (corpus Z1: the old binary reported the outer run's close of
+		// the channel the inner one closed); a lexer whose nested run of
+		// another lexer breaks the outer one is found.
+		{pkg: "rerun", cause: "closed twice", n: 600},
+		{pkg: "rerunbug", blame: "program", kind: "panic", party: "rerunbug.(*L).Next", n: 1000},
+		// A value whose Lock the program holds takes nothing but its
+		// Unlock, at the top level or from a function the package runs
+		// (batch 74 AP2: the old binary reported the program's own lock as
+		// the package's); a hook the package calls under its lock, which
+		// asks the spinner again, is found.
+		{pkg: "heldlock", n: 600},
+		{pkg: "heldlockbug", blame: "program", kind: "hang", party: "heldlockbug.(*Spinner).Reverse", n: 600},
 		{pkg: "ownedstopbug", blame: "program", kind: "panic", party: "ownedstopbug.(*Sink).Add", n: 300},
 		{pkg: "stoponcebug", blame: "program", kind: "panic", party: "stoponcebug.(*timer).Now", n: 300},
 		// A Fatal whose doc says the process exits ends the program as

@@ -13,7 +13,6 @@ import (
 	"os"
 	"reflect"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -257,7 +256,7 @@ func (rec *recorder) notePrepared(o *op, e *callEnv) {
 		return
 	}
 	rec.mu.Lock()
-	if strings.HasSuffix(o.name, "."+o.prep) {
+	if o.readies {
 		// Marked as it starts (a Start that runs on, a callback during
 		// Prepare, use a prepared receiver); unmarked if it fails
 		// (notePreparedDone).
@@ -280,7 +279,7 @@ func (rec *recorder) notePrepared(o *op, e *callEnv) {
 // to compile its script readied nothing, and the methods after it use an
 // object no more ready than before.
 func (rec *recorder) notePreparedDone(o *op, e *callEnv) {
-	if o.prep == "" || !strings.HasSuffix(o.name, "."+o.prep) {
+	if !o.readies {
 		return
 	}
 	failed := false

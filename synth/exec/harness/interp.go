@@ -9,6 +9,7 @@ import (
 	"hash"
 	"hash/fnv"
 	"reflect"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -359,6 +360,30 @@ func (x *exec) stopUnderWay(recv any) bool {
 	x.mu.Unlock()
 	for _, v := range outer {
 		if containsWithin(v, recv, 8, 512) {
+			return true
+		}
+	}
+	return false
+}
+
+// runRE matches the methods that run a value's work, and the callbacks
+// it was made with: Start, Run, Serve, Exec.
+var runRE = regexp.MustCompile(`^(Start|Run|Serve|Exec|Execute|Process|Loop)`)
+
+// runUnderWay reports whether o is under way on recv: a callback of a
+// run (a lexer's state function in StartSync) that runs its own value
+// again runs a second copy of the work over the state the first is
+// using, which no run is made to survive, as a handler that calls its
+// server's Serve.
+func (x *exec) runUnderWay(o *op, recv any) bool {
+	p, ok := refOf(recv)
+	if !ok {
+		return false
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	for _, a := range x.active {
+		if q, ok := refOf(a.e.recv); a.op == o && ok && q == p {
 			return true
 		}
 	}
@@ -1031,6 +1056,9 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	x.facts.noteRecv(o, e)
 	if o.hasRecv && o.stopping() && x.stopUnderWay(e.recv) {
 		x.facts.give(wire.GivenReclosed, o.name+" from inside a stop of a value that holds its receiver")
+	}
+	if o.hasRecv && runRE.MatchString(methodName(o.name)) && x.runUnderWay(o, e.recv) {
+		x.facts.give(wire.GivenReclosed, o.name+" of a value from inside its own "+methodName(o.name))
 	}
 	x.facts.release(o, e.recv)
 	x.facts.notePrepared(o, e)

@@ -131,6 +131,8 @@ type op struct {
 	// initializes or starts it (Init, Start), or ""; the op's own name
 	// when it is that method.
 	prep string
+	// readies: the op is prep, or a variant of it (synth.Readies).
+	readies bool
 	// releases is the method of the op's result that its doc says must
 	// be called (an iterator's Release), or "".
 	releases string

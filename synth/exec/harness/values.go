@@ -437,7 +437,13 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 		// By io.Closer's "the behavior of Close after the first call is
 		// undefined", a second Stop or Shutdown too (a doc that calls a
 		// second one harmless is not read here).
-		if (stops || o.once) && rec.closing(refs[len(refs)-1], methodName(o.name)) {
+		// A value started by one of its Start methods is started by
+		// all (Start, then StartSync).
+		key := methodName(o.name)
+		if o.readies {
+			key = o.prep
+		}
+		if (stops || o.once) && rec.closing(refs[len(refs)-1], key) {
 			rec.give(wire.GivenReclosed, o.name)
 		}
 	}
