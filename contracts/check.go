@@ -116,6 +116,7 @@ func (c *checker) file(f *ast.File) {
 		}
 	}
 	c.exits(f)
+	c.exitCalls(f)
 	// Contracts anywhere else apply to nothing.
 	for _, cg := range f.Comments {
 		if !docs[cg] {

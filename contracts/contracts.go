@@ -141,6 +141,11 @@ type Set struct {
 	// of a Fatal method (log's convention: Print, then os.Exit(1)); ""
 	// if none. Goexits is the sentence that says it calls runtime.Goexit.
 	Exits, Goexits string
+	// exitsAt are the functions that end the process on purpose, with
+	// where; callees the package's functions each calls (see
+	// ExitsOnPurpose).
+	exitsAt map[*types.Func]string
+	callees map[*types.Func][]*types.Func
 }
 
 // Of returns the contract of a function, method, interface method or type,
@@ -166,7 +171,7 @@ func (s *Set) All() []*Contract { return s.list }
 // Filter returns a copy of s with the contracts that keep accepts, and
 // all that s read of doc prose and quiet types.
 func (s *Set) Filter(keep func(*Contract) bool) *Set {
-	out := &Set{Pkg: s.Pkg, prose: s.prose, quiet: s.quiet, Exits: s.Exits, Goexits: s.Goexits}
+	out := &Set{Pkg: s.Pkg, prose: s.prose, quiet: s.quiet, Exits: s.Exits, Goexits: s.Goexits, exitsAt: s.exitsAt, callees: s.callees}
 	for _, c := range s.list {
 		if keep(c) {
 			out.add(c)

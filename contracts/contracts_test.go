@@ -218,3 +218,35 @@ func TestExits(t *testing.T) {
 		}
 	}
 }
+
+// TestExitsOnPurpose: a method that logs why, then ends the process (a
+// logger's Fatalln, a Printf then os.Exit), ends it on purpose, through
+// the package's own calls too; one that ends it without a word does not.
+func TestExitsOnPurpose(t *testing.T) {
+	for _, tc := range []struct {
+		pkg, method string
+		want        bool
+	}{
+		{"../testdata/blame/silentexit", "Run", true},
+		{"../testdata/blame/silentexit", "Check", true},
+		{"../testdata/blame/silentexit", "Addr", false},
+		{"../testdata/blame/silentexitbug", "Stop", false},
+		{"../testdata/blame/exitbug", "Halt", false},
+		{"../testdata/blame/exitbug", "Check", true},
+	} {
+		set, _, pkg := load(t, tc.pkg)
+		var fn *types.Func
+		if obj := pkg.Scope().Lookup(tc.method); obj != nil {
+			fn, _ = obj.(*types.Func)
+		} else {
+			obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(pkg.Scope().Lookup("Server").Type()), true, pkg, tc.method)
+			fn, _ = obj.(*types.Func)
+		}
+		if fn == nil {
+			t.Fatalf("%s: no %s", tc.pkg, tc.method)
+		}
+		if got := set.ExitsOnPurpose(fn); (got != "") != tc.want {
+			t.Errorf("%s.%s: ExitsOnPurpose = %q, want %v", tc.pkg, tc.method, got, tc.want)
+		}
+	}
+}

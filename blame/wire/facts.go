@@ -263,6 +263,15 @@ const (
 	ZeroSizedReturn = "zero-sized-return"
 )
 
+// ExitingCall and ExitingReturn are the marks of a call of an operation
+// that ends the process on purpose, having said why (log.Fatal's
+// convention, contracts.Set.ExitsOnPurpose), and of its return: a
+// silent exit between them is GivenExits.
+const (
+	ExitingCall   = "exiting-call"
+	ExitingReturn = "exiting-return"
+)
+
 // GivenUnprepared: the program called a method on a value before the
 // method whose doc says it initializes or starts the value (Init,
 // Start), which the package's tests call.

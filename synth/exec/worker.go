@@ -920,7 +920,7 @@ func (w *Worker) died(id int64) Outcome {
 	if f.Panic == wire.PanicOther && wire.NilFault(stderr) {
 		f.Panic = wire.PanicNil
 	}
-	if code >= 0 && msg == exitMessage(code) && w.h.u.set != nil && w.h.u.set.Exits != "" {
+	if code >= 0 && msg == exitMessage(code) && w.h.u.set != nil && (w.h.u.set.Exits != "" || lastWords(stderr) == "" && exitingUnderWay(stderr)) {
 		f.Give(wire.GivenExits) // os.Exit, of any status (an exit handler may pick 0): no panic, no runtime error
 	}
 	if code > 0 && code != exitHarness && msg == exitMessage(code) && lastWords(stderr) != "" {
@@ -1039,6 +1039,8 @@ func givenLast(stderr string, f *wire.Facts, lasting bool) string {
 				if len(zeroed) > 0 {
 					zeroed = zeroed[:len(zeroed)-1]
 				}
+			case wire.ExitingCall, wire.ExitingReturn:
+				// (exitingUnderWay reads them)
 			case wire.GivenUnreleased:
 				held++
 			case wire.Released:
@@ -1061,6 +1063,27 @@ func givenLast(stderr string, f *wire.Facts, lasting bool) string {
 		details = append(details, zeroed[len(zeroed)-1]+" on an object made with a measure of 0")
 	}
 	return strings.Join(details, "; ")
+}
+
+// exitingUnderWay reports whether the marks in stderr show an operation
+// under way that ends the process on purpose (wire.ExitingCall): it may
+// have said why where the harness cannot see it (a logger on stdout, or
+// one left unset).
+func exitingUnderWay(stderr string) bool {
+	depth := 0
+	for _, l := range strings.Split(stderr, "\n") {
+		j := strings.Index(l, wire.SuspectMark)
+		if j < 0 {
+			continue
+		}
+		switch g, _, _ := strings.Cut(l[j+len(wire.SuspectMark):], " "); g {
+		case wire.ExitingCall:
+			depth++
+		case wire.ExitingReturn:
+			depth = max(depth-1, 0)
+		}
+	}
+	return depth > 0
 }
 
 // lastWords is the last line the process printed (not a mark of hogen's).

@@ -1118,8 +1118,14 @@ func (x *exec) perform(o *op, e *callEnv, id int) {
 	if zero {
 		x.facts.mark(wire.ZeroSizedCall, o.name)
 	}
+	if o.exits {
+		x.facts.mark(wire.ExitingCall, o.name)
+	}
 	x.calls.Add(1)
 	e.results = x.invoke(o, e, id)
+	if o.exits {
+		x.facts.mark(wire.ExitingReturn, o.name)
+	}
 	if e.unwired {
 		// The part used alone did not fail here: what fails later is
 		// not excused by it.

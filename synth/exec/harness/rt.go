@@ -133,6 +133,9 @@ type op struct {
 	prep string
 	// readies: the op is prep, or a variant of it (synth.Readies).
 	readies bool
+	// exits: the op may end the process on purpose, having said why
+	// (contracts.Set.ExitsOnPurpose).
+	exits bool
 	// releases is the method of the op's result that its doc says must
 	// be called (an iterator's Release), or "".
 	releases string
