@@ -253,10 +253,27 @@ func (e *Env) collectOps() {
 // foreignMade), and each standard interface its package makes from
 // nothing (see rootCtors), the exported non-generic functions of that
 // package that return it, as Foreign ops.
+//
+// The constructors' own parameters get theirs too, one level down: a
+// Header its package reads from a *bufio.Reader is read from one
+// bufio.NewReader made, not from a zero bufio.Reader{}, which the
+// standard library's doc says is for Reset only.
 func (c *opCollector) foreignCtors() {
 	e := c.e
 	seen := map[*types.TypeName]bool{}
-	for _, op := range slices.Clone(e.Ops) {
+	ops := slices.Clone(e.Ops)
+	for range 2 {
+		n := len(e.Ops)
+		c.foreignCtorsOf(ops, seen)
+		ops = slices.Clone(e.Ops[n:])
+	}
+}
+
+// foreignCtorsOf adds the Foreign ops of foreignCtors for the parameters
+// of ops.
+func (c *opCollector) foreignCtorsOf(ops []*Op, seen map[*types.TypeName]bool) {
+	e := c.e
+	for _, op := range ops {
 		for i := 0; i < op.Sig.Params().Len(); i++ {
 			t := op.Sig.Params().At(i).Type()
 			if s, ok := t.(*types.Slice); ok && op.Sig.Variadic() && i == op.Sig.Params().Len()-1 {

@@ -183,6 +183,14 @@ func TestBlameTable(t *testing.T) {
 		// observer, called under a lock, is the pair.
 		{pkg: "answerlock", cause: "answering deadlock", n: 300},
 		{pkg: "exit", cause: "deliberate exit", n: 100},
+		// A *bufio.Reader that another package's constructor of a value
+		// the package takes reads from is made by bufio.NewReader: a zero
+		// one is for Reset only, and reads nothing for ever (batch 75
+		// AQ8: the old binary hung in the other package, at 0 programs/s,
+		// and reported it with -time 30s); the session's own read before
+		// its list is found.
+		{pkg: "readhdr", n: 300},
+		{pkg: "readhdrbug", blame: "program", kind: "panic", party: "readhdrbug.(*Session).Last", n: 300},
 		// A Fatalln of a logger on stdout, or a Printf of a logger left
 		// unset then os.Exit, says why where the harness cannot see it:
 		// the end is still the package's design, in its code (batch 74
