@@ -129,6 +129,9 @@ type Signature struct {
 	// Shipped: the clause is one hogen ships for a standard interface
 	// (io.Writer's n == len(p) || err != nil), not the package's own.
 	Shipped bool
+	// Rooted: Site is the finding's root cause (Verdict.Root), which
+	// its operations share.
+	Rooted bool
 }
 
 // Key is what two findings of one root cause share: a panic, crash or
@@ -142,7 +145,7 @@ type Signature struct {
 func (s Signature) Key() Signature {
 	switch s.Kind {
 	case Panic, Crash, Goexit:
-		if strings.Contains(s.Site, ".go:") {
+		if strings.Contains(s.Site, ".go:") || s.Rooted {
 			s.Party = ""
 		}
 	case Postcondition:

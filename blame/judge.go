@@ -36,10 +36,12 @@ type Verdict struct {
 	// (a deadlock), replace the harness's: the message is Why, the site
 	// the line where the lock is awaited. "" keeps the harness's.
 	Message, Site string
-	// Root, for a finding, is the line that identifies its root cause
-	// where its kind's own identity would split it: the package's call of
-	// a callback that waits for the lock the package holds, one bug
-	// whichever of the program's operations led there. "" otherwise.
+	// Root, for a finding, is what identifies its root cause where its
+	// kind's own identity would split it: the package's call of a
+	// callback that waits for the lock the package holds, one bug
+	// whichever of the program's operations led there; the nil pointer a
+	// non-nil interface wraps, one bug whichever of its methods met it.
+	// "" otherwise.
 	Root string
 	// Stacks: the program ran long (RanLong), and its goroutines' stacks
 	// decide: stop it with them now, and decide again (Hung).
@@ -327,6 +329,10 @@ func judge(f *wire.Facts, detail string) (Verdict, ruleFlags) {
 			v.Status, v.Cause = wire.StatusDiscard, r.name
 		} else {
 			v.Status, v.Kind = wire.StatusFinding, kindOfEvent(f)
+			if f.TypedNil != "" && v.Kind == Panic {
+				// One bug, whichever method of the value meets the nil.
+				v.Root = "a nil " + f.TypedNil + " in a non-nil interface"
+			}
 		}
 		return v, r.flags
 	}

@@ -233,3 +233,23 @@ func TestPanicClass(t *testing.T) {
 		}
 	}
 }
+
+// TestTypedNilRoot: a nil dereference on a nil pointer in a non-nil
+// interface is one root cause, the value's, whichever method met it:
+// the findings of two methods share a key.
+func TestTypedNilRoot(t *testing.T) {
+	f := wire.Facts{Event: wire.EvPanic, Panic: wire.PanicNil, TypedNil: "*getopt.option"}
+	v := blame.Judge(&f, "")
+	if v.Blame != blame.Program || v.Root == "" {
+		t.Fatalf("verdict %+v, want the program's, with a root", v)
+	}
+	a := blame.Signature{Blame: blame.Program, Kind: blame.Panic, Party: "getopt.(*option).IsSet", Site: v.Root, Rooted: true}
+	b := a
+	b.Party = "getopt.(*option).Count"
+	if a.Key() != b.Key() {
+		t.Errorf("keys %v and %v differ: two findings for one typed nil", a.Key(), b.Key())
+	}
+	if plain := blame.Judge(&wire.Facts{Event: wire.EvPanic, Panic: wire.PanicNil}, ""); plain.Root != "" {
+		t.Errorf("root %q of a nil dereference without a typed nil", plain.Root)
+	}
+}

@@ -34,6 +34,11 @@ type Facts struct {
 	// Busy: at a hang, the goroutine that ran the program was computing
 	// (running, runnable), not parked.
 	Busy bool `json:"busy,omitempty"`
+	// TypedNil: a nil dereference in a method called through an
+	// interface, whose receiver was a nil pointer of this type in it:
+	// the value that wraps a nil pointer is the bug, whichever of its
+	// methods the program then called.
+	TypedNil string `json:"typednil,omitempty"`
 }
 
 // The events.

@@ -26,16 +26,18 @@ func (o *Outcome) Signature() (blame.Signature, error) {
 	if o.Blame == blame.Contract {
 		b = blame.Contract
 	}
-	site := o.Site
+	site, rooted := o.Site, false
 	switch {
 	case o.Contract != "":
 		site = o.Contract
 	case kind == blame.Hang:
 		site = o.Root // "" but for a deadlock: see blame.Signature.Key
+	case o.Root != "":
+		site, rooted = o.Root, true // a typed nil's: see blame.Verdict.Root
 	case kind == blame.Crash && site == "":
 		site = o.Message
 	}
-	return blame.Signature{Blame: b, Kind: kind, Party: o.Party, Site: site, Shipped: o.Contract != "" && o.Site == shippedSite}, nil
+	return blame.Signature{Blame: b, Kind: kind, Party: o.Party, Site: site, Shipped: o.Contract != "" && o.Site == shippedSite, Rooted: rooted}, nil
 }
 
 // MinimizeConfig bounds minimization.

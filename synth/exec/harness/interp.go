@@ -1031,7 +1031,9 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	if n, ok := hugeProduct(e.args); ok {
 		x.facts.give(wire.GivenHuge, fmt.Sprintf("arguments of %s whose lengths multiply to %d", o.name, n))
 	}
-	if o.hasRecv && isNil(e.recv) {
+	if o.hasRecv && isNil(e.recv) && !(o.iface && e.recv != nil) {
+		// A nil pointer in a non-nil interface (a Lookup's typed nil) is
+		// no nil the program can see: != nil says it is not.
 		x.facts.give(wire.GivenNil, "a nil receiver of "+o.name)
 	}
 	x.facts.noteTyped(o, e)
