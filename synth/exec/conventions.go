@@ -28,7 +28,7 @@ func reportsErr(sig *types.Signature) bool {
 
 // levelRE matches the names Go gives to a level of a structure of
 // levels (a skip list's, a tree's) or the bound of one: maxL, level.
-var levelRE = regexp.MustCompile(`(?i)^(max)?(lvl|lvls|level|levels|depth|height|rank)$`)
+var levelRE = regexp.MustCompile(`(?i)^(max)?(lvl|lvls|level|levels|depth|height|rank)$|^maxl$`)
 
 // boundConsts are the values of the package's exported integer
 // constants that are also the length of an array its types are made of

@@ -830,7 +830,7 @@ func (u *universe) unwiredOf(op *typesys.Op, im *imports) string {
 // an object (its size, capacity, width, dimension, branching factor, the
 // hint of make(map[K]V, hint)), which a caller seldom passes as zero;
 // counts, limits and positions are not measures.
-var measureRE = regexp.MustCompile(`(?i)size|cap|width|height|^dims?$|dimension|degree|branch|fanout|^len$|length|alloc|depth|buckets|shards|slots|hint$`)
+var measureRE = regexp.MustCompile(`(?i)size|cap|width|height|^dims?$|dimension|degree|branch|fanout|^len$|length|alloc|depth|buckets|shards|slots|hint$|^rank$|^maxl$|^maxlevels?$|^levels$`)
 
 // measureFields lists, as a Go literal of [][2]int, the integer fields
 // named like measures (measureRE) of sig's struct parameters (or
@@ -892,8 +892,10 @@ func promoted(op *typesys.Op) bool {
 }
 
 // intervalRE matches the names Go gives to the period of something
-// that repeats: a tick, a wheel's slot, a sampling interval.
-var intervalRE = regexp.MustCompile(`^(interval|period|tick|freq|frequency|resolution|granularity)$|[a-z](Interval|Period|Tick|Freq|Frequency|Resolution|Granularity)$`)
+// that repeats (a tick, a wheel's slot, a sampling interval), and to how
+// long an object keeps what it holds (a retention, a window): of 0, the
+// object holds nothing.
+var intervalRE = regexp.MustCompile(`^(interval|period|tick|freq|frequency|resolution|granularity|retain|retention|window)$|[a-z](Interval|Period|Tick|Freq|Frequency|Resolution|Granularity|Retention|Window)$`)
 
 // intervalParams is the mask of sig's time.Duration parameters named as
 // intervals (intervalRE): a period of 0 or less is no period, as

@@ -43,6 +43,9 @@ type recorder struct {
 	// closed are the receivers Close, Stop, Shutdown or a method called
 	// once was called on, with the method's name.
 	closed map[closedKey]bool
+	// typedNils are the types of the nil pointers the package's
+	// operations returned (see returnedTypedNil).
+	typedNils map[reflect.Type]bool
 	// stopped are the values a Close, Stop or Shutdown was called on;
 	// stoppedWith those that had been handed to them (see link), which
 	// their stop may have stopped too; anyStopped says, without the
@@ -1014,6 +1017,20 @@ func (rec *recorder) stop(refs []uintptr, closer bool) bool {
 		}
 	}
 	return before
+}
+
+// returnedTypedNil reports whether v is a nil pointer of a type the
+// package's operations returned nil pointers of: in a non-nil interface
+// it is the package's nil (a Lookup's), not one the program made or a
+// skipped call's zero value.
+func (rec *recorder) returnedTypedNil(v any) bool {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || !rv.IsNil() {
+		return false
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	return rec.typedNils[rv.Type()]
 }
 
 // stopWithLocked records the values handed to the one at p, and those

@@ -1031,7 +1031,7 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	if n, ok := hugeProduct(e.args); ok {
 		x.facts.give(wire.GivenHuge, fmt.Sprintf("arguments of %s whose lengths multiply to %d", o.name, n))
 	}
-	if o.hasRecv && isNil(e.recv) && !(o.iface && e.recv != nil) {
+	if o.hasRecv && isNil(e.recv) && !(o.iface && x.facts.returnedTypedNil(e.recv)) {
 		// A nil pointer in a non-nil interface (a Lookup's typed nil) is
 		// no nil the program can see: != nil says it is not.
 		x.facts.give(wire.GivenNil, "a nil receiver of "+o.name)
@@ -1056,6 +1056,7 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	x.measure(o, e)
 	x.facts.noteSelfWait(o, t, f, e)
 	x.facts.noteRecv(o, e)
+	x.facts.noteStoppedArgs(o, e)
 	if o.hasRecv && o.stopping() && x.stopUnderWay(e.recv) {
 		x.facts.give(wire.GivenReclosed, o.name+" from inside a stop of a value that holds its receiver")
 	}

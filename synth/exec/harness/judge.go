@@ -127,8 +127,8 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if f.Documented == "" {
 		f.Documented = documentedFrame()
 	}
-	if rv := reflect.ValueOf(e.recv); class == wire.PanicNil && o.iface && rv.Kind() == reflect.Pointer && rv.IsNil() {
-		f.TypedNil = rv.Type().String()
+	if class == wire.PanicNil && o.iface && x.facts.returnedTypedNil(e.recv) {
+		f.TypedNil = reflect.TypeOf(e.recv).String()
 	}
 	for _, a := range e.args {
 		if _, negative := intFacts(a); negative {

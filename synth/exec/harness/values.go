@@ -460,6 +460,26 @@ func (o *op) stopping() bool {
 	return strings.HasSuffix(o.name, ".Close") || strings.HasSuffix(o.name, ".Stop") || strings.HasSuffix(o.name, ".Shutdown") || o.stops
 }
 
+// noteStoppedArgs records a call handed a value the program had closed,
+// stopped or shut down, or one stopped with such (see nearStopped): a
+// Tee whose input or output is closed closes or sends to it again.
+func (rec *recorder) noteStoppedArgs(o *op, e *callEnv) {
+	if !rec.anyStopped.Load() {
+		return
+	}
+	for i, a := range e.args {
+		p, ok := refOf(a)
+		if ok && rec.stop([]uintptr{p}, false) || rec.nearStopped(a) {
+			what := fmt.Sprintf("argument %d of %s, a value the program had closed, stopped or shut down", i+1, o.name)
+			rec.give(wire.GivenStopped, what)
+			if !lasted(wire.GivenStopped) {
+				last(wire.GivenStopped, what)
+			}
+			return
+		}
+	}
+}
+
 // noteOwnedStop records a call on a value stopped through what the
 // program stopped (see nearStopped): a use of it, or a second stop.
 func (rec *recorder) noteOwnedStop(o *op, e *callEnv, stops bool) {
@@ -563,6 +583,14 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 	}
 	for _, r := range e.results {
 		rec.noteDenied(r)
+		if rv := reflect.ValueOf(r); rv.Kind() == reflect.Pointer && rv.IsNil() {
+			rec.mu.Lock()
+			if rec.typedNils == nil {
+				rec.typedNils = map[reflect.Type]bool{}
+			}
+			rec.typedNils[rv.Type()] = true
+			rec.mu.Unlock()
+		}
 	}
 	rec.noteErrored(e.results)
 	rec.notePreparedDone(o, e)
