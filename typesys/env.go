@@ -906,10 +906,12 @@ func findImport(pkg *types.Package, path string) *types.Package {
 }
 
 // Synthesizable reports whether code outside the package can implement
-// the interface t: all methods exported, every type in them nameable.
+// the interface t: all methods exported, every type in them nameable,
+// and t itself (the harness converts to it: an Opts field of the
+// package's unexported logger interface is left nil).
 func (e *Env) Synthesizable(t *types.Named) bool {
 	iface, ok := t.Underlying().(*types.Interface)
-	if !ok || t.TypeParams().Len() > 0 && t.TypeArgs().Len() == 0 || iface.NumMethods() == 0 || !iface.IsMethodSet() {
+	if !ok || t.TypeParams().Len() > 0 && t.TypeArgs().Len() == 0 || iface.NumMethods() == 0 || !iface.IsMethodSet() || !e.Nameable(t) {
 		return false
 	}
 	if t.Obj().Pkg() == nil {

@@ -997,6 +997,16 @@ func TestBlameTable(t *testing.T) {
 		// whichever method of the result meets it (batch 74 AP8: three
 		// findings for getopt's Lookup): one finding, kept.
 		{pkg: "nilopt", blame: "program", kind: "panic", party: "nilopt.(*option).Name", n: 600},
+		// A synthesized Alloc that hands back a node another list made
+		// gives Put a node it cannot link: crossed, as an argument handed
+		// across (batch 65 AG3, again in the corpus: the old binary
+		// reported Put's index); Top's own read past its levels is found.
+		{pkg: "allocnode", cause: "crossed", n: 600},
+		{pkg: "allocnodebug", blame: "program", kind: "panic", party: "allocnodebug.(*List).Top", n: 600},
+		// An options struct whose field is of an unexported interface
+		// type: the harness builds (batch 76: goqite's jobs exited 3), and
+		// leaves the field nil, as it cannot name the type.
+		{pkg: "hiddeniface", n: 300},
 		{pkg: "typednilbug", blame: "program", kind: "panic", party: "typednilbug.(*Set).Contains", n: 300},
 		// A Reporter of Errorf and Fatalf is a part of testing.TB, whose
 		// Fatalf does not return: not synthesized (one that returns made

@@ -103,7 +103,27 @@ func (x *exec) callBody(t *wire.Term, owner int, f *frame, self, who any, args [
 	x.facts.noteRetry(t.ID, res, errs, name)
 	x.facts.noteBodyResults(args, res, rs, self, owner, name)
 	x.noteReturnedSelf(who, args, res, name)
+	x.noteCrossedResult(res, name)
 	return res
+}
+
+// noteCrossedResult records a body that returned, to the operation under
+// way, a value another object of its receiver's type had made (an
+// allocator's node that another map linked in): as an argument handed
+// across (noteCrossed), it belongs to the object that made it.
+func (x *exec) noteCrossedResult(res []any, name string) {
+	a, ok := x.innermost()
+	if !ok || a.op == nil || !a.op.hasRecv {
+		return
+	}
+	for _, r := range res {
+		if r != nil && x.facts.crossed(a.e.recv, r) {
+			what := fmt.Sprintf("synthesized %s returned to %s what another %T had made", name, a.op.name, a.e.recv)
+			x.facts.give(wire.GivenCrossed, what)
+			last(wire.GivenCrossed, what)
+			return
+		}
+	}
 }
 
 // noteReturnedSelf records a body that returned, unasked, the receiver

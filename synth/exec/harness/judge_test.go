@@ -284,6 +284,7 @@ func TestNilEmbedded(t *testing.T) {
 	type named struct{ S fmt.Stringer }
 	type embeds struct{ fmt.Stringer }
 	type embedsPtr struct{ *strings.Builder }
+	type view struct{ embeds } // ent's View embeds a Schema that embeds a nil Interface
 	for _, tc := range []struct {
 		v    any
 		want bool
@@ -293,6 +294,8 @@ func TestNilEmbedded(t *testing.T) {
 		{embedsPtr{}, true},
 		{embedsPtr{&strings.Builder{}}, false},
 		{named{}, false},
+		{view{}, true},
+		{view{embeds{&strings.Builder{}}}, false},
 		{42, false},
 		{nil, false},
 	} {
