@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -26,8 +27,8 @@ import (
 //
 //	HOGEN_CORPUS=1 go test ./cmd/hogen -run TestRealWorld -v -timeout 60m
 //
-// HOGEN_CORPUS_TIME sets each package's -time (10s), HOGEN_CORPUS_PKG a
-// substring that selects packages, HOGEN_CORPUS_ARGS more flags (such as
+// HOGEN_CORPUS_TIME sets each package's -time (10s), HOGEN_CORPUS_PKG
+// substrings, comma-separated, that select packages, HOGEN_CORPUS_ARGS more flags (such as
 // -feedback=false, to measure what feedback adds), HOGEN_CORPUS_FINDINGS a file that
 // receives every finding as a JSON line (for the triage file beside the
 // corpus). It never runs a corpus package's code but through hogen's
@@ -55,7 +56,7 @@ func TestRealWorld(t *testing.T) {
 	var table strings.Builder
 	fmt.Fprintf(&table, "| package | exit | wall | of which build | timed by -time | programs/s | operations called | coverage | findings | confirmed | not confirmed in time | under 500/s: the most of the workers' time |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
 	for _, pkg := range corpusPackages(t, filepath.Join(src, "deps.go")) {
-		if sel := os.Getenv("HOGEN_CORPUS_PKG"); sel != "" && !strings.Contains(pkg, sel) {
+		if sel := os.Getenv("HOGEN_CORPUS_PKG"); sel != "" && !slices.ContainsFunc(strings.Split(sel, ","), func(s string) bool { return strings.Contains(pkg, s) }) {
 			continue
 		}
 		args := []string{"-json", "-seed", "1", "-time", budget}

@@ -626,10 +626,30 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, spans: %#x, rooted: %#x, measureFields: %s, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v, litOK: %v, measures: %#x, reversed: %#x, releases: %q, prep: %q, readies: %v, exits: %v, answers: %v, pair: %q, bufs: %#x, bufRecv: %v, tparams: %#x, elemWord: %q, names: %#x, promoted: %v, stops: %v, levels: %#x, reportsErr: %v,\n",
 		length, indexes, ends, spanParams(sig, indexes), synth.RoutePaths(op), measureFields(sig), unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
 		repooled.Params, op.Recv != nil && (prose.Once != "" || synth.ClosesOnce(u.env, op) || synth.StartsOnce(op, prep)), op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
-		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig)|sliceRanges(docs), u.releases(op), prep, synth.Readies(op, prep), u.set.ExitsOnPurpose(op.Func) != "", answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord, namedParams(sig, types.IsString, nameRE), promoted(op), synth.StopsSends(u.env, op), namedParams(sig, types.IsInteger, levelRE), reportsErr(sig))
+		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig)|sliceRanges(docs), u.releases(op), prep, synth.Readies(op, prep), u.exitsOnPurpose(op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord, namedParams(sig, types.IsString, nameRE), promoted(op), synth.StopsSends(u.env, op), namedParams(sig, types.IsInteger, levelRE), reportsErr(sig))
 	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, takes: %v, shapes: %s, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, parallel: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), taken != "", shapesOf(u.env.StringShapes(op)), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(op.Func, sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.unwiredOf(op, im), parallelOf(u.env.ParallelParams(op.Func)), positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
+}
+
+// exitsOnPurpose reports whether op, or for a method of an interface an
+// implementation of it in the package, may end the process on purpose
+// (contracts.Set.ExitsOnPurpose).
+func (u *universe) exitsOnPurpose(op *typesys.Op) bool {
+	if op.Func == nil || op.Field != nil {
+		return false
+	}
+	if u.set.ExitsOnPurpose(op.Func) != "" {
+		return true
+	}
+	if op.Recv != nil && types.IsInterface(op.Recv) && u.env.Effects != nil {
+		for _, impl := range u.env.Effects.Implementations(op.Func) {
+			if u.set.ExitsOnPurpose(impl) != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cursor reports whether recv (or what it points to) has a method the

@@ -122,6 +122,7 @@ require (
 )
 
 require (
+	connectrpc.com/connect v1.11.0 // indirect
 	github.com/CharLemAznable/gogo v0.3.0 // indirect
 	github.com/DataDog/gostackparse v0.7.0 // indirect
 	github.com/DmitriyVTitov/size v1.5.0 // indirect
@@ -138,16 +139,20 @@ require (
 	github.com/cenk/backoff v2.2.1+incompatible // indirect
 	github.com/cespare/xxhash v1.1.0 // indirect
 	github.com/chris-ramon/douceur v0.2.0 // indirect
+	github.com/codegangsta/inject v0.0.0-20150114235600-33e0aa1cb7c0 // indirect
 	github.com/davecgh/go-spew v1.1.2-0.20180830191138-d8f796af33cc // indirect
 	github.com/dgryski/go-metro v0.0.0-20250106013310-edb8663e5e33 // indirect
 	github.com/dgryski/go-rendezvous v0.0.0-20200823014737-9f7001d12a5f // indirect
 	github.com/dolthub/maphash v0.1.0 // indirect
+	github.com/emersion/go-message v0.18.2 // indirect
 	github.com/enriquebris/goconcurrentcounter v0.0.0-20220112230718-926268af96e3 // indirect
 	github.com/enriquebris/goconcurrentqueue v0.6.0 // indirect
 	github.com/facebookgo/clock v0.0.0-20150410010913-600d898af40a // indirect
 	github.com/fatih/color v1.16.0 // indirect
 	github.com/fogfish/golem/trait v0.2.0 // indirect
 	github.com/gbrlsnchs/color v0.1.0 // indirect
+	github.com/gdamore/encoding v1.0.0 // indirect
+	github.com/gdamore/tcell/v2 v2.4.0 // indirect
 	github.com/go-errors/errors v1.5.1 // indirect
 	github.com/go-redis/redis v6.15.9+incompatible // indirect
 	github.com/go-viper/mapstructure/v2 v2.4.0 // indirect
@@ -157,6 +162,7 @@ require (
 	github.com/go-zoox/logger v1.4.6 // indirect
 	github.com/go-zoox/safe v1.2.0 // indirect
 	github.com/go-zoox/uuid v0.0.1 // indirect
+	github.com/goburrow/serial v0.1.0 // indirect
 	github.com/gofrs/flock v0.7.1 // indirect
 	github.com/golang-infrastructure/go-heap v0.0.2 // indirect
 	github.com/golang/mock v1.6.0 // indirect
@@ -193,12 +199,15 @@ require (
 	github.com/knadh/koanf/maps v0.1.2 // indirect
 	github.com/kpango/fastime v1.1.9 // indirect
 	github.com/lk4d4/trylock v0.0.0-20191027065348-ff7e133a5c54 // indirect
+	github.com/lucasb-eyer/go-colorful v1.0.3 // indirect
 	github.com/lxzan/dao v1.1.6 // indirect
 	github.com/mailgun/minheap v0.0.0-20170619185613-3dbe6c6bf55f // indirect
 	github.com/mailgun/timetools v0.0.0-20170619190023-f3a7b8ffff47 // indirect
 	github.com/mailru/easyjson v0.7.7 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
 	github.com/mattn/go-isatty v0.0.20 // indirect
+	github.com/mattn/go-runewidth v0.0.10 // indirect
+	github.com/mattn/go-tty v0.0.3 // indirect
 	github.com/mhmtszr/concurrent-swiss-map v1.0.6 // indirect
 	github.com/microcosm-cc/bluemonday v1.0.3 // indirect
 	github.com/miekg/dns v1.1.73 // indirect
@@ -211,6 +220,7 @@ require (
 	github.com/npillmayer/schuko v0.1.0 // indirect
 	github.com/opencoff/golang-lru v0.6.0 // indirect
 	github.com/peterbourgon/g2s v0.0.0-20170223122336-d4e7ad98afea // indirect
+	github.com/pkg/term v1.2.0-beta.2 // indirect
 	github.com/prometheus/client_golang v1.24.1 // indirect
 	github.com/prometheus/client_model v0.6.3 // indirect
 	github.com/prometheus/common v0.71.0 // indirect
@@ -226,6 +236,7 @@ require (
 	github.com/qor/validations v0.0.0-20171228122639-f364bca61b46 // indirect
 	github.com/rainycape/unidecode v0.0.0-20150907023854-cb7f23ec59be // indirect
 	github.com/redis/go-redis/v9 v9.4.0 // indirect
+	github.com/rivo/uniseg v0.1.0 // indirect
 	github.com/samber/go-singleflightx v0.3.2 // indirect
 	github.com/savsgio/gotils v0.0.0-20230208104028-c358bd845dee // indirect
 	github.com/sean-/seed v0.0.0-20170313163322-e2103e2c3529 // indirect
@@ -254,6 +265,7 @@ require (
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/crypto v0.57.0 // indirect
 	golang.org/x/net v0.58.0 // indirect
+	golang.org/x/term v0.46.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
 	gopkg.in/fatih/set.v0 v0.2.1 // indirect
 	gopkg.in/go-playground/assert.v1 v1.2.1 // indirect
@@ -334,6 +346,7 @@ require (
 require (
 	cirello.io/oversight v1.7.1
 	code.cloudfoundry.org/go-pubsub v0.0.0-20250325104231-893079a7322c
+	connectrpc.com/grpchealth v1.5.0
 	github.com/AlexanderGrom/go-event v0.0.0-20180406111247-a2f1486e096e
 	github.com/AndreasBriese/bbloom v0.0.0-20190825152654-46b345b51c96
 	github.com/CHH/eventemitter v0.0.0-20120807115904-3e42a20a6810
@@ -364,8 +377,11 @@ require (
 	github.com/andy2046/gopie v0.7.0
 	github.com/anthdm/hollywood v1.0.5
 	github.com/antlabs/timer v0.1.4
+	github.com/arl/statsviz v0.8.2
 	github.com/arriqaaq/skiplist v0.1.6
 	github.com/askft/go-behave v0.0.0-20200603190557-1fef2510d574
+	github.com/asticode/go-astikit v0.42.0
+	github.com/awesome-gocui/gocui v1.1.0
 	github.com/awgh/debouncer v1.0.0
 	github.com/badgerodon/collections v0.0.0-20220321173820-f0935ab71cd6
 	github.com/bbuck/go-lexer v1.0.0
@@ -374,9 +390,11 @@ require (
 	github.com/bongnv/go-container v0.1.0
 	github.com/bool64/cache v0.4.8
 	github.com/boz/go-throttle v0.0.0-20160922054636-fdc4eab740c1
+	github.com/briandowns/spinner v1.23.2
 	github.com/btvoidx/mint v0.4.3
 	github.com/buraksezer/consistent v0.10.0
 	github.com/bzick/tokenizer v1.4.0
+	github.com/c-bata/go-prompt v0.2.6
 	github.com/caffix/eventbus v0.1.3
 	github.com/calmh/lfucache v1.0.0
 	github.com/carlescere/scheduler v0.0.0-20170109141437-ee74d2f83d82
@@ -387,6 +405,8 @@ require (
 	github.com/cilium/workerpool v1.2.0
 	github.com/codeGROOVE-dev/retry v1.2.0
 	github.com/cornelk/hashmap v1.0.8
+	github.com/cristalhq/hedgedhttp v0.9.2
+	github.com/d--j/go-milter v0.10.1
 	github.com/db47h/lex v1.2.1
 	github.com/dboslee/lru v0.0.1
 	github.com/dc0d/workerpool/v5 v5.0.2
@@ -419,10 +439,12 @@ require (
 	github.com/fufuok/cache v1.1.1
 	github.com/gansidui/skiplist v0.0.0-20141121051332-c6a909ce563b
 	github.com/gbrlsnchs/radix v1.0.0
+	github.com/getsentry/sentry-go v0.50.0
 	github.com/giantswarm/retry-go v0.0.0-20151203102909-d78cea247d5e
 	github.com/gliderlabs/comlab v0.1.0
 	github.com/glycerine/rbtree v0.0.0-20190406191118-ceb71889d809
 	github.com/go-chi/stampede v0.9.1
+	github.com/go-martini/martini v0.0.0-20170121215854-22fa46961aab
 	github.com/go-pkgz/lcw/v2 v2.0.0
 	github.com/go-zoox/eventemitter v1.4.1
 	github.com/goava/di v1.11.0
@@ -437,6 +459,7 @@ require (
 	github.com/google/go-intervals v0.0.2
 	github.com/gookit/validate v1.5.5
 	github.com/goombaio/dag v0.0.0-20181006234417-a8874b1f72ff
+	github.com/gosnmp/gosnmp v1.47.0
 	github.com/grafov/bcast v0.0.0-20190217190352-1447f067e08d
 	github.com/gravitational/ttlmap/v2 v2.0.0-20200702161230-1bbfd908876d
 	github.com/gyuho/goraph v0.0.0-20220410190906-ad625acf7ae3
@@ -475,6 +498,7 @@ require (
 	github.com/kpango/gache/v2 v2.1.1
 	github.com/krasun/rbytree v1.0.4
 	github.com/larscom/go-cache v1.5.3
+	github.com/lesismal/nbio v1.6.8
 	github.com/life4/genesis v1.10.3
 	github.com/looplab/eventhorizon v0.16.0
 	github.com/lrita/cmap v0.0.0-20231108122212-cb084a67f554
@@ -503,12 +527,16 @@ require (
 	github.com/nozzle/throttler v0.0.0-20180817012639-2ea982251481
 	github.com/npillmayer/cords v0.1.1
 	github.com/nuttech/bell v1.0.0
+	github.com/olahol/melody v1.1.4
 	github.com/oleksandr/conditions v0.0.0-20170913191404-8ed8af13bdec
+	github.com/op/go-logging v0.0.0-20160315200505-970db520ece7
 	github.com/opencoff/go-ratelimit v0.9.0
+	github.com/opentracing/opentracing-go v1.2.0
 	github.com/ostcar/topic v0.4.1
 	github.com/ouqiang/timewheel v1.0.1
 	github.com/outcaste-io/ristretto v0.2.3
 	github.com/panmari/cuckoofilter v1.0.6
+	github.com/pborman/getopt/v2 v2.2.0
 	github.com/phf/go-queue v0.0.0-20170504031614-9abe38d0371d
 	github.com/philopon/go-toposort v0.0.0-20170620085441-9be86dbd762f
 	github.com/pieterclaerhout/go-waitgroup v1.0.7
@@ -534,6 +562,7 @@ require (
 	github.com/samber/hot v0.13.0
 	github.com/sarulabs/di/v2 v2.5.2
 	github.com/scalalang2/golang-fifo v1.2.0
+	github.com/sebest/xff v0.0.0-20210106013422-671bd2870b3a
 	github.com/shafreeck/retry v0.0.0-20200211034702-ed002877bbba
 	github.com/shaj13/libcache v1.2.1
 	github.com/sheerun/queue v1.0.1
@@ -542,15 +571,18 @@ require (
 	github.com/sig-0/insertion-queue v0.0.0-20241004125609-6b3ca841346b
 	github.com/silenceper/pool v1.0.0
 	github.com/simonfxr/pubsub v0.0.5
+	github.com/simonvetter/modbus v1.6.4
 	github.com/singchia/go-timer/v2 v2.2.1
 	github.com/skydive-project/go-debouncer v1.0.1
 	github.com/smallnest/gofsm v0.0.0-20190306032117-f5ba1bddca7b
 	github.com/smartwalle/queue v0.0.4
 	github.com/stanipetrosyan/go-eventbus v0.9.0
 	github.com/starwander/goraph v0.0.0-20200325033650-cb8f0beb44cc
+	github.com/tetratelabs/wazero v1.12.0
 	github.com/theckman/go-fsm v0.0.2
 	github.com/theodesp/blockingQueues v0.0.0-20171230192932-26531ad66e7c
 	github.com/tidwall/lotsa v1.0.2
+	github.com/tilinna/clock v1.1.0
 	github.com/timandy/routine v1.1.6
 	github.com/timtadh/lexmachine v0.2.3
 	github.com/tjgq/broadcast v0.0.0-20140913210940-9d7fb01523c6
