@@ -170,6 +170,9 @@ func (g *Generator) loop(st state, recv *Var, keyed bool, k func(st state, recv 
 			if op.Recv == nil || !g.canReceive(s.v.T, op.Recv) || (op.Returned && s.v.Made) || g.locks[op] != notLock {
 				continue // (a lock taken or given back again and again is no loop Go code writes)
 			}
+			if unready, _ := g.unready(op); unready(s.v) || !g.finished(s.v, op) {
+				continue // a receiver the call's own rules refuse (see receiver)
+			}
 			w := 1
 			for i := 0; i < op.Sig.Params().Len(); i++ {
 				if t := op.Sig.Params().At(i).Type(); g.memo.Assignable(index, t) || g.memo.Assignable(types.Typ[types.String], t) {

@@ -679,6 +679,9 @@ func (g *Generator) bind(st state, call *Call) (state, []*Var) {
 		}
 	}
 	l := &Let{Vars: vars, Value: call, Forward: call.Forward != nil}
+	if c := g.env.CompletedBy(call.Op.Func); call.Recv == nil && c != "" && len(vars) > 0 {
+		vars[0].Unfinished = c // MakeServer's, until its Construct
+	}
 	if call.Recv == nil && len(vars) > 0 {
 		// Must(&T{}, err) hands back the zero value it was given.
 		for _, a := range call.Args {
@@ -876,6 +879,9 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			}
 			args = vetClean(op, args)
 			st.nextNode++
+			if v, ok := recv.(*Var); ok && v.Unfinished == op.Func.Name() {
+				v.Unfinished = "" // (a branch that backtracks past it leaves it finished; the package's then)
+			}
 			if v, ok := recv.(*Var); ok && Readies(op, g.prep[op]) {
 				v.Prepared = true // (a branch that backtracks past it leaves a mark the harness's rule covers)
 			}
@@ -1067,6 +1073,9 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 	// whose doc says so) is zero no longer.
 	zeroOK := func(e Term) bool {
 		v, isVar := e.(*Var)
+		if !g.finished(e, op) {
+			return false
+		}
 		return !(isVar && v.Zero && !v.Prepared || zeroBuilt(e)) || g.env.ZeroAllows(t, op.Func.Name())
 	}
 	unready, onlyHeld := g.unready(op)
@@ -1127,6 +1136,21 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 		}
 		return k(a.term, st, fail)
 	}, fail)
+}
+
+// finished reports whether e, a receiver of op, is complete: not a
+// value of a two-phase constructor (MakeServer) whose completing method
+// (Construct, typesys.Env.CompletedBy) the program has not called yet,
+// unless op is that method.
+func (g *Generator) finished(e Term, op *typesys.Op) bool {
+	switch e := e.(type) {
+	case *Var:
+		return e.Unfinished == "" || e.Unfinished == op.Func.Name()
+	case *Call:
+		c := g.env.CompletedBy(e.Op.Func)
+		return c == "" || c == op.Func.Name()
+	}
+	return true
 }
 
 // newReceiver derives a new value for a receiver of type t: one the

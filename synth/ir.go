@@ -52,6 +52,11 @@ type Var struct {
 	// (PairOf). Like Prepared, a branch that backtracks past a call
 	// leaves its count behind: the harness's rule covers that.
 	Opened map[string]int
+	// Unfinished is, for a variable bound to a value of a two-phase
+	// constructor (MakeServer), the method that completes it (Construct,
+	// typesys.Env.CompletedBy), until the program calls it: no other
+	// method takes it before.
+	Unfinished string
 	// Ended marks a variable a method that ends its use was called on
 	// (a Close, a Finish the tests call last): nothing more is called on
 	// it. Like Prepared, a backtracked branch may leave it behind.

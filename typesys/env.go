@@ -136,6 +136,8 @@ type Env struct {
 	// wired are, for each struct type of the package, the fields its
 	// own code sets on values of it that it is handed (see Wired).
 	wired map[*types.TypeName][]Wired
+	// completes are the package's two-phase constructors (completions).
+	completes map[*types.Func]string
 	// parallel are the pairs of parameters each function of the
 	// package indexes together (see parallelParams).
 	parallel map[*types.Func][][2]int
@@ -221,6 +223,7 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 	e.makes = makes(p)
 	e.produced = producedFields(p)
 	e.wired = wiredFields(p)
+	e.completes = completions(p)
 	e.parallel = parallelParams(p)
 	e.mine(p)
 	for _, op := range e.Ops {

@@ -931,3 +931,31 @@ func (m *M) One() int { return m.builtin["one"]() }
 		t.Errorf("%d registry calls, want 2 (Send's and Again's)", len(got))
 	}
 }
+
+// TestCompletedBy: a constructor of the package that makes a value with
+// another function and calls its initializer first (NewServer's
+// MakeServer, then Construct) shows the other function's values are
+// completed by it; a wrapper that calls a setter on New's value shows
+// nothing.
+func TestCompletedBy(t *testing.T) {
+	env := envOf(t, "example.com/two", `package two
+
+type Server struct{ opts *int }
+
+func MakeServer() *Server              { return &Server{} }
+func (s *Server) Construct(n int)      { s.opts = &n }
+func NewServer(n int) *Server          { s := MakeServer(); s.Construct(n); return s }
+func New() *Server                     { return NewServer(1) }
+func (s *Server) SetLimit(n int)       { s.opts = &n }
+func NewLimited(n int) *Server         { s := New(); s.SetLimit(n); return s }
+`)
+	got := map[string]string{}
+	for _, op := range env.Ops {
+		if op.Recv == nil && op.Func != nil {
+			got[op.Func.Name()] = env.CompletedBy(op.Func)
+		}
+	}
+	if got["MakeServer"] != "Construct" || got["New"] != "" || got["NewServer"] != "" {
+		t.Errorf("completed by %v, want MakeServer by Construct only", got)
+	}
+}
