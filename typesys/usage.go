@@ -474,6 +474,12 @@ func (e *Env) builtAllows(t types.Type, method string, uses func(*Usage) map[str
 	}
 	name := n.Obj().Name()
 	ms := uses(e.Usage)[name]
+	if ms[method] {
+		return true
+	}
+	if e.promotedFromMade(n, method) {
+		return false
+	}
 	if ms == nil || ms[anyMethod] || ZeroDoc(e.TypeDocs[name]) {
 		return true
 	}
@@ -481,6 +487,55 @@ func (e *Env) builtAllows(t types.Type, method string, uses func(*Usage) map[str
 		return true // made by hand, and every way of it shown needs nothing set
 	}
 	return ms[method]
+}
+
+// promotedFromMade reports whether method is promoted to n from an
+// embedded type of the package whose doc names how its values are made
+// ("Inodes should be obtained by calling Inode.NewInode()"): an outer
+// value built by hand (a MemSymlink{}) has none made so, and the
+// promoted method meets it unmade.
+func (e *Env) promotedFromMade(n *types.Named, method string) bool {
+	obj, index, _ := types.LookupFieldOrMethod(types.NewPointer(n), true, n.Obj().Pkg(), method)
+	fn, ok := obj.(*types.Func)
+	if !ok || len(index) < 2 {
+		return false
+	}
+	recv := fn.Signature().Recv().Type()
+	if p, ok := recv.(*types.Pointer); ok {
+		recv = p.Elem()
+	}
+	inner, ok := recv.(*types.Named)
+	return ok && inner.Obj().Pkg() == e.Pkg && inner.Obj() != n.Obj() && e.docNamesMaker(inner)
+}
+
+// docNamesMaker reports whether n's doc names an operation whose result
+// is n or *n, whatever it is a method of (Inode.NewInode, Tree.NewNode,
+// which wire a node that a user type embeds): the way its values are
+// obtained.
+func (e *Env) docNamesMaker(n *types.Named) bool {
+	doc := e.TypeDocs[n.Obj().Name()]
+	if doc == "" {
+		return false
+	}
+	words := map[string]bool{}
+	for _, w := range strings.FieldsFunc(doc, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
+	}) {
+		words[w] = true
+	}
+	for _, op := range e.Ops {
+		if op.Func == nil || op.Field != nil || op.Sig.Results().Len() == 0 || !words[op.Func.Name()] {
+			continue
+		}
+		r := op.Sig.Results().At(0).Type()
+		if p, ok := r.(*types.Pointer); ok {
+			r = p.Elem()
+		}
+		if rn, ok := r.(*types.Named); ok && rn.Origin().Obj() == n.Origin().Obj() {
+			return true
+		}
+	}
+	return false
 }
 
 // needsRefs reports whether every literal of n shown (the tests', or

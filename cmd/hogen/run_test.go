@@ -1013,6 +1013,13 @@ func TestBlameTable(t *testing.T) {
 		// reported five of socket.io's Make values used bare); Leave's own
 		// read of an empty list is found.
 		{pkg: "twophase", n: 600},
+		// A File that embeds a Node, whose doc says Nodes are obtained by
+		// calling Tree.NewNode, built by hand, takes none of the methods
+		// it promotes from Node (batch 76 AR2: seven findings on
+		// go-fuse's MemSymlink{} and its kin); a node wired in whose First
+		// reads a child it lacks is found.
+		{pkg: "embedmade", n: 600},
+		{pkg: "embedmadebug", blame: "program", kind: "panic", party: "embedmadebug.(*Node).First", n: 600},
 		{pkg: "twophasebug", blame: "program", kind: "panic", party: "twophasebug.(*Server).Leave", n: 600},
 		{pkg: "typednilbug", blame: "program", kind: "panic", party: "typednilbug.(*Set).Contains", n: 300},
 		// A Reporter of Errorf and Fatalf is a part of testing.TB, whose
