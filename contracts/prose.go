@@ -123,7 +123,7 @@ var (
 	// assumes of its input, the sentence's subject left out or the
 	// function's: "Assumes all rows have the same length".
 	assumesRE = regexp.MustCompile(`(?i)^(it |this function |this method )?assumes\b`)
-	mustRE    = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b|\bprecondition:`)
+	mustRE    = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed|ensure|guarantee)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b|\bprecondition:`)
 	// notPanicsRE finds a negation of the panic itself ("never panics",
 	// "does not panic", "instead of panicking"), not of a condition
 	// before it ("a registry which has not been given to Register will

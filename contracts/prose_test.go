@@ -38,6 +38,7 @@ func TestReadProse(t *testing.T) {
 		{"It panics if the slice is not large enough.", plain, true, false},
 		{"Passing a negative n results in a panic.", plain, true, false},
 		{"n must be greater than zero.", plain, true, false},
+		{"The caller must ensure that n is non-zero.", plain, true, false},
 		{"Div returns x / n. Precondition: n is nonzero.", plain, true, false},
 		{"The buffer must be sorted.", plain, false, false}, // names no parameter
 		// What it assumes of its input, the subject left out.

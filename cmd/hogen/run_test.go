@@ -1019,6 +1019,12 @@ func TestBlameTable(t *testing.T) {
 		// go-fuse's MemSymlink{} and its kin); a node wired in whose First
 		// reads a child it lacks is found.
 		{pkg: "embedmade", n: 600},
+		// "The caller must ensure ... that step is non-zero", in the doc
+		// of the interface method a List's Slice implements, binds the
+		// List's callers too (batch 76 AR13: starlark's List.Slice(0, 0,
+		// 0)); a Sum one past the end is found.
+		{pkg: "ifacemust", cause: "documented", n: 600},
+		{pkg: "ifacemustbug", blame: "program", kind: "panic", party: "ifacemustbug.(*List).Sum", n: 300},
 		{pkg: "embedmadebug", blame: "program", kind: "panic", party: "embedmadebug.(*Node).First", n: 600},
 		{pkg: "twophasebug", blame: "program", kind: "panic", party: "twophasebug.(*Server).Leave", n: 600},
 		{pkg: "typednilbug", blame: "program", kind: "panic", party: "typednilbug.(*Set).Contains", n: 300},

@@ -628,7 +628,7 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 		repooled.Params, op.Recv != nil && (prose.Once != "" || synth.ClosesOnce(u.env, op) || synth.StartsOnce(op, prep)), op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
 		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig)|sliceRanges(docs), u.releases(op), prep, synth.Readies(op, prep), u.exitsOnPurpose(op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord, namedParams(sig, types.IsString, nameRE), promoted(op), synth.StopsSends(u.env, op), namedParams(sig, types.IsInteger, levelRE), reportsErr(sig))
 	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, takes: %v, shapes: %s, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, parallel: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
-		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), taken != "", shapesOf(u.env.StringShapes(op)), u.set.Prose(op.Func).Panics, u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(op.Func, sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
+		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), taken != "", shapesOf(u.env.StringShapes(op)), panicsOf(docs), u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(op.Func, sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.unwiredOf(op, im), parallelOf(u.env.ParallelParams(op.Func)), positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
 }
 
@@ -974,6 +974,19 @@ func sliceRanges(docs []contracts.Prose) uint64 {
 		mask |= p.Slices
 	}
 	return mask
+}
+
+// panicsOf is the first of docs that says the operation panics, or
+// what it requires of its input: an op's own doc, else that of an
+// interface method it implements ("The caller must ensure ... that step
+// is non-zero", of Sliceable's Slice, for a List's).
+func panicsOf(docs []contracts.Prose) string {
+	for _, d := range docs {
+		if d.Panics != "" {
+			return d.Panics
+		}
+	}
+	return ""
 }
 
 // proseOf is what the doc of op says (contracts.Prose), and the docs of
