@@ -398,7 +398,8 @@ func hasMethod(recv types.Type, o *typesys.Op) bool {
 // Peek, Front, Max) and whose docs (universe.proseOf) say nothing of an
 // empty receiver nor that it panics, the expression
 // of its receiver r's length by a pure measure of its type (Len, Size,
-// Count, or Empty and IsEmpty); or "". By Go's convention (slices.Max
+// Count, or Empty and IsEmpty), or for a slice type its len; or "". By
+// Go's convention (slices.Max
 // "panics if x is empty", container/heap's Pop, s[0]) the caller asks
 // the length first.
 func (u *universe) takenLength(op *typesys.Op, docs []contracts.Prose, im *imports) string {
@@ -425,7 +426,7 @@ func (u *universe) takenLength(op *typesys.Op, docs []contracts.Prose, im *impor
 		}
 	}
 	if len(lens) == 0 {
-		return ""
+		return sliceLen(op.Recv, im) // a stack that is a slice (type CallStack []Frame): its len
 	}
 	return "maxLen(" + strings.Join(lens, ", ") + ")"
 }

@@ -50,3 +50,18 @@ func (q *Queue) Expire(p int) int {
 	}
 	return n
 }
+
+// Frames is a stack of frame numbers (batch 76: a call stack that is a
+// slice, whose Pop takes the top with no way to say there is none: the
+// caller asks len first).
+type Frames []int
+
+// Push pushes f.
+func (s *Frames) Push(f int) { *s = append(*s, f) }
+
+// Pop pops the top frame.
+func (s *Frames) Pop() int {
+	last := (*s)[len(*s)-1]
+	*s = (*s)[:len(*s)-1]
+	return last
+}
