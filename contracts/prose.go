@@ -123,7 +123,7 @@ var (
 	// assumes of its input, the sentence's subject left out or the
 	// function's: "Assumes all rows have the same length".
 	assumesRE = regexp.MustCompile(`(?i)^(it |this function |this method )?assumes\b`)
-	mustRE    = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed|ensure|guarantee)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b|\bprecondition:`)
+	mustRE    = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed|ensure|guarantee|match)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b|\bprecondition:`)
 	// notPanicsRE finds a negation of the panic itself ("never panics",
 	// "does not panic", "instead of panicking"), not of a condition
 	// before it ("a registry which has not been given to Register will
@@ -196,7 +196,7 @@ var (
 	// insideRE finds a method's doc saying it is used only inside a
 	// callback the package runs: "Must be used inside a slice or array
 	// encoding", "must only be called from within a handler".
-	insideRE = regexp.MustCompile(`(?i)\bmust (only )?be (used|called) (only )?(inside|within|from (inside|within) )[^.]{0,40}\b(callback|handler|hook|visitor|encoding|decoding|marshal\w*|unmarshal\w*|func\w*)\b`)
+	insideRE = regexp.MustCompile(`(?i)\b(must|should) (only )?be (used|called) (only )?(in|inside|within|from (inside|within) )[^.]{0,40}\b(callbacks?|handlers?|hooks?|visitors?|built-?ins?|encoding|decoding|marshal\w*|unmarshal\w*|func\w*)\b`)
 	// startsRE finds, in a method's first sentence, that it starts its
 	// receiver.
 	startsRE = regexp.MustCompile(`^\w+ (starts|begins) (the|this|its)\b`)

@@ -276,6 +276,8 @@ func TestReadProsePrepares(t *testing.T) {
 		"Add adds v. It must be used with care.":                                           false,
 		"Renew renews the lease. It must be called within 5 seconds.":                      false,
 		"Set sets v. It must be used inside a transaction.":                                false,
+		"CallFrame returns a frame. It should only be used in built-ins called from code.": true,
+		"Run runs f. It should be used in a single goroutine.":                             false,
 	} {
 		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
 		if got := readProse(cg, method).Inside != ""; got != want {
