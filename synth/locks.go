@@ -154,7 +154,14 @@ var pairs = []struct{ closer, opener string }{
 // name; "" for any other op. The closer takes and returns nothing: a
 // container's Pop, which answers with what it removes, is no such
 // method.
+//
+// A function of the package pairs so with another by Start and Stop
+// (StopProfile after StartProfile): they open and close the package's
+// own state.
 func PairOf(op *typesys.Op) string {
+	if op.Recv == nil && op.Func != nil && op.Field == nil {
+		return funcPairOf(op.Func)
+	}
 	if op.Recv == nil || op.Func == nil || op.Field != nil {
 		return ""
 	}
@@ -164,6 +171,24 @@ func PairOf(op *typesys.Op) string {
 	}
 	for _, p := range pairs {
 		if rest, ok := strings.CutPrefix(name, p.opener); ok && openerOf(op.Recv, p.closer+rest) == name {
+			return "+" + name
+		}
+	}
+	return ""
+}
+
+// funcPairOf is PairOf of fn, a function of its package: StopX, of no
+// parameters, closes what StartX opened.
+func funcPairOf(fn *types.Func) string {
+	scope := fn.Pkg().Scope()
+	name := fn.Name()
+	if rest, ok := strings.CutPrefix(name, "Stop"); ok && fn.Signature().Params().Len() == 0 {
+		if _, ok := scope.Lookup("Start" + rest).(*types.Func); ok {
+			return "-Start" + rest
+		}
+	}
+	if rest, ok := strings.CutPrefix(name, "Start"); ok {
+		if stop, ok := scope.Lookup("Stop" + rest).(*types.Func); ok && stop.Signature().Params().Len() == 0 {
 			return "+" + name
 		}
 	}

@@ -7,7 +7,8 @@ import (
 )
 
 // TestPairOf: Pop restores what Push saved on a canvas, Push is its
-// opener, and the canvas's other methods are neither.
+// opener, and the canvas's other methods are neither; the package's
+// StopProfile closes what its StartProfile opened.
 func TestPairOf(t *testing.T) {
 	pkgs, err := typesys.Load(typesys.Config{}, "../testdata/blame/unpaired")
 	if err != nil {
@@ -18,7 +19,7 @@ func TestPairOf(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]string{"Pop": "-Push", "Push": "+Push", "SetColor": "", "Color": ""}
+	want := map[string]string{"Pop": "-Push", "Push": "+Push", "SetColor": "", "Color": "", "StartProfile": "+StartProfile", "StopProfile": "-StartProfile"}
 	for _, op := range env.Ops {
 		if op.Func == nil {
 			continue

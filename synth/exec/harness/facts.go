@@ -955,7 +955,13 @@ func (rec *recorder) openPair(p uintptr, opener string) {
 	if rec.opened == nil {
 		rec.opened = map[pairKey]int{}
 	}
-	rec.opened[pairKey{p, opener}]++
+	if p == 0 {
+		// The package's own state (StartProfile): one, however often
+		// it was started.
+		rec.opened[pairKey{p, opener}] = 1
+	} else {
+		rec.opened[pairKey{p, opener}]++
+	}
 	rec.mu.Unlock()
 }
 

@@ -447,11 +447,21 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 			rec.give(wire.GivenReclosed, o.name)
 		}
 	}
-	if opener, ok := strings.CutPrefix(o.pair, "-"); ok && o.hasRecv {
-		if p, ok := refOf(e.recv); ok && !rec.unpair(p, opener) {
+	if opener, ok := strings.CutPrefix(o.pair, "-"); ok {
+		if p, ok := pairRef(o, e); ok && !rec.unpair(p, opener) {
 			rec.give(wire.GivenUnpaired, fmt.Sprintf("%s with no %s of its receiver before it", o.name, opener))
 		}
 	}
+}
+
+// pairRef is what an opener or a closer (see op.pair) opens or closes:
+// its receiver, or for a function of the package (StartProfile,
+// StopProfile) the package's own state, 0.
+func pairRef(o *op, e *callEnv) (uintptr, bool) {
+	if !o.hasRecv {
+		return 0, true
+	}
+	return refOf(e.recv)
 }
 
 // stopping reports whether o is a Close, Stop or Shutdown, or a
@@ -565,8 +575,8 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 			}
 		}
 	}
-	if opener, ok := strings.CutPrefix(o.pair, "+"); ok && o.hasRecv {
-		if p, ok := refOf(e.recv); ok {
+	if opener, ok := strings.CutPrefix(o.pair, "+"); ok {
+		if p, ok := pairRef(o, e); ok {
 			rec.openPair(p, opener)
 		}
 	}

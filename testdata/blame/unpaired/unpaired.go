@@ -36,3 +36,18 @@ func (c *Canvas) Pop() {
 	c.state = c.saved[len(c.saved)-1]
 	c.saved = c.saved[:len(c.saved)-1]
 }
+
+// profiling is the channel of the profile under way, nil when none is.
+var profiling chan struct{}
+
+// StartProfile starts profiling the package's work (batch 76: a Stop
+// function of the package pairs with its Start, as Pop with Push).
+func StartProfile() {
+	profiling = make(chan struct{})
+}
+
+// StopProfile stops the profile StartProfile started.
+func StopProfile() {
+	close(profiling)
+	profiling = nil
+}
