@@ -323,6 +323,9 @@ type state struct {
 	// rooted: the goal is the path of a route (RoutePaths): its string
 	// literals begin with "/".
 	rooted bool
+	// fd: the goal is a file descriptor (fdRE): the program owns none
+	// to hand over, and hands -1, which is none.
+	fd bool
 	// sealed: in a body the package runs under its lock (its doc says
 	// so): not even an operation without side effects, which may take
 	// the same lock, produces its values.
@@ -845,7 +848,7 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 	if depth <= 0 || st.size <= 0 {
 		return fail()
 	}
-	st.nonil, st.nonneg, st.rooted = false, false, false // of the goal, not of this call's receiver or arguments
+	st.nonil, st.nonneg, st.rooted, st.fd = false, false, false, false // of the goal, not of this call's receiver or arguments
 	role := g.locks[op]
 	lockOK, lockRecv := lockStep(role, st)
 	if !lockOK {
@@ -985,6 +988,9 @@ func (g *Generator) argGoals(op *typesys.Op, goals []types.Type) (derive []types
 			}
 			if rooted&(1<<k) != 0 {
 				m.rooted |= 1 << j
+			}
+			if p := op.Sig.Params().At(k); isInt(p.Type()) && fdRE.MatchString(p.Name()) {
+				m.fd |= 1 << j
 			}
 		}
 		derive = append(derive, t)
@@ -1236,15 +1242,16 @@ func (g *Generator) exprsQuiet(goals []types.Type, m goalMasks, done []Term, st 
 	if i == len(goals) {
 		return k(done, st, fail)
 	}
-	outer, outerNonil, outerNonneg, outerRooted := st.quiet, st.nonil, st.nonneg, st.rooted
+	outer, outerNonil, outerNonneg, outerRooted, outerFd := st.quiet, st.nonil, st.nonneg, st.rooted, st.fd
 	if i < 64 && m.quiet&(1<<i) != 0 {
 		st.quiet = true
 	}
 	st.nonil = i < 64 && m.nonil&(1<<i) != 0
 	st.nonneg = i < 64 && m.nonneg&(1<<i) != 0
 	st.rooted = i < 64 && m.rooted&(1<<i) != 0
+	st.fd = i < 64 && m.fd&(1<<i) != 0
 	return g.expr(goals[i], st, depth, anyTerm, func(t Term, st state, fail fk) *Program {
-		st.quiet, st.nonil, st.nonneg, st.rooted = outer, outerNonil, outerNonneg, outerRooted
+		st.quiet, st.nonil, st.nonneg, st.rooted, st.fd = outer, outerNonil, outerNonneg, outerRooted, outerFd
 		next := make([]Term, i+1)
 		copy(next, done)
 		next[i] = t
@@ -1257,8 +1264,19 @@ func (g *Generator) exprsQuiet(goals []types.Type, m goalMasks, done []Term, st 
 // a nil literal (Feedback.NoNil), nonneg never as a negative one, rooted
 // as a path that begins with "/".
 type goalMasks struct {
-	quiet, nonil, nonneg, rooted uint64
+	quiet, nonil, nonneg, rooted, fd uint64
 }
+
+// isInt reports whether t is a signed integer type (an fd is an int).
+func isInt(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0 && b.Info()&types.IsUnsigned == 0
+}
+
+// fdRE matches the names Go gives an integer that is a file descriptor:
+// a program that hands a small integer (3) as one closes or writes to a
+// descriptor it does not own (hogen's own pipes, the runtime's poller).
+var fdRE = regexp.MustCompile(`(?i)^(fd|fds|filedes|descriptor)$|[a-z]Fd$|[a-z]FD$`)
 
 // --- the judgment Γ ⊢ τ ⇒ e ----------------------------------------------
 

@@ -130,6 +130,9 @@ func (a *litAlts) basic(u *types.Basic) {
 		if st.rooted && v.Kind() == constant.String && !strings.HasPrefix(constant.StringVal(v), "/") {
 			v = constant.MakeString("/" + constant.StringVal(v)) // a route's path (RoutePaths)
 		}
+		if st.fd && v.Kind() == constant.Int && u.Info()&types.IsUnsigned == 0 {
+			v = constant.MakeInt64(-1) // no descriptor (fdRE)
+		}
 		if st.nonneg && v.Kind() == constant.Int && constant.Sign(v) < 0 {
 			// A size is not negative: -v, or 0 where -v does not fit.
 			n, ok := constant.Int64Val(v)

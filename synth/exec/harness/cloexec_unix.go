@@ -1,4 +1,4 @@
-//go:build go1.22 && unix
+//go:build go1.22 && unix && !linux
 
 // This file is part of the runtime of hogen's harness: the pipes to hogen stay out of the package's subprocesses.
 
@@ -6,10 +6,11 @@ package harness
 
 import "syscall"
 
-// closeOnExec marks the harness's pipes to hogen (fds 3 and 4) close-on-exec:
-// a subprocess the package starts must not keep them open after the
-// harness is gone.
-func closeOnExec() {
+// pipeFDs returns the harness's pipes to hogen (programs in, outcomes
+// out), marked close-on-exec: a subprocess the package starts must not
+// keep them open after the harness is gone.
+func pipeFDs() (in, out uintptr) {
 	syscall.CloseOnExec(3)
 	syscall.CloseOnExec(4)
+	return 3, 4
 }

@@ -32,9 +32,9 @@ func main() {
 			defer pprof.StopCPUProfile() // finish exits without it
 		}
 	}
-	closeOnExec() // a process the package starts must not hold hogen's pipes
+	inFD, outFD := pipeFDs() // out of the package's subprocesses and small fds
 	watchHeap()
-	stream = bufio.NewWriterSize(os.NewFile(4, "hogen-outcomes"), 1<<16)
+	stream = bufio.NewWriterSize(os.NewFile(outFD, "hogen-outcomes"), 1<<16)
 	// The package's init is done: hogen waits for this line to tell an
 	// init that blocks from a program that does.
 	send([]byte{wire.LineReady, '\n'}, true)
@@ -48,7 +48,7 @@ func main() {
 	go func() {
 		harnessGoroutines[goid()] = true
 		ready <- true
-		in := bufio.NewReaderSize(os.NewFile(3, "hogen-programs"), 1<<20)
+		in := bufio.NewReaderSize(os.NewFile(inFD, "hogen-programs"), 1<<20)
 		for {
 			n, err := binary.ReadUvarint(in)
 			var buf []byte
