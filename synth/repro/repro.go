@@ -100,7 +100,7 @@ type Result struct {
 	kind    blame.Kind
 	message string
 	value   string // a panic's value, first line, as the reproducer prints it, or ""
-	exit    int    // a crash's exit status, from its message, or 0 for any
+	exit    int    // a crash's exit status, from its message, or -1 for any
 	site    string // the panic's or crash's file:line in the package, or ""
 }
 
@@ -373,7 +373,7 @@ func (w *Writer) stage(f blame.Finding, file, test string, src []byte) (Result, 
 		dir = filepath.Dir(w.Pkg.GoFiles[0])
 	}
 	path := filepath.Join(dir, file)
-	res := Result{Path: path, Test: test, kind: f.Kind, message: Message(f), site: f.Site, src: src}
+	res := Result{Path: path, Test: test, kind: f.Kind, message: Message(f), site: f.Site, src: src, exit: -1}
 	if f.Kind == blame.Panic && f.Contract == "" {
 		res.value = panicValue(f.Message)
 	}
@@ -661,7 +661,12 @@ func (r *Result) failedSame(text string, code int) bool {
 	case blame.Crash:
 		// The test binary itself died (run directly, it prints no FAIL
 		// line for a crash): any exit but the launcher's own failure.
-		return !strings.HasPrefix(text, "hogen sandbox:") && atSite && (r.exit == 0 || code == r.exit)
+		// An exit of status 0 ends a test binary as the testing package
+		// says: "unexpected call to os.Exit(0) during test".
+		if r.exit == 0 {
+			return strings.Contains(text, "os.Exit(0)") && atSite
+		}
+		return !strings.HasPrefix(text, "hogen sandbox:") && atSite && (r.exit < 0 || code == r.exit)
 	case blame.Goexit:
 		return strings.Contains(text, "runtime.Goexit")
 	case blame.Panic:
