@@ -11,10 +11,12 @@ import (
 // completions finds the package's two-phase constructors: a function
 // of its own code that makes a value with another exported function of
 // the package (s := MakeServer()), calls a method named as an
-// initializer on it first (s.Construct(srv, opts)), and returns it
-// (NewServer). The package's own constructor shows how a value of the
-// first function is completed: by that method, before any other. By
-// the first function, the method's name.
+// initializer on it first (s.Construct(srv, opts)), or sets an
+// unexported field of it (c.bind = AcquireBind(); c.bind.ctx = c), and
+// returns it (NewServer, Ctx.Bind). The package's own code shows how a
+// value of the first function is completed: by that method, before any
+// other, or by the package alone. By the first function, the method's
+// name, or unexportedField.
 func completions(p *packages.Package) map[*types.Func]string {
 	m := map[*types.Func]string{}
 	if p.TypesInfo == nil {
@@ -24,46 +26,45 @@ func completions(p *packages.Package) map[*types.Func]string {
 		if fd.Body == nil || fd.Type.Results == nil {
 			continue
 		}
-		made := map[*types.Var]*types.Func{} // variables bound to a result of the package's exported functions
-		called := map[*types.Var]string{}    // the first method called on each
+		// By the expression that holds it (s, c.bind): the value made by
+		// an exported function of the package, and what completes it.
+		made := map[string]*types.Func{}
+		called := map[string]string{}
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.AssignStmt:
 				if len(n.Lhs) != 1 || len(n.Rhs) != 1 {
 					return true
 				}
-				id, ok := n.Lhs[0].(*ast.Ident)
-				call, ok2 := n.Rhs[0].(*ast.CallExpr)
-				if !ok || !ok2 {
-					return true
+				if call, ok := n.Rhs[0].(*ast.CallExpr); ok {
+					if fn := pkgFunc(p, call); fn != nil {
+						made[types.ExprString(n.Lhs[0])] = fn
+						return true
+					}
 				}
-				v := varOf(p.TypesInfo, id)
-				if fn := pkgFunc(p, call); v != nil && fn != nil {
-					made[v] = fn
+				// c.bind.ctx = c: a field the program cannot set, of a value
+				// from a pool's getter (AcquireBind).
+				if sel, ok := n.Lhs[0].(*ast.SelectorExpr); ok && !sel.Sel.IsExported() {
+					if x := types.ExprString(sel.X); made[x] != nil && called[x] == "" && pooledRE.MatchString(made[x].Name()) {
+						called[x] = unexportedField
+					}
 				}
 			case *ast.ExprStmt:
 				call, ok := n.X.(*ast.CallExpr)
 				if !ok {
 					return true
 				}
-				sel, ok := call.Fun.(*ast.SelectorExpr)
-				if !ok {
-					return true
-				}
-				if id, ok := sel.X.(*ast.Ident); ok {
-					if v, _ := p.TypesInfo.Uses[id].(*types.Var); v != nil && made[v] != nil && called[v] == "" {
-						called[v] = sel.Sel.Name
+				if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
+					if x := types.ExprString(sel.X); made[x] != nil && called[x] == "" {
+						called[x] = sel.Sel.Name
 					}
 				}
 			case *ast.ReturnStmt:
 				for _, r := range n.Results {
-					id, ok := r.(*ast.Ident)
-					if !ok {
-						continue
-					}
-					if v, _ := p.TypesInfo.Uses[id].(*types.Var); v != nil && made[v] != nil && completerRE.MatchString(called[v]) {
-						if _, seen := m[made[v]]; !seen {
-							m[made[v]] = called[v]
+					x := types.ExprString(r)
+					if c := called[x]; made[x] != nil && (c == unexportedField || completerRE.MatchString(c)) {
+						if _, seen := m[made[x]]; !seen {
+							m[made[x]] = c
 						}
 					}
 				}
@@ -74,18 +75,19 @@ func completions(p *packages.Package) map[*types.Func]string {
 	return m
 }
 
+// pooledRE matches the names Go gives a function that hands out a value
+// for its caller to finish: a pool's getter (AcquireCtx, sync.Pool's
+// Get), an allocator.
+var pooledRE = regexp.MustCompile(`^(Acquire|Alloc|Get|Make)`)
+
+// unexportedField is what completes a value the package's own code
+// finishes by setting an unexported field of it (c.bind.ctx = c, after
+// AcquireBind): nothing the program can call.
+const unexportedField = "-"
+
 // completerRE matches the names Go gives a method that completes a
 // value made in two phases: Construct, Init, Setup.
 var completerRE = regexp.MustCompile(`^(Construct|Init|Initialize|Initialise|Setup|SetUp)([A-Z]\w*)?$`)
-
-// varOf is the variable id defines or uses.
-func varOf(info *types.Info, id *ast.Ident) *types.Var {
-	if v, ok := info.Defs[id].(*types.Var); ok {
-		return v
-	}
-	v, _ := info.Uses[id].(*types.Var)
-	return v
-}
 
 // pkgFunc is the exported function of p, not a method, that call calls,
 // or nil.
@@ -104,6 +106,8 @@ func pkgFunc(p *packages.Package, call *ast.CallExpr) *types.Func {
 // CompletedBy is the method that completes a value fn returned, by the
 // package's own two-phase constructor (see completions), or "": a
 // MakeServer's server is used after its Construct, as NewServer uses it.
+// "-" says the package's own code completes it (an unexported field it
+// sets), and a program takes none of its methods.
 func (e *Env) CompletedBy(fn *types.Func) string {
 	if fn == nil {
 		return ""

@@ -935,8 +935,10 @@ func (m *M) One() int { return m.builtin["one"]() }
 // TestCompletedBy: a constructor of the package that makes a value with
 // another function and calls its initializer first (NewServer's
 // MakeServer, then Construct) shows the other function's values are
-// completed by it; a wrapper that calls a setter on New's value shows
-// nothing.
+// completed by it; one that sets an unexported field of a pooled value
+// (AcquireBind's, in Ctx.Bind) shows the package completes them; a
+// wrapper that calls a setter on New's value, or sets a field of it,
+// shows nothing.
 func TestCompletedBy(t *testing.T) {
 	env := envOf(t, "example.com/two", `package two
 
@@ -948,6 +950,13 @@ func NewServer(n int) *Server          { s := MakeServer(); s.Construct(n); retu
 func New() *Server                     { return NewServer(1) }
 func (s *Server) SetLimit(n int)       { s.opts = &n }
 func NewLimited(n int) *Server         { s := New(); s.SetLimit(n); return s }
+
+type Bind struct{ ctx *Ctx }
+type Ctx struct{ bind *Bind }
+
+func AcquireBind() *Bind             { return &Bind{} }
+func (c *Ctx) Bind() *Bind           { c.bind = AcquireBind(); c.bind.ctx = c; return c.bind }
+func NewDefault() *Server            { s := New(); s.opts = nil; return s }
 `)
 	got := map[string]string{}
 	for _, op := range env.Ops {
@@ -955,7 +964,7 @@ func NewLimited(n int) *Server         { s := New(); s.SetLimit(n); return s }
 			got[op.Func.Name()] = env.CompletedBy(op.Func)
 		}
 	}
-	if got["MakeServer"] != "Construct" || got["New"] != "" || got["NewServer"] != "" {
-		t.Errorf("completed by %v, want MakeServer by Construct only", got)
+	if got["MakeServer"] != "Construct" || got["AcquireBind"] != "-" || got["New"] != "" || got["NewServer"] != "" {
+		t.Errorf("completed by %v, want MakeServer by Construct, AcquireBind by the package", got)
 	}
 }

@@ -1013,6 +1013,13 @@ func TestBlameTable(t *testing.T) {
 		// reported five of socket.io's Make values used bare); Leave's own
 		// read of an empty list is found.
 		{pkg: "twophase", n: 600},
+		// A binder AcquireBind hands out is wired to its context by the
+		// context's Bind (an unexported field): one acquired by hand
+		// takes no method (batch 76 AR1: fiber's AcquireBind and
+		// AcquireRedirect used bare); the binder's own read of an empty
+		// query is found through Bind.
+		{pkg: "acquired", n: 600},
+		{pkg: "acquiredbug", blame: "program", kind: "panic", party: "acquiredbug.(*Bind).First", n: 600},
 		// A File that embeds a Node, whose doc says Nodes are obtained by
 		// calling Tree.NewNode, built by hand, takes none of the methods
 		// it promotes from Node (batch 76 AR2: seven findings on
