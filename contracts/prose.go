@@ -118,12 +118,13 @@ var (
 	panicsRE = regexp.MustCompile(`(?i)\b(panics|will panic|may panic|to panic|it panic|a panic|run-?time (error|panic))\b`)
 	// mustRE finds a precondition stated as an obligation: "n must be
 	// positive", "The slice must be sorted", "buf should not be nil",
-	// "Precondition: y is nonzero".
+	// "Precondition: y is nonzero", or as a range: "0 <= depth <
+	// thread.CallStackDepth()".
 	// assumesRE finds a precondition stated as what the function
 	// assumes of its input, the sentence's subject left out or the
 	// function's: "Assumes all rows have the same length".
 	assumesRE = regexp.MustCompile(`(?i)^(it |this function |this method )?assumes\b`)
-	mustRE    = regexp.MustCompile(`(?i)\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed|ensure|guarantee|match)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b|\bprecondition:`)
+	mustRE    = regexp.MustCompile(`(?i)\b0\s*<=?\s*\w+\s*<|\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed|ensure|guarantee|match)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b|\bprecondition:`)
 	// notPanicsRE finds a negation of the panic itself ("never panics",
 	// "does not panic", "instead of panicking"), not of a condition
 	// before it ("a registry which has not been given to Register will

@@ -39,6 +39,8 @@ func TestReadProse(t *testing.T) {
 		{"Passing a negative n results in a panic.", plain, true, false},
 		{"n must be greater than zero.", plain, true, false},
 		{"The caller must ensure that n is non-zero.", plain, true, false},
+		{"Frame numbering is as for CallFrame: 0 <= n < t.Depth().", plain, true, false},
+		{"It returns 0 <= r < 1.", plain, false, false}, // names no parameter
 		{"Div returns x / n. Precondition: n is nonzero.", plain, true, false},
 		{"The buffer must be sorted.", plain, false, false}, // names no parameter
 		// What it assumes of its input, the subject left out.

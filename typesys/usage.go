@@ -1105,8 +1105,8 @@ func (e *Env) zeroUsable(n *types.Named) bool {
 	if ZeroDoc(e.TypeDocs[name]) {
 		return true
 	}
-	if e.docNamesConstructor(n) || ZeroDenied(e.TypeDocs[name]) {
-		return false // "Create the below using NewClientOptions", "the zero value is not ready for use"
+	if e.docNamesConstructor(n) || e.docNamesMaker(n) || ZeroDenied(e.TypeDocs[name]) {
+		return false // "Create the below using NewClientOptions", "Inodes should be obtained by calling Inode.NewInode()", "the zero value is not ready for use"
 	}
 	if e.builtByTests(name) {
 		return true

@@ -454,6 +454,10 @@ func (rec *recorder) noteRecv(o *op, e *callEnv) {
 	}
 }
 
+// nilNameRE matches the names of functions that return a nil on
+// purpose: NilMapEntry, NullNode.
+var nilNameRE = regexp.MustCompile(`^(Nil|Null|None)([A-Z]|$)`)
+
 // pairRef is what an opener or a closer (see op.pair) opens or closes:
 // its receiver, or for a function of the package (StartProfile,
 // StopProfile) the package's own state, 0.
@@ -593,7 +597,9 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 	}
 	for _, r := range e.results {
 		rec.noteDenied(r)
-		if rv := reflect.ValueOf(r); rv.Kind() == reflect.Pointer && rv.IsNil() {
+		// (NilMapEntry() says what it returns: a nil the program then
+		// holds knowingly.)
+		if rv := reflect.ValueOf(r); rv.Kind() == reflect.Pointer && rv.IsNil() && !nilNameRE.MatchString(methodName(o.name)) {
 			rec.mu.Lock()
 			if rec.typedNils == nil {
 				rec.typedNils = map[reflect.Type]bool{}
