@@ -513,15 +513,9 @@ func (e *Env) promotedFromMade(n *types.Named, method string) bool {
 // which wire a node that a user type embeds): the way its values are
 // obtained.
 func (e *Env) docNamesMaker(n *types.Named) bool {
-	doc := e.TypeDocs[n.Obj().Name()]
-	if doc == "" {
+	words := docWords(e.TypeDocs[n.Obj().Name()])
+	if len(words) == 0 {
 		return false
-	}
-	words := map[string]bool{}
-	for _, w := range strings.FieldsFunc(doc, func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
-	}) {
-		words[w] = true
 	}
 	for _, op := range e.Ops {
 		if op.Func == nil || op.Field != nil || op.Sig.Results().Len() == 0 || !words[op.Func.Name()] {
@@ -1612,15 +1606,9 @@ func (e *Env) hasConstructor(n *types.Named) bool { return len(e.constructors(n)
 // New to make one". Its authors point there; by hand is misuse, however
 // the package's tests wire one up.
 func (e *Env) docNamesConstructor(n *types.Named) bool {
-	doc := e.TypeDocs[n.Obj().Name()]
-	if doc == "" {
+	words := docWords(e.TypeDocs[n.Obj().Name()])
+	if len(words) == 0 {
 		return false
-	}
-	words := map[string]bool{}
-	for _, w := range strings.FieldsFunc(doc, func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
-	}) {
-		words[w] = true
 	}
 	for _, op := range e.constructors(n) {
 		if op.Func != nil && words[op.Func.Name()] {
@@ -1628,6 +1616,18 @@ func (e *Env) docNamesConstructor(n *types.Named) bool {
 		}
 	}
 	return false
+}
+
+// docWords are the words of doc, identifiers whole: the names it
+// mentions.
+func docWords(doc string) map[string]bool {
+	words := map[string]bool{}
+	for _, w := range strings.FieldsFunc(doc, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
+	}) {
+		words[w] = true
+	}
+	return words
 }
 
 // constructors returns the package's constructors of n (hasConstructor),
