@@ -890,7 +890,9 @@ func (g *Generator) call(op *typesys.Op, st state, depth int, k succ, fail fk) *
 			}
 			if v, ok := recv.(*Var); ok {
 				notePair(v, g.pairs[op])
-				v.Ended = v.Ended || g.final[op]
+				// A body runs when the package calls it, if ever: what it
+				// ends is not ended for the statements after its closure.
+				v.Ended = v.Ended || g.final[op] && st.in.bodies == 0
 			}
 			if role != notLock {
 				st = st.with(func(w *within) { w.held = afterLock(role, recv, w.held) })

@@ -521,6 +521,9 @@ func (e *Env) docNamesMaker(n *types.Named) bool {
 		if op.Func == nil || op.Field != nil || op.Sig.Results().Len() == 0 || !words[op.Func.Name()] {
 			continue
 		}
+		if r, ok := derefNamed(op.Recv); ok && r.Origin().Obj() == n.Origin().Obj() && !makerNameRE.MatchString(op.Func.Name()) {
+			continue // a fluent method of n (a Builder's Root), no maker
+		}
 		r := op.Sig.Results().At(0).Type()
 		if p, ok := r.(*types.Pointer); ok {
 			r = p.Elem()
@@ -1616,6 +1619,19 @@ func (e *Env) docNamesConstructor(n *types.Named) bool {
 		}
 	}
 	return false
+}
+
+// makerNameRE matches the names of a type's own methods that make a new
+// value of it (Inode.NewInode), not a fluent step (Builder.Root).
+var makerNameRE = regexp.MustCompile(`^(New|Create|Make)`)
+
+// derefNamed is t, or what the pointer t points to, as a named type.
+func derefNamed(t types.Type) (*types.Named, bool) {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return n, ok
 }
 
 // docWords are the words of doc, identifiers whole: the names it

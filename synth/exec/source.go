@@ -623,10 +623,10 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	if u.env.Effects != nil && op.Field == nil {
 		repooled = u.env.Effects.Repooled(op.Func)
 	}
-	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, spans: %#x, rooted: %#x, measureFields: %s, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v, litOK: %v, measures: %#x, reversed: %#x, releases: %q, prep: %q, readies: %v, exits: %v, answers: %v, pair: %q, bufs: %#x, bufRecv: %v, tparams: %#x, elemWord: %q, names: %#x, promoted: %v, stops: %v, levels: %#x, reportsErr: %v,\n",
+	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, spans: %#x, rooted: %#x, measureFields: %s, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v, litOK: %v, measures: %#x, reversed: %#x, releases: %q, prep: %q, readies: %v, exits: %v, ifaceRes: %#x, answers: %v, pair: %q, bufs: %#x, bufRecv: %v, tparams: %#x, elemWord: %q, names: %#x, promoted: %v, stops: %v, levels: %#x, reportsErr: %v,\n",
 		length, indexes, ends, spanParams(sig, indexes), synth.RoutePaths(op), measureFields(sig), unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
 		repooled.Params, op.Recv != nil && (prose.Once != "" || synth.ClosesOnce(u.env, op) || synth.StartsOnce(op, prep)), op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
-		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig)|sliceRanges(docs), u.releases(op), prep, synth.Readies(op, prep), u.exitsOnPurpose(op), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord, namedParams(sig, types.IsString, nameRE), promoted(op), synth.StopsSends(u.env, op), namedParams(sig, types.IsInteger, levelRE), reportsErr(sig))
+		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), measureParams(op.Func, sig), rangeParams(sig)|sliceRanges(docs), u.releases(op), prep, synth.Readies(op, prep), u.exitsOnPurpose(op), ifaceResultMask(sig), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord, namedParams(sig, types.IsString, nameRE), promoted(op), synth.StopsSends(u.env, op), namedParams(sig, types.IsInteger, levelRE), reportsErr(sig))
 	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, takes: %v, shapes: %s, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, parallel: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), taken != "", shapesOf(u.env.StringShapes(op)), panicsOf(docs), u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(op.Func, sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.unwiredOf(op, im), parallelOf(u.env.ParallelParams(op.Func)), positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)
@@ -675,12 +675,15 @@ func (u *universe) cursor(recv types.Type) bool {
 
 // waits reports whether op is a method that waits for the work handed to
 // its receiver: named Wait, as sync.WaitGroup's and errgroup.Group's are,
-// or documented to wait.
+// or documented to wait or to block until something happens (a
+// Listener's Listen "will block until an acknowledgement has been
+// received", which the dialer it was handed cannot give from inside).
+
 func waits(op *typesys.Op, blocks string) bool {
 	return op.Recv != nil && (op.Func.Name() == "Wait" || waitRE.MatchString(blocks))
 }
 
-var waitRE = regexp.MustCompile(`(?i)\bwaits? (for|until)\b`)
+var waitRE = regexp.MustCompile(`(?i)\b(waits?|blocks?) (for|until)\b`)
 
 // shippedSite is the site of a clause hogen ships for a standard
 // interface, which has no line of the package's.
@@ -1095,6 +1098,20 @@ func paramMask(sig *types.Signature, elems bool, test func(types.Type) bool) uin
 // it is handed to, an any may hold a slice the package cannot hash.
 func ifaceParams(sig *types.Signature) uint64 {
 	return paramMask(sig, true, types.IsInterface)
+}
+
+// ifaceResultMask is the mask of sig's results whose type is an
+// interface: a nil pointer in one is the package's typed nil (see the
+// harness's returnedTypedNil), in a pointer result a nil the program
+// checks.
+func ifaceResultMask(sig *types.Signature) uint64 {
+	var mask uint64
+	for i := 0; i < sig.Results().Len() && i < 64; i++ {
+		if types.IsInterface(sig.Results().At(i).Type()) {
+			mask |= 1 << i
+		}
+	}
+	return mask
 }
 
 // typeParams is the mask of the parameters of op whose types, in its

@@ -136,6 +136,8 @@ type op struct {
 	// exits: the op may end the process on purpose, having said why
 	// (contracts.Set.ExitsOnPurpose).
 	exits bool
+	// ifaceRes has the bits of the results whose type is an interface.
+	ifaceRes uint64
 	// releases is the method of the op's result that its doc says must
 	// be called (an iterator's Release), or "".
 	releases string

@@ -595,11 +595,13 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 	if o.resets {
 		rec.endOwned(e.recv)
 	}
-	for _, r := range e.results {
+	for i, r := range e.results {
 		rec.noteDenied(r)
-		// (NilMapEntry() says what it returns: a nil the program then
-		// holds knowingly.)
-		if rv := reflect.ValueOf(r); rv.Kind() == reflect.Pointer && rv.IsNil() && !nilNameRE.MatchString(methodName(o.name)) {
+		// A nil pointer in a result declared as an interface: the
+		// package's typed nil. (NilMapEntry() says what it returns: a nil
+		// the program then holds knowingly; pq.As's *Error is a pointer
+		// the program checks.)
+		if rv := reflect.ValueOf(r); i < 64 && o.ifaceRes&(1<<i) != 0 && rv.Kind() == reflect.Pointer && rv.IsNil() && !nilNameRE.MatchString(methodName(o.name)) {
 			rec.mu.Lock()
 			if rec.typedNils == nil {
 				rec.typedNils = map[reflect.Type]bool{}
