@@ -58,7 +58,7 @@ func TestHostile(t *testing.T) {
 		// unless -checklinkname=0: the harness and the reproducer are
 		// built so, and its bug is found and confirmed.
 		{pkg: "linkname", args: []string{"-n", "300", "-time", "1m"}, kind: "panic", party: "linkname.(*Ring).Last"},
-		{pkg: "fds", args: []string{"-n", "1000", "-time", "1m"}}, // closes the fds it is handed (batch 76)
+		{pkg: "fds", args: []string{"-n", "300", "-time", "1m"}}, // closes the fds it is handed (batch 76)
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			dir := "../../testdata/hostile/" + tc.pkg

@@ -425,20 +425,20 @@ func TestBlameTable(t *testing.T) {
 		// reported the fan-out's and the front end's closed channels);
 		// the Shutdown of one sink that closes its siblings' queue is
 		// found.
-		{pkg: "ownedstop", cause: "closed twice", n: 600},
+		{pkg: "ownedstop", cause: "closed twice", n: 300},
 		// A state function that runs its own lexer again, from inside
 		// that run, runs a second copy over the state the first is using
 		// (corpus Z1: the old binary reported the outer run's close of
 		// the channel the inner one closed); a lexer whose nested run of
 		// another lexer breaks the outer one is found.
-		{pkg: "rerun", cause: "closed twice", n: 600},
+		{pkg: "rerun", cause: "closed twice", n: 300},
 		{pkg: "rerunbug", blame: "program", kind: "panic", party: "rerunbug.(*L).Next", n: 1000},
 		// A value whose Lock the program holds takes nothing but its
 		// Unlock, at the top level or from a function the package runs
 		// (batch 74 AP2: the old binary reported the program's own lock as
 		// the package's); a hook the package calls under its lock, which
 		// asks the spinner again, is found.
-		{pkg: "heldlock", n: 600},
+		{pkg: "heldlock", n: 300},
 		{pkg: "heldlockbug", blame: "program", kind: "hang", party: "heldlockbug.(*Spinner).Reverse", n: 600},
 		{pkg: "ownedstopbug", blame: "program", kind: "panic", party: "ownedstopbug.(*Sink).Add", n: 300},
 		{pkg: "stoponcebug", blame: "program", kind: "panic", party: "stoponcebug.(*timer).Now", n: 300},
@@ -1001,7 +1001,7 @@ func TestBlameTable(t *testing.T) {
 		// gives Put a node it cannot link: crossed, as an argument handed
 		// across (batch 65 AG3, again in the corpus: the old binary
 		// reported Put's index); Top's own read past its levels is found.
-		{pkg: "allocnode", cause: "crossed", n: 600},
+		{pkg: "allocnode", cause: "crossed", n: 300},
 		{pkg: "allocnodebug", blame: "program", kind: "panic", party: "allocnodebug.(*List).Top", n: 600},
 		// An options struct whose field is of an unexported interface
 		// type: the harness builds (batch 76: goqite's jobs exited 3), and
@@ -1012,25 +1012,25 @@ func TestBlameTable(t *testing.T) {
 		// the top level or in a loop (batch 76 AR7: the old binary
 		// reported five of socket.io's Make values used bare); Leave's own
 		// read of an empty list is found.
-		{pkg: "twophase", n: 600},
+		{pkg: "twophase", n: 300},
 		// A binder AcquireBind hands out is wired to its context by the
 		// context's Bind (an unexported field): one acquired by hand
 		// takes no method (batch 76 AR1: fiber's AcquireBind and
 		// AcquireRedirect used bare); the binder's own read of an empty
 		// query is found through Bind.
-		{pkg: "acquired", n: 600},
+		{pkg: "acquired", n: 300},
 		{pkg: "acquiredbug", blame: "program", kind: "panic", party: "acquiredbug.(*Bind).First", n: 600},
 		// A File that embeds a Node, whose doc says Nodes are obtained by
 		// calling Tree.NewNode, built by hand, takes none of the methods
 		// it promotes from Node (batch 76 AR2: seven findings on
 		// go-fuse's MemSymlink{} and its kin); a node wired in whose First
 		// reads a child it lacks is found.
-		{pkg: "embedmade", n: 600},
+		{pkg: "embedmade", n: 300},
 		// "The caller must ensure ... that step is non-zero", in the doc
 		// of the interface method a List's Slice implements, binds the
 		// List's callers too (batch 76 AR13: starlark's List.Slice(0, 0,
 		// 0)); a Sum one past the end is found.
-		{pkg: "ifacemust", cause: "documented", n: 600},
+		{pkg: "ifacemust", cause: "documented", n: 300},
 		{pkg: "ifacemustbug", blame: "program", kind: "panic", party: "ifacemustbug.(*List).Sum", n: 300},
 		{pkg: "embedmadebug", blame: "program", kind: "panic", party: "embedmadebug.(*Node).First", n: 600},
 		{pkg: "twophasebug", blame: "program", kind: "panic", party: "twophasebug.(*Server).Leave", n: 600},
