@@ -383,7 +383,10 @@ func (x *exec) runUnderWay(o *op, recv any) bool {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	for _, a := range x.active {
-		if q, ok := refOf(a.e.recv); a.op == o && ok && q == p {
+		if a.op != o {
+			continue // (the common case: no reflection)
+		}
+		if q, ok := refOf(a.e.recv); ok && q == p {
 			return true
 		}
 	}
@@ -1060,7 +1063,7 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	if o.hasRecv && o.stopping() && x.stopUnderWay(e.recv) {
 		x.facts.give(wire.GivenReclosed, o.name+" from inside a stop of a value that holds its receiver")
 	}
-	if o.hasRecv && runRE.MatchString(methodName(o.name)) && x.runUnderWay(o, e.recv) {
+	if o.hasRecv && x.runUnderWay(o, e.recv) && runRE.MatchString(methodName(o.name)) {
 		x.facts.give(wire.GivenReclosed, o.name+" of a value from inside its own "+methodName(o.name))
 	}
 	x.facts.release(o, e.recv)
