@@ -37,8 +37,8 @@ type build struct {
 //
 // Variables are told apart by their scopes (two subtests' om are two
 // variables; see variable).
-func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global bool, name func(ast.Expr) string, helpers map[string]build) {
-	s := &buildScan{u: u, pkg: pkg, local: local, global: global, name: name,
+func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global, stub bool, name func(ast.Expr) string, helpers map[string]build) {
+	s := &buildScan{u: u, pkg: pkg, local: local, global: global, stub: stub, name: name,
 		bound: map[any][]build{}, defs: map[*ast.Ident]bool{}, helpers: helpers}
 	ast.Inspect(body, func(n ast.Node) bool {
 		if kv, ok := n.(*ast.KeyValueExpr); ok {
@@ -67,6 +67,8 @@ type buildScan struct {
 	defs  map[*ast.Ident]bool // the identifiers that bind them
 	// asAny are the results returned as an empty interface.
 	asAny map[ast.Expr]bool
+	// stub: the function is a method of a type of the tests' (a mock).
+	stub bool
 	// helpers are the test file's functions that only return a build
 	// (func builder() *PathBuilder { return &PathBuilder{} }): a call of
 	// one is that build.
@@ -237,7 +239,7 @@ func (s *buildScan) bind(id *ast.Ident, b build) {
 		return // want := &Word{Parts: ps}: compared with a result, not used
 	}
 	if s.global && id.Name != "_" {
-		s.mark(b, nil)
+		s.anywhere(b)
 	} else if id.Name != "_" {
 		s.bound[s.variable(id)] = append(s.bound[s.variable(id)], b)
 		s.defs[id] = true
@@ -268,13 +270,51 @@ func (s *buildScan) scan(n ast.Node) {
 	case *ast.ReturnStmt:
 		for _, x := range n.Results {
 			if b, ok := s.of(x); ok {
-				var methods map[string]bool // where any method may be called
-				if s.asAny[x] {
-					methods = decodeSet
+				switch {
+				case s.asAny[x]:
+					s.mark(b, decodeSet)
+				case s.stub && b.zero:
+					// A method of the tests' own type (a mock's NewStream)
+					// answers with a placeholder the test compares: no
+					// method of it is shown working on the zero value.
+					s.u.placedZero[b.t] = true
+					s.mark(b, map[string]bool{})
+				default:
+					s.anywhere(b) // where any method may be called
 				}
-				s.mark(b, methods)
 			}
 		}
+	}
+	if c, ok := n.(*ast.CallExpr); ok && s.u.ops[calleeName(c)] {
+		// pkg.F(&T{}): the operations the tests hand a build to.
+		for _, a := range c.Args {
+			if b, ok := s.of(a); ok {
+				s.u.handed(b.t, calleeName(c))
+			}
+		}
+	}
+}
+
+// anywhere counts b gone where any method may be called on it, and
+// anything may take it (a field, an element, a result).
+func (s *buildScan) anywhere(b build) {
+	s.mark(b, nil)
+	if !(b.zero && s.errorType(b.t)) {
+		s.u.handed(b.t, anyMethod)
+	}
+}
+
+// handed records that the tests hand a value of the type named t they
+// built by hand to the operations named ops (anyMethod: anywhere).
+func (u *Usage) handed(t string, ops ...string) {
+	if u.BuiltTo == nil {
+		u.BuiltTo = map[string]map[string]bool{}
+	}
+	if u.BuiltTo[t] == nil {
+		u.BuiltTo[t] = map[string]bool{}
+	}
+	for _, op := range ops {
+		u.BuiltTo[t][op] = true
 	}
 }
 
@@ -337,10 +377,10 @@ func (s *buildScan) assign(n *ast.AssignStmt) {
 			}
 		case *ast.SelectorExpr:
 			if !s.local || ast.IsExported(l.Sel.Name) {
-				s.mark(b, nil) // kept in a field
+				s.anywhere(b) // kept in a field
 			} // r.nc = &Conn{}: wiring the package's insides
 		default:
-			s.mark(b, nil) // kept in an element
+			s.anywhere(b) // kept in an element
 		}
 	}
 }
@@ -380,7 +420,7 @@ func (s *buildScan) fields(n *ast.CompositeLit) {
 				s.u.placedZero[b.t] = true
 				s.mark(b, map[string]bool{}) // see pkgLit
 			} else {
-				s.mark(b, nil)
+				s.anywhere(b)
 			}
 		}
 	}
@@ -403,6 +443,8 @@ type boundUses struct {
 	internal map[any]bool            // reached into: an unexported field or method
 	passed   map[any]bool            // gone where any method may be called on it
 	arg      map[any]bool            // handed to a call, or its address is
+	to       map[any]map[string]bool // the package's operations it is handed to (see Usage.BuiltTo)
+	isOp     func(string) bool       // reports whether a name is an operation's
 	calls    map[any]map[string]bool // the methods called on it while it was zero
 	filled   map[any]bool            // decoded into: no zero value after that
 	placed   map[any]bool            // kept in a field of a literal of the package's (see pkgLit)
@@ -423,6 +465,7 @@ func (s *buildScan) uses(body ast.Node) *boundUses {
 	bu := &boundUses{
 		used: map[any]bool{}, internal: map[any]bool{}, passed: map[any]bool{}, arg: map[any]bool{},
 		calls: map[any]map[string]bool{}, filled: map[any]bool{}, declared: map[any]bool{}, placed: map[any]bool{},
+		to: map[any]map[string]bool{}, isOp: func(name string) bool { return s.u.ops[name] },
 	}
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -510,6 +553,9 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 				bu.used[v], bu.filled[v] = true, true
 				return // json.Unmarshal(b, &v) fills v: no method of v is called
 			}
+			if bu.handedTo(v, c) {
+				return
+			}
 		}
 		bu.used[v] = true
 		bu.passed[v] = true
@@ -524,6 +570,9 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 				bu.filled[v] = bu.filled[v] || fillCallRE.MatchString(calleeName(p))
 				return // t.Errorf("got %v", v) prints it, json.Marshal(v) encodes it: they call String or MarshalJSON at most
 			}
+			if bu.handedTo(v, p) {
+				return
+			}
 		}
 		bu.used[v] = true
 		bu.passed[v] = true
@@ -531,6 +580,22 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 		bu.used[v] = true
 		bu.passed[v] = true
 	}
+}
+
+// handedTo records v handed to c, if c calls an operation of the
+// package's: it is used, but what the operation does with it is the
+// package's, no method the tests call on it.
+func (bu *boundUses) handedTo(v any, c *ast.CallExpr) bool {
+	name := calleeName(c)
+	if !bu.isOp(name) {
+		return false
+	}
+	if bu.to[v] == nil {
+		bu.to[v] = map[string]bool{}
+	}
+	bu.to[v][name] = true
+	bu.used[v] = true
+	return true
 }
 
 // settle counts the bound builds by their variables' uses: the zero
@@ -555,6 +620,20 @@ func (s *buildScan) settle(bu *boundUses) {
 				ms = nil
 			}
 			for _, b := range bs {
+				if !(b.zero && s.errorType(b.t)) {
+					for op := range bu.to[v] {
+						s.u.handed(b.t, op)
+					}
+					if bu.passed[v] || bu.placed[v] {
+						s.u.handed(b.t, anyMethod)
+					}
+				}
+				if b.zero && len(bu.to[v]) > 0 {
+					// A zero value handed to an operation is one its
+					// functions take (Usage.ZeroPassed), as before.
+					s.mark(b, nil)
+					continue
+				}
 				if bu.placed[v] && ms != nil && !b.zero {
 					s.mark(b, nil) // a literal that sets fields: see pkgLit
 					continue

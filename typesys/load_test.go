@@ -192,7 +192,14 @@ type P struct{ X int }
 type Q struct{ X int }
 type R struct{ X int }
 type S struct{ n int }
+type T struct{ N int; c *A }
+type V struct{ c *A }
+type W struct{ c *A }
 type holder struct{ n *N }
+
+func (a *A) Take(t *T) {}
+func (a *A) Seen(v *V) bool { return false }
+func (t *T) Exec() {}
 
 func (m M) Equal(o M) bool { return m == o }
 
@@ -268,7 +275,17 @@ func TestU(t *testing.T) {
 	use(cases)
 	newS().Begin().Next()
 	(&S{}).Begin()
+	t1 := &T{N: 1}
+	a.Take(t1)
+	v := &V{}
+	a.Seen(v)
+	a.Seen(&V{})
 }
+
+type stub struct{}
+
+// A mock's answer is a placeholder the test compares.
+func (stub) Get() *W { return &W{} }
 
 func newS() *S { return &S{} }
 
@@ -358,6 +375,17 @@ func TestFlush(t *testing.T) {
 	// A literal handed on may take any method; one kept takes those called.
 	if !u.LiteralMethods["B"]["*"] || !u.LiteralMethods["K"]["Do"] || u.LiteralMethods["K"]["Undo"] || u.LiteralMethods["K"]["*"] {
 		t.Errorf("literal methods %v", u.LiteralMethods)
+	}
+	// A literal T handed to the package's Take takes no method of its
+	// own, and goes to Take only; a zero V goes to Seen only; a B handed
+	// to the test's own helper goes anywhere.
+	if u.LiteralMethods["T"] == nil || len(u.LiteralMethods["T"]) != 0 || !u.BuiltTo["T"]["Take"] || u.BuiltTo["T"]["*"] ||
+		!u.BuiltTo["V"]["Seen"] || u.BuiltTo["V"]["*"] || !u.BuiltTo["B"]["*"] {
+		t.Errorf("literal methods %v, built to %v", u.LiteralMethods, u.BuiltTo)
+	}
+	// A zero W a mock answers with shows no method working on it.
+	if !u.Zero["W"] || u.ZeroMethods["W"] == nil || len(u.ZeroMethods["W"]) != 0 || u.ZeroPassed["W"] {
+		t.Errorf("zero W %v, methods %v, passed %v", u.Zero["W"], u.ZeroMethods["W"], u.ZeroPassed["W"])
 	}
 	// A zero L a factory returns as an any, or another handed to a call,
 	// is a target to decode into, not one to call Set on (the Set is on

@@ -99,6 +99,14 @@ type Usage struct {
 	// the methods they call on the values they build so ("*" when one
 	// goes where any may be called: a call's argument, a field).
 	LiteralMethods map[string]map[string]bool
+	// BuiltTo are, for a type whose values the tests build by hand (a
+	// zero value or a literal), the package's functions and methods they
+	// hand such a value to as an argument ("*" when one goes where
+	// anything may take it: a field, an element, a result, a helper of
+	// the tests'). A hand-built PeerConnection the tests hand only to a
+	// stats lookup is no argument of the functions that need the one its
+	// constructor wires.
+	BuiltTo map[string]map[string]bool
 	// Files is how many test files were read.
 	Files int
 	// CallbackOnly are the methods, as "Type.Method", that the tests
@@ -130,6 +138,7 @@ type Usage struct {
 	followed    map[string]int              // method: calls followed by another on their variable
 	preceded    map[[2]string]int           // {method, earlier}: calls after one of earlier on their variable
 	placedZero  map[string]bool             // types whose zero value the tests keep in a field of a literal of the package's
+	ops         map[string]bool             // the package's exported functions and methods, by name
 	first       map[string]int              // method: the first of two or more calls on their variable
 	seqs        map[string]int              // method: the sequences of two or more calls on a variable it is in
 }
@@ -145,6 +154,7 @@ func MineUsage(p *packages.Package) *Usage {
 		preceded: map[[2]string]int{}, first: map[string]int{}, seqs: map[string]int{}, Initializers: map[string]bool{}, placedZero: map[string]bool{},
 		Spawned: map[string]bool{}, SpawnedOnce: map[string]bool{}, goCalls: map[string]int{}}
 	defer u.conclude()
+	u.ops = exportedNames(p.Types)
 	u.docExamples(p)
 	files := testFiles(p)
 	u.Files = len(files)
@@ -157,7 +167,7 @@ func MineUsage(p *packages.Package) *Usage {
 		}
 		maps.Copy(helpers[tf.f.Name.Name], buildHelpers(tf.f, p.Types, tf.local, tf.name))
 	}
-	ops := exportedNames(p.Types)
+	ops := u.ops
 	for _, tf := range files {
 		local := tf.local
 		u.callbackCalls(tf.f, tf.name)
@@ -413,9 +423,9 @@ func (u *Usage) decls(f *ast.File, pkg *types.Package, local bool, qual string, 
 			if expectsPanic(fd.Body) {
 				continue // a value it builds is one the package must refuse
 			}
-			u.builds(fd.Body, pkg, local, false, name, helpers)
+			u.builds(fd.Body, pkg, local, false, fd.Recv != nil, name, helpers)
 		} else if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
-			u.builds(gd, pkg, local, true, name, helpers) // tables of test cases
+			u.builds(gd, pkg, local, true, false, name, helpers) // tables of test cases
 		}
 	}
 }
@@ -1167,6 +1177,50 @@ func (e *Env) ZeroArgument(t types.Type) bool {
 	}
 	name := n.Obj().Name()
 	return e.Usage != nil && e.Usage.ZeroPassed[name] || ZeroDoc(e.TypeDocs[name])
+}
+
+// RefusesBuilt reports, as a bit per parameter of op (the last one's
+// for the variadic rest), those that take no pointer the program built by
+// hand, as a zero value or a literal: the pointer's type is a struct of
+// the package's that hides state (Unshown), that an operation makes or
+// hands out, whose doc does not call its zero value ready, and whose
+// hand-built values the tests hand only to other operations
+// (Usage.BuiltTo). A user builds such a value by hand for what the
+// tests show it doing, and gets the rest from its constructor
+// (webrtc's &PeerConnection{} keys a stats lookup; GatheringCompletePromise
+// needs the ICE gatherer NewPeerConnection wires).
+func (e *Env) RefusesBuilt(op *Op) uint64 {
+	if !e.HasTests() || op.Func == nil || op.Field != nil || e.Usage.BuiltTo == nil {
+		return 0
+	}
+	var mask uint64
+	params := op.Sig.Params()
+	for i := 0; i < params.Len() && i < 64; i++ {
+		t := params.At(i).Type()
+		if s, ok := t.(*types.Slice); ok && op.Sig.Variadic() && i == params.Len()-1 {
+			t = s.Elem()
+		}
+		p, ok := t.(*types.Pointer)
+		if !ok {
+			continue
+		}
+		n, ok := e.ownNamed(p)
+		if !ok || !hidesState(n, 0) {
+			continue
+		}
+		if _, ok := n.Underlying().(*types.Struct); !ok {
+			continue
+		}
+		name := n.Obj().Name()
+		to := e.Usage.BuiltTo[name]
+		if to == nil || to[anyMethod] || to[op.Func.Name()] || !e.builtByTests(name) || ZeroDoc(e.TypeDocs[name]) {
+			continue
+		}
+		if e.hasConstructor(n) || e.HandsOut(n) {
+			mask |= 1 << i
+		}
+	}
+	return mask
 }
 
 // HasTests reports whether the package has test files to read: what

@@ -490,6 +490,12 @@ func TestBlameTable(t *testing.T) {
 		// hand-built one takes no Param; Last's bug is found.
 		{pkg: "litmethods", cause: "hand-built use"},
 		{pkg: "litmethodsbug", blame: "program", kind: "panic", party: "litmethodsbug.(*Context).Last", cause: "hand-built use"},
+		// The tests hand a zero Conn only to Lookup, and a mock's zero
+		// Stream only to a comparison: Ready of one built by hand and Do
+		// of a zero Stream are zero use; Lookup's bug on the zero Conn
+		// the tests show is found.
+		{pkg: "builtarg", cause: "zero use", n: 600},
+		{pkg: "builtargbug", blame: "program", kind: "panic", party: "builtargbug.Stats.Lookup", cause: "zero use", n: 600},
 		// A synthesized Core whose With returns the lazy core around it
 		// recurses through the wrapper: self; Prefix's bug is found.
 		{pkg: "wrapret", cause: "self", n: 400},

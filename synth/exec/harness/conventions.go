@@ -357,6 +357,9 @@ func (x *exec) noteForwarded(o *op, e *callEnv) {
 // c3.EmbedObject(m)), read by one of them before the call that binds it
 // returned: a zero value the program did not mean to use.
 func (rec *recorder) noteZeroUse(o *op, e *callEnv) {
+	if o.refusesBuilt != 0 && rec.nbuilt.Load() > 0 {
+		rec.noteBuiltArgs(o, e)
+	}
 	if o.hasRecv && !o.iface && e.recv == nil {
 		rec.give(wire.GivenZeroUse, fmt.Sprintf("%s on a variable that a callback read before the call binding it returned", o.name))
 		return
@@ -389,6 +392,28 @@ func (rec *recorder) noteZeroUse(o *op, e *callEnv) {
 		rec.give(wire.GivenLiteralUse, fmt.Sprintf("%s on a %T the program built by hand", o.name, e.recv))
 	case zero && !o.zeroOK:
 		rec.give(wire.GivenZeroUse, fmt.Sprintf("%s on a zero %T the program built", o.name, e.recv))
+	}
+}
+
+// noteBuiltArgs records a call handed, where it takes none
+// (op.refusesBuilt), a pointer the program built by hand.
+func (rec *recorder) noteBuiltArgs(o *op, e *callEnv) {
+	for i, a := range e.args {
+		if j := min(i, o.nparams-1); j < 0 || j >= 64 || o.refusesBuilt&(1<<j) == 0 { // variadic arguments share the last bit
+			continue
+		}
+		p, ok := refOf(a)
+		if !ok {
+			continue
+		}
+		switch zero, lit := rec.built(p); {
+		case lit:
+			rec.give(wire.GivenLiteralUse, fmt.Sprintf("%s given a %T the program built by hand, as argument %d", o.name, a, i+1))
+			return
+		case zero:
+			rec.give(wire.GivenZeroUse, fmt.Sprintf("%s given a zero %T the program built, as argument %d", o.name, a, i+1))
+			return
+		}
 	}
 }
 

@@ -125,6 +125,8 @@ type recorder struct {
 	// nzeros counts the zero values recorded: while there are none,
 	// no call asks readied.
 	nzeros atomic.Int32
+	// nbuilt counts the zero values and literals recorded.
+	nbuilt atomic.Int32
 	// emptyBuilt are the struct types of the package's of which the
 	// program built a value with an empty slice field (see emptyPart).
 	emptyBuilt map[reflect.Type]bool
@@ -1290,6 +1292,7 @@ func (rec *recorder) forwarding() []*inst { return tracking(rec, &rec.forwarded)
 // builtZero records a zero value &T{} the program built.
 func (rec *recorder) builtZero(p uintptr) {
 	rec.nzeros.Add(1)
+	rec.nbuilt.Add(1)
 	rec.markRef(&rec.zeros, p)
 }
 
@@ -1302,7 +1305,10 @@ func (rec *recorder) readied(p uintptr) {
 }
 
 // builtLit records a struct &T{F: 1} the program built with fields set.
-func (rec *recorder) builtLit(p uintptr) { rec.markRef(&rec.lits, p) }
+func (rec *recorder) builtLit(p uintptr) {
+	rec.nbuilt.Add(1)
+	rec.markRef(&rec.lits, p)
+}
 
 // builtEmpty records that the program built a value of the struct type
 // t, of the package's, with an empty slice field.

@@ -173,6 +173,9 @@ type op struct {
 	// litOK: the method may run on a value of its receiver's type the
 	// program built with a composite literal (typesys.Env.LiteralAllows).
 	litOK bool
+	// refusesBuilt: the parameters (a bit each) that take no pointer the
+	// program built by hand (typesys.Env.RefusesBuilt).
+	refusesBuilt uint64
 	// repools: the arguments (a bit each) the call hands back to a
 	// sync.Pool, which ends the caller's use of them.
 	repools uint64
