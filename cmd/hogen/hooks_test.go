@@ -10,14 +10,19 @@ import (
 // the hook re-enters it. hogen sets the hook, finds the bug, blames the
 // program, and prints the assignment in the reproducer; the fixed twin,
 // which empties the cache before it calls the hook, gets no finding.
+// errlrubug's New also returns an error, and its Purge holds its lock
+// while it calls the hook: the reproducer of the hang sets the hook
+// under the guard that New's error is nil, an assignment still.
 func TestHookFields(t *testing.T) {
 	t.Parallel() // it runs hogen on its own testdata only
 	for _, tc := range []struct {
 		pkg  string
 		want int
+		kind string
 	}{
-		{"lrubug", 1},
-		{"lru", 0},
+		{"lrubug", 1, "panic"},
+		{"lru", 0, ""},
+		{"errlrubug", 1, "hang"},
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
 			_, events := hogenJSON(t, "-seed", "1", "-n", "20000", "-p", "1", "../../testdata/hooks/"+tc.pkg)
@@ -26,8 +31,8 @@ func TestHookFields(t *testing.T) {
 				t.Fatalf("%d findings, want %d: %v", len(fs), tc.want, fs)
 			}
 			for _, f := range fs {
-				if f.str("Kind") != "panic" || f.str("Blame") != "program" || f.str("Party") != "lru.(*Cache).Purge" || f["Confirmed"] != true {
-					t.Errorf("finding %v, want a confirmed panic in Purge blamed on the program", f)
+				if f.str("Kind") != tc.kind || f.str("Blame") != "program" || f.str("Party") != "lru.(*Cache).Purge" || f["Confirmed"] != true {
+					t.Errorf("finding %v, want a confirmed %s in Purge blamed on the program", f, tc.kind)
 				}
 				if !strings.Contains(f.str("Source"), ".OnEvicted = func(") {
 					t.Errorf("the program does not set the hook:\n%s", f.str("Source"))

@@ -494,6 +494,10 @@ func TestBlameTable(t *testing.T) {
 		// Stream only to a comparison: Ready of one built by hand and Do
 		// of a zero Stream are zero use; Lookup's bug on the zero Conn
 		// the tests show is found.
+		// A package that makes a new value of a synthesized
+		// implementation's type by reflection, and calls it: the zero
+		// proxy answers zeros (batch 81, fuego's schemas).
+		{pkg: "reflnew", n: 300},
 		{pkg: "builtarg", cause: "zero use", n: 600},
 		{pkg: "builtargbug", blame: "program", kind: "panic", party: "builtargbug.Stats.Lookup", cause: "zero use", n: 600},
 		// A synthesized Core whose With returns the lazy core around it

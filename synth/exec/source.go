@@ -1215,8 +1215,14 @@ func (u *universe) proxy(b *strings.Builder, im *imports, i int, it *types.Named
 		if sig.Results().Len() == 0 {
 			ret = ""
 		}
-		fmt.Fprintf(b, "\nfunc (p *proxy%d) %s(%s) %s {\n\tif !p.h.has(%d) {\n\t\tif p.h.embed == nil {\n\t\t\tp.h.x.nilEmbed(\"%s\")\n\t\t}\n\t\tp.h.x.setDelegate(p.h.embed)\n\t\tdefer p.h.x.setDelegate(nil)\n\t\t%sconv[%s](p.h.embed).%s(%s)\n",
-			i, meth.Name(), params, resultDecl(im, sig), m, it.Obj().Name(), ret, im.typ(it), meth.Name(), spread)
+		// A zero proxy (the package made a new value of the type it was
+		// shown, by reflection) is no implementation: it answers zeros.
+		var zeros []string
+		for j := 0; j < sig.Results().Len(); j++ {
+			zeros = append(zeros, "*new("+im.typ(sig.Results().At(j).Type())+")")
+		}
+		fmt.Fprintf(b, "\nfunc (p *proxy%d) %s(%s) %s {\n\tif p == nil || p.h == nil {\n\t\treturn %s\n\t}\n\tif !p.h.has(%d) {\n\t\tif p.h.embed == nil {\n\t\t\tp.h.x.nilEmbed(\"%s\")\n\t\t}\n\t\tp.h.x.setDelegate(p.h.embed)\n\t\tdefer p.h.x.setDelegate(nil)\n\t\t%sconv[%s](p.h.embed).%s(%s)\n",
+			i, meth.Name(), params, resultDecl(im, sig), strings.Join(zeros, ", "), m, it.Obj().Name(), ret, im.typ(it), meth.Name(), spread)
 		if sig.Results().Len() == 0 {
 			b.WriteString("\t\treturn\n")
 		}

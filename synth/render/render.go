@@ -356,12 +356,8 @@ func (r *renderer) let(l *synth.Let) []dst.Stmt {
 	if c, ok := l.Value.(*synth.Call); ok && c.Op.Receives {
 		return r.receive(l, c)
 	}
-	if c, ok := l.Value.(*synth.Call); ok && c.Op.Field != nil { // c.OnEvicted = f
-		return []dst.Stmt{&dst.AssignStmt{
-			Lhs: []dst.Expr{&dst.SelectorExpr{X: r.expr(c.Recv), Sel: dst.NewIdent(c.Op.Field.Name())}},
-			Tok: token.ASSIGN,
-			Rhs: []dst.Expr{r.expr(c.Args[0])},
-		}}
+	if set := r.fieldSet(l); set != nil {
+		return []dst.Stmt{set}
 	}
 	value := r.expr(l.Value)
 	if lit, ok := l.Value.(*synth.Lit); ok && len(l.Vars) == 1 && l.Vars[0] != nil && r.used[l.Vars[0]] {
@@ -568,6 +564,20 @@ func (r *renderer) zero(t types.Type) dst.Expr {
 	return &dst.StarExpr{X: &dst.CallExpr{Fun: dst.NewIdent("new"), Args: []dst.Expr{r.typ(t)}}}
 }
 
+// fieldSet prints l if it sets a field (c.OnEvicted = f), as an
+// assignment; nil for any other let.
+func (r *renderer) fieldSet(l *synth.Let) dst.Stmt {
+	c, ok := l.Value.(*synth.Call)
+	if !ok || c.Op.Field == nil || c.Op.Receives {
+		return nil
+	}
+	return &dst.AssignStmt{
+		Lhs: []dst.Expr{&dst.SelectorExpr{X: r.expr(c.Recv), Sel: dst.NewIdent(c.Op.Field.Name())}},
+		Tok: token.ASSIGN,
+		Rhs: []dst.Expr{r.expr(c.Args[0])},
+	}
+}
+
 // guarded prints a call that the program skipped when its precondition
 // failed: var x T; if pre { x = call() }.
 func (r *renderer) guarded(l *synth.Let, pre []*Clause) []dst.Stmt {
@@ -592,7 +602,9 @@ func (r *renderer) assignAfterDecl(l *synth.Let, pre []*Clause) []dst.Stmt {
 		}
 	}
 	var stmt dst.Stmt = &dst.ExprStmt{X: r.expr(l.Value)}
-	if anyUsed {
+	if set := r.fieldSet(l); set != nil {
+		stmt = set
+	} else if anyUsed {
 		stmt = &dst.AssignStmt{Lhs: lhs, Tok: token.ASSIGN, Rhs: []dst.Expr{r.expr(l.Value)}}
 	}
 	if len(pre) == 0 {
