@@ -252,6 +252,8 @@ var rules = []rule{
 		"the program gave a router the route %s: a request's URL.Path begins with \"/\", and so do the patterns of http.ServeMux, which refuses others"},
 	{"unwired", panicked([]string{wire.PanicNil}, wire.GivenUnwired), Generator, 0,
 		"the program called %s: the package's own code sets that field when it wires such a value into what owns it, and a part not wired in is not used alone (the package's only way to make one whole is its own)"},
+	{"unstarted", panicked([]string{wire.PanicNil}, wire.GivenUnstarted), Generator, 0,
+		"the program called %s: the doc of the function that made it says it is not started, and the nil it met is what starting it sets (httptest's NewUnstartedServer is started before use)"},
 	{"hand-built use", failed(wire.GivenLiteralUse, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program called a method on a value it built with a composite literal (%s) that the package's own tests never call on one they build so: a type with a constructor is made by it, and a hand-built one does only what the tests do with it"},
 	{"documented exit", failed(wire.GivenExits, wire.EvCrash), Generator, 0,

@@ -92,6 +92,8 @@ func TestJudge(t *testing.T) {
 		{"a nil dereference with parallel slices of different lengths is the package's", given(pkgPanic(wire.PanicNil), wire.GivenMismatched), blame.Program, blame.Panic, "panic"},
 		{"a bounds panic after a route path without its \"/\"", given(pkgPanic(wire.PanicBounds), wire.GivenUnrooted), blame.Generator, 0, "unrooted"},
 		{"a bounds panic of a part its owner never wired is the package's", given(pkgPanic(wire.PanicBounds), wire.GivenUnwired), blame.Program, blame.Panic, "panic"},
+		{"a nil dereference on a value made not started, before its Start", given(pkgPanic(wire.PanicNil), wire.GivenUnstarted), blame.Generator, 0, "unstarted"},
+		{"an index panic on a value made not started is the package's", given(pkgPanic(wire.PanicBounds), wire.GivenUnstarted), blame.Program, blame.Panic, "panic"},
 		{"makeslice after a negative float", given(pkgPanic(wire.PanicSize), wire.GivenNegativeFloat), blame.Generator, 0, "negative float"},
 		{"an index out of range after a negative float", given(pkgPanic(wire.PanicBounds), wire.GivenNegativeFloat), blame.Program, blame.Panic, "panic"},
 		{"makeslice after a huge", given(pkgPanic(wire.PanicSize), wire.GivenHuge), blame.Generator, 0, "huge"},
@@ -194,7 +196,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"precondition": true, "delegated": true, "callback precondition": true, "out of fuel": true,
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "corrupt": true, "corrupt value": true, "deliberate": true, "documented": true, "nil": true,
-		"errored": true, "closed twice": true, "negative": true, "beyond": true, "outside": true, "reversed": true, "taken empty": true, "malformed": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "unwired": true, "mismatched": true, "unrooted": true, "huge": true, "self": true, "uncomparable": true,
+		"errored": true, "closed twice": true, "negative": true, "beyond": true, "outside": true, "reversed": true, "taken empty": true, "malformed": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "unwired": true, "unstarted": true, "mismatched": true, "unrooted": true, "huge": true, "self": true, "uncomparable": true,
 		"foreign": true, "outsider": true, "unregistered": true, "one name": true, "retried": true, "closed channel": true, "after stop": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "deliberate exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "resliced": true, "unpaired": true, "shaped result": true, "short buffer": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "empty part": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {

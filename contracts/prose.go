@@ -84,6 +84,11 @@ type Prose struct {
 	// called before the others ("It is mandatory to call this method at
 	// least once before printing text"); Prepares holds it too.
 	Mandatory string
+	// Unstarted is the sentence of a function's doc that says the value
+	// it returns is not started yet ("NewMiniRedis makes a new,
+	// non-started, Miniredis object", "returns a new Server but doesn't
+	// start it"): its Start methods come before what a started one does.
+	Unstarted string
 	// Releases is the method of the function's result that its doc says
 	// must be called ("The Release method must be called when finished
 	// with the iterator", "Callers must call Close"): until it is, the
@@ -263,9 +268,7 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		if p.Internal == "" && internalRE.MatchString(s) {
 			p.Internal = s
 		}
-		if p.Releases == "" {
-			p.Releases = released(s, sig)
-		}
+		p.resultSentence(s, sig)
 		p.Slices |= sliceParams(s, sig)
 		if p.Empty == "" && emptyRE.MatchString(s) {
 			p.Empty = s
@@ -292,6 +295,23 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 	}
 	return p
 }
+
+// resultSentence reads sentence s of a function's doc for what it says
+// of the value the function returns: a method to call on it when done,
+// or that it is not started yet.
+func (p *Prose) resultSentence(s string, sig *types.Signature) {
+	if p.Releases == "" {
+		p.Releases = released(s, sig)
+	}
+	if p.Unstarted == "" && sig.Results().Len() > 0 && unstartedRE.MatchString(s) {
+		p.Unstarted = s
+	}
+}
+
+// unstartedRE finds a sentence that says a value is made but not
+// started: "non-started", "unstarted", "not yet started", "doesn't
+// start it".
+var unstartedRE = regexp.MustCompile(`(?i)\b(non-started|unstarted|not (yet )?started|(does not|doesn't|without) start(ing)? (it|them)\b)`)
 
 // emptyRE finds a sentence about an empty receiver, or one with
 // nothing to give.

@@ -343,6 +343,32 @@ func TestReadProseReleases(t *testing.T) {
 	}
 }
 
+// TestReadProseUnstarted: a function whose doc says the value it returns
+// is not started yet, on httptest's wording and miniredis's.
+func TestReadProseUnstarted(t *testing.T) {
+	pkg := types.NewPackage("p", "p")
+	srv := types.NewNamed(types.NewTypeName(0, pkg, "Server", nil), types.NewStruct(nil, nil), nil)
+	returns := types.NewSignatureType(nil, nil, nil, nil, types.NewTuple(types.NewParam(0, pkg, "", types.NewPointer(srv))), false)
+	none := types.NewSignatureType(nil, nil, nil, nil, nil, false)
+	for _, tc := range []struct {
+		doc  string
+		sig  *types.Signature
+		want bool
+	}{
+		{"NewMiniRedis makes a new, non-started, Miniredis object.", returns, true},
+		{"NewUnstartedServer returns a new Server but doesn't start it.", returns, true},
+		{"New returns a worker that is not yet started; call Start.", returns, true},
+		{"Run creates and Start()s a Miniredis.", returns, false},
+		{"New returns a server, started.", returns, false},
+		{"Stop stops the server if it is not started.", none, false}, // nothing returned
+	} {
+		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + tc.doc}}}
+		if got := readProse(cg, tc.sig).Unstarted != ""; got != tc.want {
+			t.Errorf("%q: unstarted %v, want %v", tc.doc, got, tc.want)
+		}
+	}
+}
+
 // TestReadProseNils: the sentences that give a nil argument a meaning,
 // on the standard library's wording and their near misses.
 func TestReadProseNils(t *testing.T) {

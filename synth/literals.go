@@ -192,9 +192,10 @@ func (a *litAlts) structs(u *types.Struct) {
 			return g.structLit(goal, u, false, st, depth, k, fail)
 		})
 	}
-	if a.nameable && (depth <= 0 && !needs || needs && g.env.ZeroShown(goal)) {
+	if a.nameable && (depth <= 0 && !needs || needs && g.env.ZeroShown(goal)) && !g.env.ZeroUnshown(goal) {
 		// A zero value where no field is needed, or where the tests
-		// call methods on one though their literals set fields.
+		// call methods on one though their literals set fields; not
+		// one of a type the tests only build with fields set.
 		a.lit(3, &Lit{T: goal, Kind: ZeroLit})
 	}
 }
@@ -497,6 +498,9 @@ func (g *Generator) structLit(t types.Type, s *types.Struct, addr bool, st state
 			fields = append(fields, f.Name())
 			goals = append(goals, f.Type())
 		}
+	}
+	if len(fields) == 0 && g.env.ZeroUnshown(t) {
+		return fail() // T{} of a type the tests only build with fields set
 	}
 	return g.exprsQuiet(goals, goalMasks{quiet: quiet}, nil, st, depth-1, func(es []Term, st state, fail fk) *Program {
 		for j, e := range es {

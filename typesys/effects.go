@@ -70,6 +70,10 @@ type Effects struct {
 	// close (see ChanOpener), computed once.
 	openers     map[*types.Func]*types.Func
 	openersOnce sync.Once
+	// wired are the func fields the package sets to what a call
+	// returns (see CallWired), computed once.
+	wired     map[*types.Var]bool
+	wiredOnce sync.Once
 }
 
 type fnEffect struct {

@@ -525,8 +525,8 @@ func (e *Env) fieldOps(t types.Type) []*Op {
 		receives := false
 		switch u := f.Type().Underlying().(type) {
 		case *types.Signature:
-			if u.Results().Len() > 0 {
-				continue
+			if u.Results().Len() > 0 || e.Effects.CallWired(f) {
+				continue // a func field the package sets from a call is its wiring (CallWired)
 			}
 			sig = types.NewSignatureType(recv, nil, nil, types.NewTuple(types.NewParam(f.Pos(), f.Pkg(), "v", f.Type())), nil, false)
 			name += f.Name() + "="

@@ -464,6 +464,32 @@ func (e *Env) ZeroAllows(t types.Type, method string) bool {
 	return e.builtAllows(t, method, func(u *Usage) map[string]map[string]bool { return u.ZeroMethods })
 }
 
+// ZeroUnshown reports whether t (or what t points to) is a struct of the
+// package's that hides state, that an operation makes or hands out,
+// whose doc does not call its zero value ready, and that the tests build
+// only as literals that set fields: a zero value the program builds is
+// no value they show, and takes no method (fuego's Route{}: every test
+// literal sets the BaseRoute, and the routes are made by Get and Post).
+// A zero value an operation returns is the package's (NewContext's
+// &Context{}).
+func (e *Env) ZeroUnshown(t types.Type) bool { return e.zeroUnshown(t) }
+
+func (e *Env) zeroUnshown(t types.Type) bool {
+	n, ok := e.ownNamed(t)
+	if !ok || !e.HasTests() {
+		return false
+	}
+	if _, ok := n.Underlying().(*types.Struct); !ok {
+		return false
+	}
+	name := n.Obj().Name()
+	u := e.Usage
+	if !u.Literal[name] || u.Zero[name] {
+		return false
+	}
+	return hidesState(n, 0) && !ZeroDoc(e.TypeDocs[name]) && (e.hasConstructor(n) || e.HandsOut(n))
+}
+
 // LiteralAllows reports whether a value of t the program built with a
 // composite literal may have its method called: as ZeroAllows, with the
 // methods the tests call on the literals they build (a chi Context built

@@ -208,6 +208,11 @@ const (
 	// into what owns it (NewMock(req, res) sets req.Mock), and that
 	// field was nil: a part used apart from its owner.
 	GivenUnwired = "unwired"
+	// GivenUnstarted: the operation that failed was called on a value
+	// that a function whose doc says it is not started returned
+	// ("makes a new, non-started, Miniredis object"; httptest's
+	// NewUnstartedServer), before any of its Start methods ran.
+	GivenUnstarted = "unstarted"
 	// GivenLiteralUse: the same for a value built with a composite
 	// literal that sets fields, of a type whose tests build such values
 	// only for other methods.

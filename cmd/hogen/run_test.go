@@ -498,6 +498,20 @@ func TestBlameTable(t *testing.T) {
 		// implementation's type by reflection, and calls it: the zero
 		// proxy answers zeros (batch 81, fuego's schemas).
 		{pkg: "reflnew", n: 300},
+		// The tests build Routes only as literals that set their
+		// BaseRoute, and Get makes them: the generator builds no zero
+		// Route; FirstSegment's bug on Get's route is found.
+		{pkg: "zerofields", n: 600},
+		{pkg: "zerofieldsbug", blame: "program", kind: "panic", party: "zerofieldsbug.(*BaseRoute).FirstSegment", n: 600},
+		// Cancel, which New sets from context.WithCancel, is no hook
+		// the program sets: no finding; the OnClose hook that Close
+		// calls with its lock held deadlocks, the package's bug.
+		{pkg: "wiredfunc", n: 600},
+		{pkg: "wiredfuncbug", blame: "program", kind: "hang", party: "wiredfuncbug.(*Server).Close", n: 600},
+		// New makes a server "non-started": Port before any Start is
+		// unstarted; Pop's bug on an empty list is found either way.
+		{pkg: "unstarted", cause: "unstarted", n: 600},
+		{pkg: "unstartedbug", blame: "program", kind: "panic", party: "unstartedbug.(*Server).Pop", cause: "unstarted", n: 600},
 		{pkg: "builtarg", cause: "zero use", n: 600},
 		{pkg: "builtargbug", blame: "program", kind: "panic", party: "builtargbug.Stats.Lookup", cause: "zero use", n: 600},
 		// A synthesized Core whose With returns the lazy core around it

@@ -551,8 +551,9 @@ func ints(xs []int) string {
 	return "[]int{" + strings.Join(s, ", ") + "}"
 }
 
-func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
-	op := u.env.Ops[i]
+// opCall is the Go source of the call of op on r with the arguments a:
+// a method or function call, a field's receive or assignment.
+func opCall(op *typesys.Op, im *imports) string {
 	sig := op.Sig
 	var fun string
 	if op.Recv != nil {
@@ -586,6 +587,13 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	case op.Field != nil:
 		call = fmt.Sprintf("conv[%s](r).%s = %s", im.typ(op.Recv), op.Field.Name(), args[0])
 	}
+	return call
+}
+
+func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
+	op := u.env.Ops[i]
+	sig := op.Sig
+	call := opCall(op, im)
 	var body, zero string
 	if k := sig.Results().Len(); k == 0 {
 		body = call + "; return nil"
@@ -623,10 +631,11 @@ func (u *universe) opEntry(b *strings.Builder, im *imports, i int) {
 	if u.env.Effects != nil && op.Field == nil {
 		repooled = u.env.Effects.Repooled(op.Func)
 	}
-	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, spans: %#x, rooted: %#x, measureFields: %s, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v, litOK: %v, refusesBuilt: %#x, measures: %#x, reversed: %#x, releases: %q, prep: %q, readies: %v, exits: %v, ifaceRes: %#x, answers: %v, pair: %q, bufs: %#x, bufRecv: %v, tparams: %#x, elemWord: %q, names: %#x, promoted: %v, stops: %v, levels: %#x, reportsErr: %v,\n",
+	fmt.Fprintf(b, "\t\t{length: %s, indexes: %#x, ends: %#x, spans: %#x, rooted: %#x, measureFields: %s, units: %#x, mutates: %v, typed: %#x, typeWord: %q, reenters: %v, pooled: %v, resetMethod: %v, repools: %#x, once: %v, zeroOK: %v, builtZeroOK: %v, litOK: %v, refusesBuilt: %#x, unstarted: %v, measures: %#x, reversed: %#x, releases: %q, prep: %q, readies: %v, exits: %v, ifaceRes: %#x, answers: %v, pair: %q, bufs: %#x, bufRecv: %v, tparams: %#x, elemWord: %q, names: %#x, promoted: %v, stops: %v, levels: %#x, reportsErr: %v,\n",
 		length, indexes, ends, spanParams(sig, indexes), synth.RoutePaths(op), measureFields(sig), unitParams(sig), op.SideEffecting, prose.Typed, prose.TypeWord, prose.Reenters != "", u.pooled(op), op.Recv != nil && op.Func.Name() == "Reset",
 		repooled.Params, op.Recv != nil && (prose.Once != "" || synth.ClosesOnce(u.env, op) || synth.StartsOnce(op, prep)), op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()),
-		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), u.env.RefusesBuilt(op), measureParams(op.Func, sig), rangeParams(sig)|sliceRanges(docs), u.releases(op), prep, synth.Readies(op, prep), u.exitsOnPurpose(op), ifaceResultMask(sig), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord, namedParams(sig, types.IsString, nameRE), promoted(op), synth.StopsSends(u.env, op), namedParams(sig, types.IsInteger, levelRE), reportsErr(sig))
+		op.Recv == nil || op.Func == nil || u.env.ZeroAllows(op.Recv, op.Func.Name()) && !u.env.ZeroUnshown(op.Recv),
+		op.Recv == nil || op.Func == nil || u.env.LiteralAllows(op.Recv, op.Func.Name()), u.env.RefusesBuilt(op), op.Func != nil && u.set.Prose(op.Func).Unstarted != "", measureParams(op.Func, sig), rangeParams(sig)|sliceRanges(docs), u.releases(op), prep, synth.Readies(op, prep), u.exitsOnPurpose(op), ifaceResultMask(sig), answers(sig), synth.PairOf(op), bufParams(op), bufRecv(op), typeParams(op), prose.ElemWord, namedParams(sig, types.IsString, nameRE), promoted(op), synth.StopsSends(u.env, op), namedParams(sig, types.IsInteger, levelRE), reportsErr(sig))
 	fmt.Fprintf(b, "\t\tname: %q, hasRecv: %v, iface: %v, takes: %v, shapes: %s, panics: %q, blocks: %q, waits: %v, sizes: %#x, ifaces: %#x, anys: %#x, nils: %#x, colls: %#x, nparams: %d, pre: %s, post: %s, invs: []InvCheck{%s},\n\t\t\tguard: %s, unwired: %s, parallel: %s, positioned: %v, moves: %v, final: %v, resets: %v,\n\t\t\tcall: func(r any, a []any) []any { %s },\n\t\t\tzero: func() []any { %s }},\n",
 		op.Name, op.Recv != nil, op.Recv != nil && types.IsInterface(op.Recv), taken != "", shapesOf(u.env.StringShapes(op)), panicsOf(docs), u.set.Prose(op.Func).Blocks, waits(op, u.set.Prose(op.Func).Blocks), sizeParams(op.Func, sig), ifaceParams(sig), anyParams(sig), u.set.Prose(op.Func).Nils, collParams(sig), sig.Params().Len(),
 		ints(u.opPre[i]), ints(u.opPost[i]), strings.Join(invs, ", "), guard, u.unwiredOf(op, im), parallelOf(u.env.ParallelParams(op.Func)), positioned, moves, synth.Ends(u.env, u.set, op) || op.Recv != nil && repooled.Recv, op.Recv != nil && u.set.Prose(op.Func).Resets != "", body, zero)

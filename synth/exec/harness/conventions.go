@@ -367,7 +367,7 @@ func (rec *recorder) noteZeroUse(o *op, e *callEnv) {
 	if !o.hasRecv {
 		return
 	}
-	if o.zeroOK && o.litOK {
+	if o.zeroOK && o.builtZeroOK && o.litOK {
 		// A changing method the tests call on a fresh value readies it:
 		// (&PathBuilder{}).Root() is the zero builder no longer. A query
 		// (Len) changes nothing.
@@ -390,7 +390,7 @@ func (rec *recorder) noteZeroUse(o *op, e *callEnv) {
 	switch {
 	case lit && !o.litOK:
 		rec.give(wire.GivenLiteralUse, fmt.Sprintf("%s on a %T the program built by hand", o.name, e.recv))
-	case zero && !o.zeroOK:
+	case zero && !o.builtZeroOK:
 		rec.give(wire.GivenZeroUse, fmt.Sprintf("%s on a zero %T the program built", o.name, e.recv))
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"os"
 	"reflect"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -127,6 +128,11 @@ type recorder struct {
 	nzeros atomic.Int32
 	// nbuilt counts the zero values and literals recorded.
 	nbuilt atomic.Int32
+	// unstarted are the values an op whose doc says they are not
+	// started returned, until one of their Start methods runs;
+	// nunstarted counts those recorded.
+	unstarted  map[uintptr]bool
+	nunstarted atomic.Int32
 	// emptyBuilt are the struct types of the package's of which the
 	// program built a value with an empty slice field (see emptyPart).
 	emptyBuilt map[reflect.Type]bool
@@ -277,6 +283,27 @@ func (rec *recorder) notePrepared(o *op, e *callEnv) {
 	if !prepared {
 		rec.give(wire.GivenUnprepared, fmt.Sprintf("%s before %s, which initializes or starts its receiver", o.name, o.prep))
 	}
+}
+
+// noteUnstarted records a call on a value made unstarted (op.unstarted):
+// a Start method starts it, any other method meets it unstarted
+// (GivenUnstarted, reported true).
+func (rec *recorder) noteUnstarted(o *op, e *callEnv) bool {
+	p, ok := refOf(e.recv)
+	if !ok {
+		return false
+	}
+	rec.mu.Lock()
+	unstarted := rec.unstarted[p]
+	if unstarted && strings.HasPrefix(methodName(o.name), "Start") {
+		delete(rec.unstarted, p)
+		unstarted = false
+	}
+	rec.mu.Unlock()
+	if unstarted {
+		rec.give(wire.GivenUnstarted, fmt.Sprintf("%s on a value made not started, before any Start", o.name))
+	}
+	return unstarted
 }
 
 // notePreparedDone takes back the mark of the method that initializes

@@ -1055,6 +1055,9 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 			e.unwired = true
 		}
 	}
+	if o.hasRecv && x.facts.nunstarted.Load() > 0 {
+		e.unstarted = x.facts.noteUnstarted(o, e)
+	}
 	x.facts.notePooled(o, e)
 	x.measure(o, e)
 	x.facts.noteSelfWait(o, t, f, e)
@@ -1136,6 +1139,9 @@ func (x *exec) perform(o *op, e *callEnv, id int) {
 		// The part used alone did not fail here: what fails later is
 		// not excused by it.
 		x.facts.takeBack(wire.GivenUnwired)
+	}
+	if e.unstarted {
+		x.facts.takeBack(wire.GivenUnstarted)
 	}
 	if zero {
 		x.facts.mark(wire.ZeroSizedReturn, o.name)

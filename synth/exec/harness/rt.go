@@ -170,9 +170,15 @@ type op struct {
 	// zeroOK: the method may run on a zero value of its receiver's type
 	// (typesys.Env.ZeroAllows).
 	zeroOK bool
+	// builtZeroOK: zeroOK, for a zero value the program built, not one
+	// an operation returned (typesys.Env.ZeroUnshown).
+	builtZeroOK bool
 	// litOK: the method may run on a value of its receiver's type the
 	// program built with a composite literal (typesys.Env.LiteralAllows).
 	litOK bool
+	// unstarted: the op's doc says the value it returns is not started
+	// (contracts.Prose.Unstarted).
+	unstarted bool
 	// refusesBuilt: the parameters (a bit each) that take no pointer the
 	// program built by hand (typesys.Env.RefusesBuilt).
 	refusesBuilt uint64
@@ -215,6 +221,8 @@ type callEnv struct {
 	measured bool
 	// unwired: the call gave GivenUnwired, which holds while it runs.
 	unwired bool
+	// unstarted: the call gave GivenUnstarted, which holds while it runs.
+	unstarted bool
 	// stoppedRecv: the receiver had been closed, stopped or shut down
 	// before the call.
 	stoppedRecv bool

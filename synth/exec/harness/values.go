@@ -612,6 +612,14 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 	}
 	rec.noteErrored(e.results)
 	rec.notePreparedDone(o, e)
+	if o.unstarted {
+		for _, r := range e.results {
+			if p, ok := refOf(r); ok {
+				rec.nunstarted.Add(1)
+				rec.markRef(&rec.unstarted, p)
+			}
+		}
+	}
 	rec.pool(o, e.results)
 	for i, a := range e.args {
 		if j := min(i, o.nparams-1); j >= 0 && j < 64 && o.repools&(1<<j) != 0 { // by parameter
