@@ -439,13 +439,40 @@ func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
 // hands to the functions it is given, and the tests never set (gval's
 // Parser{}, built for Const), with no doc calling it ready:
 // &Parser{Language: l} has no scanner, and no user writes one.
+//
+// A struct whose exported fields are only flags over the state it hides
+// (a Valid, as database/sql's Null types have, over unexported bytes)
+// sets no field either unless the tests' literals do: the flag vouches
+// for what only the package fills.
 func (g *Generator) fieldsOK(t types.Type, s *types.Struct) bool {
+	if flagsOnly(s) && !g.env.LiteralByTests(t) {
+		return false
+	}
 	for i := 0; i < s.NumFields(); i++ {
 		if !s.Field(i).Exported() {
 			return !g.produced(t) && !g.env.PassesToCallbacks(t) || g.env.ZeroDocumented(t) || g.env.LiteralByTests(t)
 		}
 	}
 	return true
+}
+
+// flagsOnly reports whether s has unexported fields, and exported ones
+// that are all booleans.
+func flagsOnly(s *types.Struct) bool {
+	hidden, flags := false, false
+	for i := 0; i < s.NumFields(); i++ {
+		f := s.Field(i)
+		if !f.Exported() {
+			hidden = true
+			continue
+		}
+		b, ok := f.Type().Underlying().(*types.Basic)
+		if !ok || b.Kind() != types.Bool {
+			return false
+		}
+		flags = true
+	}
+	return hidden && flags
 }
 
 // madeOnly reports whether t, a named slice type of the package's with

@@ -512,6 +512,21 @@ func TestBlameTable(t *testing.T) {
 		// unstarted; Pop's bug on an empty list is found either way.
 		{pkg: "unstarted", cause: "unstarted", n: 600},
 		{pkg: "unstartedbug", blame: "program", kind: "panic", party: "unstartedbug.(*Server).Pop", cause: "unstarted", n: 600},
+		// A Write after a SetSchema that failed meets the schema it
+		// left nil: errored; Write's bug on a row longer than the
+		// schema is found.
+		{pkg: "failedsetup", cause: "errored", n: 600},
+		{pkg: "failedsetupbug", blame: "program", kind: "panic", party: "failedsetupbug.(*Writer).Write", cause: "errored", n: 600},
+		// The tests call only Success on a zero Spinner: it readies
+		// nothing (it returns no Spinner), and UpdateText of a zero one
+		// is zero use; Output's bug on a started spinner is found.
+		{pkg: "zerostep", cause: "zero use", n: 600},
+		{pkg: "zerostepbug", blame: "program", kind: "panic", party: "zerostepbug.(*Spinner).Output", cause: "zero use", n: 600},
+		// A Variant's Valid flag vouches for bytes only Scan fills, and
+		// the tests build only a null: no Variant{Valid: true} is built;
+		// Value's bug on a scanned one-byte variant is found.
+		{pkg: "validflag", n: 1500},
+		{pkg: "validflagbug", blame: "program", kind: "panic", party: "validflagbug.Variant.Value", n: 1500},
 		{pkg: "builtarg", cause: "zero use", n: 600},
 		{pkg: "builtargbug", blame: "program", kind: "panic", party: "builtargbug.Stats.Lookup", cause: "zero use", n: 600},
 		// A synthesized Core whose With returns the lazy core around it

@@ -26,6 +26,47 @@ func reportsErr(sig *types.Signature) bool {
 	return false
 }
 
+// configures reports whether op is a method that sets its receiver up
+// and says only whether it could: its one result an error, its name a
+// setter's, an initializer's or a loader's (SetSchemaHandlerFromJSON,
+// Init, LoadConfig, ParseFile). A receiver whose setup failed holds what
+// failed, as a result that came with an error does (Go code returns the
+// error, if err := w.SetSchema(s); err != nil { return err }); one whose
+// setup then succeeds is whole again.
+func configures(op *typesys.Op) bool {
+	if op.Recv == nil || op.Func == nil || op.Field != nil {
+		return false
+	}
+	res := op.Sig.Results()
+	return res.Len() == 1 && typesys.IsError(res.At(0).Type()) && configRE.MatchString(op.Func.Name())
+}
+
+// returnsOwn reports whether a result of the method op is of its
+// receiver's type, or a pointer to it: a builder's step (Root, With),
+// or an Init that returns what it readied.
+func returnsOwn(op *typesys.Op) bool {
+	if op.Recv == nil {
+		return false
+	}
+	own := op.Recv
+	if p, ok := own.(*types.Pointer); ok {
+		own = p.Elem()
+	}
+	for i := 0; i < op.Sig.Results().Len(); i++ {
+		r := op.Sig.Results().At(i).Type()
+		if p, ok := r.(*types.Pointer); ok {
+			r = p.Elem()
+		}
+		if types.Identical(r, own) {
+			return true
+		}
+	}
+	return false
+}
+
+// configRE matches the names of methods that set their receiver up.
+var configRE = regexp.MustCompile(`^(Set|Init|Load|Parse|Configure)([A-Z0-9_]|$)`)
+
 // levelRE matches the names Go gives to a level of a structure of
 // levels (a skip list's, a tree's) or the bound of one: maxL, level.
 var levelRE = regexp.MustCompile(`(?i)^(max)?(lvl|lvls|level|levels|depth|height|rank)$|^maxl$`)

@@ -368,10 +368,11 @@ func (rec *recorder) noteZeroUse(o *op, e *callEnv) {
 		return
 	}
 	if o.zeroOK && o.builtZeroOK && o.litOK {
-		// A changing method the tests call on a fresh value readies it:
+		// A changing method the tests call on a fresh value, that returns
+		// its receiver's type, readies it:
 		// (&PathBuilder{}).Root() is the zero builder no longer. A query
 		// (Len) changes nothing.
-		if o.mutates && rec.nzeros.Load() > 0 {
+		if o.mutates && o.readiesZero && rec.nzeros.Load() > 0 {
 			if p, ok := refOf(e.recv); ok {
 				rec.readied(p)
 			}

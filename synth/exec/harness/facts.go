@@ -651,6 +651,30 @@ func (rec *recorder) noteErrored(results []any) {
 	}
 }
 
+// noteConfigured records the receiver recv of a method that sets it up
+// (op.configures) as one that came with an error when its results say
+// the setup failed, and as whole again when they say it succeeded.
+func (rec *recorder) noteConfigured(recv any, results []any) {
+	p, ok := refOf(recv)
+	if !ok {
+		return
+	}
+	err, failed := error(nil), false
+	if len(results) == 1 {
+		err, failed = results[0].(error)
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	if !failed || isNil(err) {
+		delete(rec.errored, p)
+		return
+	}
+	if rec.errored == nil {
+		rec.errored = map[uintptr]bool{}
+	}
+	rec.errored[p] = true
+}
+
 // fromError reports whether v is a result that came with an error.
 func (rec *recorder) fromError(v any) bool {
 	p, ok := refOf(v)

@@ -150,6 +150,14 @@ type op struct {
 	// levels has the bits of the integer parameters named as a level of
 	// a structure of levels, or its bound (level, maxL, depth).
 	levels uint64
+	// readiesZero: the op, called on a zero value the tests call it on,
+	// readies that value: it returns its receiver's type (a builder's
+	// Root), where a method that returns something else (a spinner's
+	// Success) says nothing of what the value is after it.
+	readiesZero bool
+	// configures: the op sets its receiver up, and its one result says
+	// whether it could (see exec's configures).
+	configures bool
 	// reportsErr: one of the op's results is an error.
 	reportsErr bool
 	// bufs has the bits of the []byte parameters the op reads or writes

@@ -611,6 +611,9 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 		}
 	}
 	rec.noteErrored(e.results)
+	if o.configures {
+		rec.noteConfigured(e.recv, e.results)
+	}
 	rec.notePreparedDone(o, e)
 	if o.unstarted {
 		for _, r := range e.results {
