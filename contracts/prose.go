@@ -303,8 +303,8 @@ func (p *Prose) resultSentence(s string, sig *types.Signature) {
 	if p.Releases == "" {
 		p.Releases = released(s, sig)
 	}
-	if p.Unstarted == "" && sig.Results().Len() > 0 && unstartedRE.MatchString(s) {
-		p.Unstarted = s
+	if p.Unstarted == "" && sig.Results().Len() > 0 && unstartedRE.MatchString(s) && !condRE.MatchString(s[:unstartedRE.FindStringIndex(s)[0]]) {
+		p.Unstarted = s // not "..., or nil if it is not started"
 	}
 }
 
@@ -312,6 +312,9 @@ func (p *Prose) resultSentence(s string, sig *types.Signature) {
 // started: "non-started", "unstarted", "not yet started", "doesn't
 // start it".
 var unstartedRE = regexp.MustCompile(`(?i)\b(non-started|unstarted|not (yet )?started|(does not|doesn't|without) start(ing)? (it|them)\b)`)
+
+// condRE finds a condition: what follows it holds only in a case.
+var condRE = regexp.MustCompile(`(?i)\b(if|unless|when|whether|until|once)\b`)
 
 // emptyRE finds a sentence about an empty receiver, or one with
 // nothing to give.

@@ -361,6 +361,7 @@ func TestReadProseUnstarted(t *testing.T) {
 		{"Run creates and Start()s a Miniredis.", returns, false},
 		{"New returns a server, started.", returns, false},
 		{"Stop stops the server if it is not started.", none, false}, // nothing returned
+		{"Get returns the job, or nil if it is not started.", returns, false},
 	} {
 		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + tc.doc}}}
 		if got := readProse(cg, tc.sig).Unstarted != ""; got != tc.want {

@@ -445,7 +445,7 @@ func (g *Generator) literalOK(t types.Type, s *types.Struct) bool {
 // sets no field either unless the tests' literals do: the flag vouches
 // for what only the package fills.
 func (g *Generator) fieldsOK(t types.Type, s *types.Struct) bool {
-	if flagsOnly(s) && !g.env.LiteralByTests(t) {
+	if flagsOnly(s) && g.env.HasTests() && !g.env.LiteralByTests(t) {
 		return false
 	}
 	for i := 0; i < s.NumFields(); i++ {

@@ -2,6 +2,7 @@ package typesys
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 )
 
@@ -19,15 +20,26 @@ func (e *Effects) CallWired(f *types.Var) bool {
 	return e.wired[f.Origin()]
 }
 
-// findWired fills e.wired from every function of the package.
+// findWired fills e.wired from every function of the package. A field
+// the package compares with nil is a hook it calls if set, whatever
+// default it gives it (if s.OnErr == nil { s.OnErr = defaultOnErr() }).
 func (e *Effects) findWired() {
 	e.wired = map[*types.Var]bool{}
+	hooks := map[*types.Var]bool{}
+	defer func() {
+		for f := range hooks {
+			delete(e.wired, f)
+		}
+	}()
 	for _, fn := range e.order {
 		fe := e.funcs[fn]
 		if fe == nil || fe.decl == nil || fe.decl.Body == nil {
 			continue
 		}
 		ast.Inspect(fe.decl.Body, func(n ast.Node) bool {
+			if f := e.nilCompared(n); f != nil {
+				hooks[f.Origin()] = true
+			}
 			as, ok := n.(*ast.AssignStmt)
 			if !ok {
 				return true
@@ -53,6 +65,27 @@ func (e *Effects) findWired() {
 			return true
 		})
 	}
+}
+
+// nilCompared returns the field n compares with nil (x.f == nil,
+// x.f != nil), or nil.
+func (e *Effects) nilCompared(n ast.Node) *types.Var {
+	b, ok := n.(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL && b.Op != token.NEQ {
+		return nil
+	}
+	x := b.X
+	if e.isNil(b.X) {
+		x = b.Y
+	} else if !e.isNil(b.Y) {
+		return nil
+	}
+	if sel, ok := ast.Unparen(x).(*ast.SelectorExpr); ok {
+		if v, ok := e.info.Uses[sel.Sel].(*types.Var); ok && v.IsField() {
+			return v
+		}
+	}
+	return nil
 }
 
 // conversion reports whether x is a conversion (HandlerFunc(f)), which

@@ -149,6 +149,8 @@ type Env struct {
 	zeroes sync.Map // *types.Named -> zeroUse
 	// handed memoizes HandsOut by type name.
 	handed sync.Map // *types.TypeName -> bool
+	// unshown caches ZeroUnshown.
+	unshown sync.Map // *types.TypeName -> bool
 	// required memoizes RequiredFields by type name.
 	required sync.Map // *types.TypeName -> []string
 	// inside memoizes MadeInside by type name.

@@ -37,8 +37,11 @@ type build struct {
 //
 // Variables are told apart by their scopes (two subtests' om are two
 // variables; see variable).
-func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global, stub bool, name func(ast.Expr) string, helpers map[string]build) {
-	s := &buildScan{u: u, pkg: pkg, local: local, global: global, stub: stub, name: name,
+//
+// qual is how the tests name the package ("" inside it): a call
+// assert.Len(t, v, 3) is another package's, whatever its name.
+func (u *Usage) builds(body ast.Node, pkg *types.Package, local, global, stub bool, name func(ast.Expr) string, helpers map[string]build, qual string) {
+	s := &buildScan{u: u, pkg: pkg, local: local, global: global, stub: stub, body: body, qual: qual, name: name,
 		bound: map[any][]build{}, defs: map[*ast.Ident]bool{}, helpers: helpers}
 	ast.Inspect(body, func(n ast.Node) bool {
 		if kv, ok := n.(*ast.KeyValueExpr); ok {
@@ -69,6 +72,8 @@ type buildScan struct {
 	asAny map[ast.Expr]bool
 	// stub: the function is a method of a type of the tests' (a mock).
 	stub bool
+	body ast.Node // the function's body
+	qual string   // how the tests name the package, "" inside it
 	// helpers are the test file's functions that only return a build
 	// (func builder() *PathBuilder { return &PathBuilder{} }): a call of
 	// one is that build.
@@ -273,7 +278,7 @@ func (s *buildScan) scan(n ast.Node) {
 				switch {
 				case s.asAny[x]:
 					s.mark(b, decodeSet)
-				case s.stub && b.zero:
+				case s.stub && b.zero && !s.inLit(n):
 					// A method of the tests' own type (a mock's NewStream)
 					// answers with a placeholder the test compares: no
 					// method of it is shown working on the zero value.
@@ -285,7 +290,7 @@ func (s *buildScan) scan(n ast.Node) {
 			}
 		}
 	}
-	if c, ok := n.(*ast.CallExpr); ok && s.u.ops[calleeName(c)] {
+	if c, ok := n.(*ast.CallExpr); ok && s.opCall(c) {
 		// pkg.F(&T{}): the operations the tests hand a build to.
 		for _, a := range c.Args {
 			if b, ok := s.of(a); ok {
@@ -293,6 +298,36 @@ func (s *buildScan) scan(n ast.Node) {
 			}
 		}
 	}
+}
+
+// inLit reports whether the return r is inside a function literal of
+// the body scanned: its answer is the literal's, not the method's.
+func (s *buildScan) inLit(r *ast.ReturnStmt) bool {
+	found := false
+	ast.Inspect(s.body, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.FuncLit); ok && !found {
+			ast.Inspect(lit.Body, func(m ast.Node) bool {
+				found = found || m == ast.Node(r)
+				return !found
+			})
+			return false
+		}
+		return !found
+	})
+	return found
+}
+
+// opCall reports whether c calls one of the package's operations, by
+// name: not a function of another package the tests import (assert.Len,
+// require.Equal), whose name is no identifier the tests declare.
+func (s *buildScan) opCall(c *ast.CallExpr) bool {
+	if sel, ok := c.Fun.(*ast.SelectorExpr); ok {
+		//lint:ignore SA1019 syntactic scopes are what a parsed test file has
+		if id, ok := sel.X.(*ast.Ident); ok && id.Obj == nil && id.Name != s.qual {
+			return false
+		}
+	}
+	return s.u.ops[calleeName(c)]
 }
 
 // anywhere counts b gone where any method may be called on it, and
@@ -439,15 +474,15 @@ func (s *buildScan) pkgLit(n ast.Node) bool {
 // boundUses is how a test uses its variables that hold builds, by
 // variable name.
 type boundUses struct {
-	used     map[any]bool            // used as users use a value
-	internal map[any]bool            // reached into: an unexported field or method
-	passed   map[any]bool            // gone where any method may be called on it
-	arg      map[any]bool            // handed to a call, or its address is
-	to       map[any]map[string]bool // the package's operations it is handed to (see Usage.BuiltTo)
-	isOp     func(string) bool       // reports whether a name is an operation's
-	calls    map[any]map[string]bool // the methods called on it while it was zero
-	filled   map[any]bool            // decoded into: no zero value after that
-	placed   map[any]bool            // kept in a field of a literal of the package's (see pkgLit)
+	used     map[any]bool             // used as users use a value
+	internal map[any]bool             // reached into: an unexported field or method
+	passed   map[any]bool             // gone where any method may be called on it
+	arg      map[any]bool             // handed to a call, or its address is
+	to       map[any]map[string]bool  // the package's operations it is handed to (see Usage.BuiltTo)
+	isOp     func(*ast.CallExpr) bool // reports whether a call is of one of the package's operations
+	calls    map[any]map[string]bool  // the methods called on it while it was zero
+	filled   map[any]bool             // decoded into: no zero value after that
+	placed   map[any]bool             // kept in a field of a literal of the package's (see pkgLit)
 	// declared: assigned (=) before any use. var tree Tree; tree = New()
 	// declares a variable that a later statement fills: its zero value
 	// is never used.
@@ -465,7 +500,7 @@ func (s *buildScan) uses(body ast.Node) *boundUses {
 	bu := &boundUses{
 		used: map[any]bool{}, internal: map[any]bool{}, passed: map[any]bool{}, arg: map[any]bool{},
 		calls: map[any]map[string]bool{}, filled: map[any]bool{}, declared: map[any]bool{}, placed: map[any]bool{},
-		to: map[any]map[string]bool{}, isOp: func(name string) bool { return s.u.ops[name] },
+		to: map[any]map[string]bool{}, isOp: s.opCall,
 	}
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -587,7 +622,7 @@ func (bu *boundUses) note(v any, id *ast.Ident, parent, grand ast.Node) {
 // package's, no method the tests call on it.
 func (bu *boundUses) handedTo(v any, c *ast.CallExpr) bool {
 	name := calleeName(c)
-	if !bu.isOp(name) {
+	if !bu.isOp(c) {
 		return false
 	}
 	if bu.to[v] == nil {

@@ -423,11 +423,19 @@ func (u *Usage) decls(f *ast.File, pkg *types.Package, local bool, qual string, 
 			if expectsPanic(fd.Body) {
 				continue // a value it builds is one the package must refuse
 			}
-			u.builds(fd.Body, pkg, local, false, fd.Recv != nil, name, helpers)
+			u.builds(fd.Body, pkg, local, false, stubMethod(fd), name, helpers, qual)
 		} else if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
-			u.builds(gd, pkg, local, true, false, name, helpers) // tables of test cases
+			u.builds(gd, pkg, local, true, false, name, helpers, qual) // tables of test cases
 		}
 	}
+}
+
+// stubMethod reports whether fd is a method of a type of the tests' that
+// stands in for one of the package's (a mock's NewStream): exported, and
+// no test, setup or teardown of a suite.
+func stubMethod(fd *ast.FuncDecl) bool {
+	n := fd.Name.Name
+	return fd.Recv != nil && ast.IsExported(n) && !strings.HasPrefix(n, "Test") && !strings.HasPrefix(n, "Setup") && !strings.HasPrefix(n, "TearDown")
 }
 
 // expectsPanic reports whether a test's body wants a panic: it recovers
@@ -456,10 +464,11 @@ func expectsPanic(body *ast.BlockStmt) bool {
 // handed to them (encoding/json, encoding, gob, database/sql, yaml).
 var decodeMethods = []string{"UnmarshalJSON", "UnmarshalText", "UnmarshalBinary", "GobDecode", "Scan", "UnmarshalYAML"}
 
-// ZeroAllows reports whether a zero value of t that the program built
-// may have its method called: always, unless the package has a
-// constructor of t, its doc does not call the zero value ready, and the
-// tests build one and call only other methods on it.
+// ZeroAllows reports whether a zero value of t may have its method
+// called: always, unless the package has a constructor of t, its doc
+// does not call the zero value ready, and the tests build one and call
+// only other methods on it. A zero value the program built is asked
+// ZeroUnshown too.
 func (e *Env) ZeroAllows(t types.Type, method string) bool {
 	return e.builtAllows(t, method, func(u *Usage) map[string]map[string]bool { return u.ZeroMethods })
 }
@@ -472,13 +481,22 @@ func (e *Env) ZeroAllows(t types.Type, method string) bool {
 // literal sets the BaseRoute, and the routes are made by Get and Post).
 // A zero value an operation returns is the package's (NewContext's
 // &Context{}).
-func (e *Env) ZeroUnshown(t types.Type) bool { return e.zeroUnshown(t) }
-
-func (e *Env) zeroUnshown(t types.Type) bool {
+func (e *Env) ZeroUnshown(t types.Type) bool {
 	n, ok := e.ownNamed(t)
 	if !ok || !e.HasTests() {
 		return false
 	}
+	key := n.Origin().Obj()
+	if v, ok := e.unshown.Load(key); ok {
+		return v.(bool)
+	}
+	v := e.zeroUnshown(n)
+	e.unshown.Store(key, v)
+	return v
+}
+
+// zeroUnshown is ZeroUnshown, uncached.
+func (e *Env) zeroUnshown(n *types.Named) bool {
 	if _, ok := n.Underlying().(*types.Struct); !ok {
 		return false
 	}

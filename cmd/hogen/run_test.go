@@ -490,10 +490,6 @@ func TestBlameTable(t *testing.T) {
 		// hand-built one takes no Param; Last's bug is found.
 		{pkg: "litmethods", cause: "hand-built use"},
 		{pkg: "litmethodsbug", blame: "program", kind: "panic", party: "litmethodsbug.(*Context).Last", cause: "hand-built use"},
-		// The tests hand a zero Conn only to Lookup, and a mock's zero
-		// Stream only to a comparison: Ready of one built by hand and Do
-		// of a zero Stream are zero use; Lookup's bug on the zero Conn
-		// the tests show is found.
 		// A package that makes a new value of a synthesized
 		// implementation's type by reflection, and calls it: the zero
 		// proxy answers zeros (batch 81, fuego's schemas).
@@ -524,9 +520,14 @@ func TestBlameTable(t *testing.T) {
 		{pkg: "zerostepbug", blame: "program", kind: "panic", party: "zerostepbug.(*Spinner).Output", cause: "zero use", n: 600},
 		// A Variant's Valid flag vouches for bytes only Scan fills, and
 		// the tests build only a null: no Variant{Valid: true} is built;
-		// Value's bug on a scanned one-byte variant is found.
+		// Value's bug, slicing past the end of every scanned variant, is
+		// found.
 		{pkg: "validflag", n: 1500},
 		{pkg: "validflagbug", blame: "program", kind: "panic", party: "validflagbug.Variant.Value", n: 1500},
+		// The tests hand a zero Conn only to Lookup, and a mock's zero
+		// Stream only to a comparison: Ready of one built by hand and Do
+		// of a zero Stream are zero use; Lookup's bug on the zero Conn
+		// the tests show is found.
 		{pkg: "builtarg", cause: "zero use", n: 600},
 		{pkg: "builtargbug", blame: "program", kind: "panic", party: "builtargbug.Stats.Lookup", cause: "zero use", n: 600},
 		// A synthesized Core whose With returns the lazy core around it

@@ -45,7 +45,7 @@ func configures(op *typesys.Op) bool {
 // receiver's type, or a pointer to it: a builder's step (Root, With),
 // or an Init that returns what it readied.
 func returnsOwn(op *typesys.Op) bool {
-	if op.Recv == nil {
+	if op.Recv == nil || op.Field != nil {
 		return false
 	}
 	own := op.Recv
@@ -65,7 +65,7 @@ func returnsOwn(op *typesys.Op) bool {
 }
 
 // configRE matches the names of methods that set their receiver up.
-var configRE = regexp.MustCompile(`^(Set|Init|Load|Parse|Configure)([A-Z0-9_]|$)`)
+var configRE = regexp.MustCompile(`^(Set|Setup|Init|Initiali[sz]e|Load|Parse|Configure)([A-Z0-9_]|$)`)
 
 // levelRE matches the names Go gives to a level of a structure of
 // levels (a skip list's, a tree's) or the bound of one: maxL, level.

@@ -601,11 +601,13 @@ func (r *renderer) assignAfterDecl(l *synth.Let, pre []*Clause) []dst.Stmt {
 			lhs = append(lhs, dst.NewIdent("_"))
 		}
 	}
-	var stmt dst.Stmt = &dst.ExprStmt{X: r.expr(l.Value)}
-	if set := r.fieldSet(l); set != nil {
-		stmt = set
-	} else if anyUsed {
+	stmt := r.fieldSet(l)
+	switch {
+	case stmt != nil:
+	case anyUsed:
 		stmt = &dst.AssignStmt{Lhs: lhs, Tok: token.ASSIGN, Rhs: []dst.Expr{r.expr(l.Value)}}
+	default:
+		stmt = &dst.ExprStmt{X: r.expr(l.Value)}
 	}
 	if len(pre) == 0 {
 		return append(out, stmt)

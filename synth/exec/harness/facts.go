@@ -12,8 +12,8 @@ import (
 	"io/fs"
 	"os"
 	"reflect"
+	"regexp"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -41,6 +41,10 @@ type recorder struct {
 	denied string
 	// errored are the addresses of results that came with a non-nil error.
 	errored map[uintptr]bool
+	// misset are the receivers whose setup method failed and changed
+	// them (see noteConfigured): they count as errored until a setup
+	// succeeds.
+	misset map[uintptr]bool
 	// closed are the receivers Close, Stop, Shutdown or a method called
 	// once was called on, with the method's name.
 	closed map[closedKey]bool
@@ -295,16 +299,21 @@ func (rec *recorder) noteUnstarted(o *op, e *callEnv) bool {
 	}
 	rec.mu.Lock()
 	unstarted := rec.unstarted[p]
-	if unstarted && strings.HasPrefix(methodName(o.name), "Start") {
+	if unstarted && startsRE.MatchString(methodName(o.name)) {
 		delete(rec.unstarted, p)
 		unstarted = false
 	}
 	rec.mu.Unlock()
-	if unstarted {
-		rec.give(wire.GivenUnstarted, fmt.Sprintf("%s on a value made not started, before any Start", o.name))
+	if !unstarted || rec.has(wire.GivenUnstarted) {
+		return false // an outer call gave it, and takes it back
 	}
-	return unstarted
+	rec.give(wire.GivenUnstarted, fmt.Sprintf("%s on a value made not started, before any Start", o.name))
+	return true
 }
+
+// startsRE matches the names of the methods that start a value: Start,
+// StartTLS, StartAddr, not Started.
+var startsRE = regexp.MustCompile(`^Start([A-Z0-9_]|$)`)
 
 // notePreparedDone takes back the mark of the method that initializes
 // or starts its receiver when it returned an error: a Prepare that failed
@@ -653,8 +662,11 @@ func (rec *recorder) noteErrored(results []any) {
 
 // noteConfigured records the receiver recv of a method that sets it up
 // (op.configures) as one that came with an error when its results say
-// the setup failed, and as whole again when they say it succeeded.
-func (rec *recorder) noteConfigured(recv any, results []any) {
+// the setup failed and it changed the receiver (before is a shallow copy
+// of it from before the call: a setter that refuses its input and leaves
+// its receiver as it was, as flag.Value's Set does, spoils nothing), and
+// as whole again when a setup succeeds.
+func (rec *recorder) noteConfigured(recv any, before reflect.Value, results []any) {
 	p, ok := refOf(recv)
 	if !ok {
 		return
@@ -666,13 +678,61 @@ func (rec *recorder) noteConfigured(recv any, results []any) {
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
 	if !failed || isNil(err) {
-		delete(rec.errored, p)
+		delete(rec.misset, p)
 		return
 	}
-	if rec.errored == nil {
-		rec.errored = map[uintptr]bool{}
+	if !before.IsValid() || !changed(before, reflect.ValueOf(recv).Elem()) {
+		return
 	}
-	rec.errored[p] = true
+	if rec.misset == nil {
+		rec.misset = map[uintptr]bool{}
+	}
+	rec.misset[p] = true
+}
+
+// shallowCopy is a copy of the struct recv points to, or the invalid
+// Value if recv is no pointer to a struct.
+func shallowCopy(recv any) reflect.Value {
+	rv := reflect.ValueOf(recv)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
+		return reflect.Value{}
+	}
+	c := reflect.New(rv.Elem().Type()).Elem()
+	c.Set(rv.Elem())
+	return c
+}
+
+// changed reports whether a field of the struct b differs from a's, by
+// what it holds at its top level: a pointer, map, slice or func by its
+// address (and a slice by its length too), any other comparable value
+// by ==.
+func changed(a, b reflect.Value) bool {
+	for i := 0; i < a.NumField(); i++ {
+		x, y := a.Field(i), b.Field(i)
+		switch x.Kind() {
+		case reflect.Pointer, reflect.Map, reflect.Chan, reflect.Func, reflect.UnsafePointer:
+			if x.Pointer() != y.Pointer() {
+				return true
+			}
+		case reflect.Slice:
+			if x.Pointer() != y.Pointer() || x.Len() != y.Len() {
+				return true
+			}
+		case reflect.Interface:
+			if x.IsNil() != y.IsNil() || !x.IsNil() && x.Elem().Type() != y.Elem().Type() {
+				return true
+			}
+		case reflect.Struct, reflect.Array:
+			if x.Comparable() && !x.Equal(y) {
+				return true
+			}
+		default:
+			if !x.Equal(y) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fromError reports whether v is a result that came with an error.
@@ -683,7 +743,7 @@ func (rec *recorder) fromError(v any) bool {
 	}
 	rec.mu.Lock()
 	defer rec.mu.Unlock()
-	return rec.errored[p]
+	return rec.errored[p] || rec.misset[p]
 }
 
 // owner is the object a value came from: a method of it returned it.

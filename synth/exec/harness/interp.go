@@ -1058,6 +1058,9 @@ func (x *exec) noteCall(o *op, t *wire.Term, f *frame, e *callEnv) {
 	if o.hasRecv && x.facts.nunstarted.Load() > 0 {
 		e.unstarted = x.facts.noteUnstarted(o, e)
 	}
+	if o.configures {
+		e.before = shallowCopy(e.recv)
+	}
 	x.facts.notePooled(o, e)
 	x.measure(o, e)
 	x.facts.noteSelfWait(o, t, f, e)

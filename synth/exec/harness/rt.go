@@ -231,6 +231,9 @@ type callEnv struct {
 	unwired bool
 	// unstarted: the call gave GivenUnstarted, which holds while it runs.
 	unstarted bool
+	// before: for an op that configures its receiver, a shallow copy of
+	// the receiver from before the call (see noteConfigured).
+	before reflect.Value
 	// stoppedRecv: the receiver had been closed, stopped or shut down
 	// before the call.
 	stoppedRecv bool

@@ -382,7 +382,8 @@ func (rec *recorder) noteCrossed(o *op, e *callEnv, i int) {
 // noteRecv records a method's receiver that came with an error, whose
 // use had ended, or that is closed again.
 func (rec *recorder) noteRecv(o *op, e *callEnv) {
-	if o.hasRecv && rec.fromError(e.recv) {
+	if o.hasRecv && rec.fromError(e.recv) && !o.configures {
+		// A setup of a receiver whose setup failed sets it up anew.
 		rec.give(wire.GivenErrored, "the receiver of "+o.name)
 	}
 	if rec.allEnded.Load() {
@@ -612,7 +613,7 @@ func (rec *recorder) noteResults(o *op, e *callEnv) {
 	}
 	rec.noteErrored(e.results)
 	if o.configures {
-		rec.noteConfigured(e.recv, e.results)
+		rec.noteConfigured(e.recv, e.before, e.results)
 	}
 	rec.notePreparedDone(o, e)
 	if o.unstarted {

@@ -1,6 +1,7 @@
 package harness
 
 import (
+	"errors"
 	"io"
 	"os"
 	"slices"
@@ -77,5 +78,33 @@ func TestRenamed(t *testing.T) {
 		if got := rec.renamed(tc.o, &callEnv{args: tc.args}, tc.dyn) != ""; got != tc.want {
 			t.Errorf("%s: renamed = %v, want %v", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestConfigured: a setup that fails and changes its receiver leaves it
+// errored; one that fails and leaves it as it was (flag.Value's Set of a
+// bad value) does not; a setup that then succeeds makes it whole.
+func TestConfigured(t *testing.T) {
+	type writer struct {
+		schema *int
+		rows   int
+	}
+	bad := []any{errors.New("bad schema")}
+	rec := &recorder{}
+	w := &writer{schema: new(int)}
+	before := shallowCopy(w)
+	w.schema = nil
+	rec.noteConfigured(w, before, bad)
+	if !rec.fromError(w) {
+		t.Error("a failed setup that cleared the schema left the writer whole")
+	}
+	rec.noteConfigured(w, shallowCopy(w), []any{nil})
+	if rec.fromError(w) {
+		t.Error("a setup that succeeded left the writer errored")
+	}
+	u := &writer{schema: new(int)}
+	rec.noteConfigured(u, shallowCopy(u), bad)
+	if rec.fromError(u) {
+		t.Error("a failed setup that changed nothing left the writer errored")
 	}
 }

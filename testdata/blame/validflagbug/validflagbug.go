@@ -1,6 +1,6 @@
-// Package validflagbug is validflag with a bug: Scan of a single kind
-// byte makes a variant whose Len is -1, and Value slices from past its
-// end. A Variant{Valid: true} built by hand stays the caller's forgery.
+// Package validflagbug is validflag with a bug: Value slices one byte
+// past the end of every scanned variant. A Variant{Valid: true} built by
+// hand stays the caller's forgery.
 package validflagbug
 
 import "errors"

@@ -1,7 +1,8 @@
 // Package wiredfuncbug is wiredfunc with a hook: OnClose, which a user
-// sets, is called by Close with the server's lock held, and a hook that
-// asks the server its Len waits for ever, the package's bug. Replacing
-// Cancel, which New wires, stays the program's doing.
+// sets (New gives it one that does nothing), is called by Close with the
+// server's lock held, and a hook that asks the server its Len waits for
+// ever, the package's bug. Replacing Cancel, which New wires, stays the
+// program's doing.
 package wiredfuncbug
 
 import (
@@ -24,8 +25,12 @@ type Server struct {
 func New() *Server {
 	s := &Server{}
 	s.Ctx, s.Cancel = context.WithCancel(context.Background())
+	s.OnClose = nothing()
 	return s
 }
+
+// nothing is the hook of a server that closes quietly.
+func nothing() func() { return func() {} }
 
 // Accept adds a connection from addr.
 func (s *Server) Accept(addr string) {
