@@ -89,6 +89,13 @@ type Outcome struct {
 // (Outcome.Took): at 500 programs a second, a program may take 2 ms.
 const SlowProgram = time.Millisecond
 
+// EnvOffline is the environment variable that tells the harness, when
+// set, that its process has a network namespace of its own with only a
+// loopback: a goroutine waiting to read from the network waits for one
+// of the process's own goroutines, or for the kernel, which answers at
+// once, and not for a peer elsewhere.
+const EnvOffline = "HOGEN_OFFLINE"
+
 // The lines of the outcome stream, one per line:
 //
 //	o<id>:<calls>[ <state>]…  program <id> ran without event (States

@@ -35,6 +35,9 @@ func TestHostile(t *testing.T) {
 		message string
 		// cause is a discard cause the stats must count.
 		cause string
+		// offline: the run needs a sandbox whose network namespace is
+		// its own, and must replace no harness process.
+		offline bool
 	}{
 		// Log's postcondition fails when the sandbox refuses the write:
 		// not the package's fault.
@@ -48,6 +51,11 @@ func TestHostile(t *testing.T) {
 		// With a timeout of minutes, 300 programs that block end only if
 		// blocking is seen from the goroutines' states.
 		{pkg: "blocks", args: []string{"-time", "10m", "-timeout", "2m", "-n", "300"}, cause: "blocked"},
+		// Offline, a read of the network that nothing in the process
+		// answers is blocked, seen from the goroutines' states: no hang
+		// (each of which would cost a timeout, a confirmation and a new
+		// process).
+		{pkg: "reads", args: []string{"-time", "10m", "-timeout", "2m", "-n", "100"}, cause: "blocked", offline: true},
 		{pkg: "deadlock", args: []string{"-time", "5s"}, kind: "hang", party: "deadlock.(*Registry).Fire", message: "deadlock: "},
 		{pkg: "goexit", args: []string{"-n", "1000", "-time", "1m"}, kind: "goexit", party: "goexit.Each"},
 		// Init's timeout is half the budget, which the harness's start
@@ -61,6 +69,9 @@ func TestHostile(t *testing.T) {
 		{pkg: "fds", args: []string{"-n", "300", "-time", "1m"}}, // closes the fds it is handed (batch 76)
 	} {
 		t.Run(tc.pkg, func(t *testing.T) {
+			if tc.offline && !offline(t) {
+				t.Skip("the sandbox has no network namespace of its own here")
+			}
 			dir := "../../testdata/hostile/" + tc.pkg
 			before := listing(t, dir)
 			events, code, stderr := hostileRun(t, tc.pkg, tc.args...)
@@ -87,6 +98,9 @@ func TestHostile(t *testing.T) {
 				if d, _ := st["Discarded"].(map[string]any); num(d[tc.cause]) == 0 {
 					t.Errorf("no program discarded as %s: %v", tc.cause, st["Discarded"])
 				}
+			}
+			if tc.offline && num(st["Starts"]) > 0 {
+				t.Errorf("%v harness processes replaced: a read that waits was taken for a hang", st["Starts"])
 			}
 			if last := events[len(events)-1]; last.str("Action") != "done" || num(last["ExitCode"]) != code {
 				t.Errorf("the last event is %v, want done with exit code %d", last, code)
@@ -137,6 +151,17 @@ func sandboxCause() string {
 		return "sandbox"
 	}
 	return ""
+}
+
+// offline reports whether hogen's sandbox gives its commands a network
+// namespace of their own here.
+func offline(t *testing.T) bool {
+	sb, err := sandbox.New(sandbox.Policy{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sb.Close()
+	return sb.Offline()
 }
 
 // listing is the names in dir and its parent, one per line: what a

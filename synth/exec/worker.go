@@ -376,6 +376,9 @@ func (w *Worker) spawn(sb *sandbox.Sandbox) (cmd *exec.Cmd, stdin, stdout *os.Fi
 	if w.trace {
 		cmd.Env = append(cmd.Env, "HOGEN_TRACE=1")
 	}
+	if sb.Offline() {
+		cmd.Env = append(cmd.Env, wire.EnvOffline+"=1")
+	}
 	// Programs go in on fd 3 and outcomes come out on fd 4: the package
 	// under test may print to stdout or read stdin, which go nowhere.
 	progR, stdin, err := os.Pipe()

@@ -26,6 +26,7 @@ func main() {
 	debug.SetMaxStack(maxStack)
 	tuneGC()
 	trace = os.Getenv("HOGEN_TRACE") != ""
+	offline = os.Getenv(wire.EnvOffline) != ""
 	if path := os.Getenv("HOGEN_CPUPROFILE"); path != "" { // for hogen's own benchmarks
 		if f, err := os.Create(fmt.Sprintf("%s.%d", path, os.Getpid())); err == nil {
 			pprof.StartCPUProfile(f)
@@ -76,8 +77,12 @@ func main() {
 }
 
 var (
-	trace  bool
-	frames chan []byte
+	trace bool
+	// offline: the sandbox gave the process a network namespace of its
+	// own, with only a loopback, so no peer outside the process can
+	// answer a read of the network.
+	offline bool
+	frames  chan []byte
 	// harnessGoroutines are the ids of the harness's own goroutines: the
 	// main one, the reader of frames and the watchdog.
 	harnessGoroutines = map[int64]bool{}

@@ -24,7 +24,12 @@ import (
 // the runtime, and a look is taken with the world stopped, so a program
 // whose goroutines are all parked in one look is blocked: nothing can
 // wake them but a timer or another goroutine's sleep ending. Where a
-// goroutine sleeps, the look must stay the same for sleepLimit.
+// goroutine sleeps, the look must stay the same for sleepLimit. So too
+// where one waits to read from the network and the process is offline
+// (a namespace with only a loopback): no peer elsewhere can answer, the
+// kernel answers its own sockets at once, and a deadline the package set
+// or a subprocess's pipe may wake it, as a timer may a sleep. Before,
+// such a read was a hang: the timeout, and again as long to confirm it.
 const (
 	watchFirst = time.Millisecond
 	watchMax   = 50 * time.Millisecond
@@ -151,11 +156,12 @@ func othersRun() bool {
 const maxAbandoned = 50
 
 // blocked returns the goroutines of the running program, the runner
-// first, when none of them can go on: every one parked or asleep, and
-// none waiting for a lock while another waits on a channel or sleeps
-// (a timer may wake that one, and the lock be released). It also returns
-// a key of their states and stacks, to see that they stay so, and
-// whether one of them sleeps. It returns nil if the program may go on.
+// first, when none of them can go on: every one parked or asleep (or,
+// offline, reading the network), and none waiting for a lock while
+// another waits on a channel or sleeps (a timer may wake that one, and
+// the lock be released). It also returns a key of their states and
+// stacks, to see that they stay so, and whether one of them sleeps or
+// reads. It returns nil if the program may go on.
 func blocked(gs []wire.Goroutine, runner int64) (parked []wire.Goroutine, key string, sleeps bool) {
 	var b strings.Builder
 	locked, waking := false, false
@@ -165,7 +171,7 @@ func blocked(gs []wire.Goroutine, runner int64) (parked []wire.Goroutine, key st
 		}
 		switch g.Class() {
 		case wire.Active:
-			if g.State != "sleep" {
+			if g.State != "sleep" && !(offline && g.State == "IO wait") {
 				return nil, "", false // it goes on, and may wake the others
 			}
 			sleeps, waking = true, true

@@ -183,6 +183,11 @@ func New(p Policy) (*Sandbox, error) {
 	return s, nil
 }
 
+// Offline reports whether the commands of s run in a network namespace
+// of their own, with only a loopback: nothing outside the command can
+// answer its reads of the network.
+func (s *Sandbox) Offline() bool { return !s.policy.Net && s.netns }
+
 // Protections says, one line per kind of harm, what keeps the commands
 // of s from it on this machine, or that nothing does.
 func (s *Sandbox) Protections() []string {
