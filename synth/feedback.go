@@ -34,7 +34,16 @@ type Feedback struct {
 	// fails is not extended). A nil that a goroutine of the package calls
 	// crashes the process, and each crash costs a new one.
 	NoNil map[*typesys.Op]uint64
+	// Waits holds the operations in which programs often waited by
+	// design until hogen gave them up (a read with no peer, a Get of an
+	// empty queue): each such program ends there, after a wait of its
+	// own, so the generator calls them a waitShare of as often as a step.
+	Waits map[*typesys.Op]bool
 }
+
+// waitShare is how much more often than an operation of Feedback.Waits
+// any other is a step.
+const waitShare = 8
 
 // NilArgs calls f with the operation and parameter index of every nil
 // literal p passes as an argument, in closures too; the variadic
@@ -307,15 +316,27 @@ func gcd(a, b int) int {
 	return a
 }
 
+// waits reports whether programs often waited in op (Feedback.Waits).
+func (g *Generator) waits(op *typesys.Op) bool {
+	return g.fb != nil && g.fb.Waits[op]
+}
+
 // weight is fb's weight of op as a step.
 func (g *Generator) weight(op *typesys.Op) int {
 	if g.fb == nil {
 		return 1
 	}
-	if w, ok := g.fb.Weights[op]; ok {
-		return w
+	w, ok := g.fb.Weights[op]
+	if !ok {
+		w = 1
 	}
-	return 1
+	if len(g.fb.Waits) > 0 && !g.fb.Waits[op] {
+		// Weights are integers: the others weigh more. Only when some
+		// operation waits, so that the programs stay as they were where
+		// none does.
+		w *= waitShare
+	}
+	return w
 }
 
 // RedundancyKey is Key of p without the calls that cannot make it new:

@@ -147,7 +147,6 @@ func MaxNode(p *Program) int {
 // there is none, or no call at.
 func Unshown(env *typesys.Env, p *Program, at int) types.Type {
 	defs := map[*Var]Term{}
-	var failing *Call
 	walkBlocks(p.Body, func(b *Block) {
 		for _, l := range b.Stmts {
 			for _, v := range l.Vars {
@@ -157,11 +156,7 @@ func Unshown(env *typesys.Env, p *Program, at int) types.Type {
 			}
 		}
 	})
-	Walk(p.Body, func(t Term) {
-		if c, ok := t.(*Call); ok && c.ID == at && failing == nil {
-			failing = c
-		}
-	})
+	failing := CallAt(p, at)
 	var found types.Type
 	seen := map[Term]bool{}
 	var visit func(t Term)
@@ -210,4 +205,16 @@ func Unshown(env *typesys.Env, p *Program, at int) types.Type {
 		visit(failing)
 	}
 	return found // with no failing call to follow, nothing is held against it
+}
+
+// CallAt is the call of p whose ID is at (wire.Outcome.At), or nil: at
+// may name a closure, or a call that minimization removed.
+func CallAt(p *Program, at int) *Call {
+	var found *Call
+	Walk(p.Body, func(t Term) {
+		if c, ok := t.(*Call); ok && c.ID == at && found == nil {
+			found = c
+		}
+	})
+	return found
 }

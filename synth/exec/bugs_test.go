@@ -82,3 +82,27 @@ func TestNilFeedback(t *testing.T) {
 		t.Errorf("with feedback, %d programs were discarded for a nil; without, %d", with, without)
 	}
 }
+
+// TestWaitFeedback: programs that wait by design in an operation (a Get
+// of an empty queue, a Run until Stop) each cost a wait before they are
+// given up; feedback has the generator call such operations less.
+func TestWaitFeedback(t *testing.T) {
+	f := build(t, "../../testdata/hostile/blocks")
+	waits := func(feedback bool) int {
+		st, err := exec.Run(context.Background(), f.h, f.gen,
+			exec.RunConfig{Seed: 1, N: 2000, Procs: 1, Timeout: 2 * time.Second, Fuel: 8, Feedback: feedback},
+			func(exec.Result) {})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st.Discarded["blocked"]
+	}
+	without, with := waits(false), waits(true)
+	t.Logf("programs given up as waiting in 2000: %d without feedback, %d with", without, with)
+	if without < 200 {
+		t.Fatalf("only %d programs of 2000 waited without feedback: the test tests nothing", without)
+	}
+	if with > without*2/3 {
+		t.Errorf("with feedback, %d programs waited; without, %d", with, without)
+	}
+}

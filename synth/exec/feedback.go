@@ -54,6 +54,10 @@ type feedback struct {
 	// counted and nilDiscards count all of them, and those discarded.
 	nils                 map[nilParam]*nilCount
 	counted, nilDiscards int
+	// waits count, for each operation a program waited in until it was
+	// given up, those programs and, from the first on, the clean ones
+	// that called it.
+	waits map[*typesys.Op]*waitCount
 	// snaps are the published snapshots by epoch.
 	snaps map[int]*synth.Feedback
 	done  bool
@@ -66,6 +70,19 @@ type nilParam struct {
 }
 
 type nilCount struct{ discarded, clean int }
+
+type waitCount struct{ waited, clean int }
+
+// minWaits is how many programs must have waited in an operation before
+// the generator calls it less, and waitCost how many programs that run
+// clean one wait costs as much as: the harness gives a wait up after
+// 100 ms unchanged, a program takes 2 ms at 500 programs a second. An
+// operation that waits in a fiftieth of the programs that call it costs
+// more in its waits than in its other programs.
+const (
+	minWaits = 2
+	waitCost = 50
+)
 
 // minNilDiscards is how many programs a parameter's nils must have had
 // discarded before the generator stops handing it nil.
@@ -84,7 +101,7 @@ func newFeedback(ctx context.Context, h *Harness) *feedback {
 	}
 	f := &feedback{h: h, prof: cover.NewProfile(h.Blocks), ranges: map[*typesys.Op]lineRange{},
 		pending: map[int]Result{}, keys: map[string]bool{}, stateSeen: map[uint64]bool{}, snaps: map[int]*synth.Feedback{},
-		nils: map[nilParam]*nilCount{}}
+		nils: map[nilParam]*nilCount{}, waits: map[*typesys.Op]*waitCount{}}
 	f.cond = sync.NewCond(&f.mu)
 	if h.fset != nil {
 		for _, op := range h.u.env.Ops {
@@ -162,6 +179,7 @@ func (f *feedback) add(r Result) {
 func (f *feedback) take(r Result) {
 	fresh := f.prof.Add(r.Outcome.Covered)
 	f.countNils(r)
+	f.countWaits(r)
 	if r.Program == nil || r.Outcome.Status != wire.StatusOK {
 		return
 	}
@@ -224,6 +242,34 @@ func (f *feedback) countNils(r Result) {
 	})
 }
 
+// countWaits counts the program of r under the operation it waited in,
+// if it was discarded for a wait by design, and under each operation it
+// called that a program before waited in, if it ran clean.
+func (f *feedback) countWaits(r Result) {
+	switch {
+	case r.Program == nil:
+	case r.Outcome.Status == wire.StatusDiscard && r.Outcome.Waits:
+		if c := synth.CallAt(r.Program, r.Outcome.At); c != nil {
+			w := f.waits[c.Op]
+			if w == nil {
+				w = &waitCount{}
+				f.waits[c.Op] = w
+			}
+			w.waited++
+		}
+	case r.Outcome.Status == wire.StatusOK && len(f.waits) > 0:
+		seen := map[*typesys.Op]bool{}
+		synth.Walk(r.Program.Body, func(t synth.Term) {
+			if c, ok := t.(*synth.Call); ok && !seen[c.Op] {
+				seen[c.Op] = true
+				if w := f.waits[c.Op]; w != nil {
+					w.clean++
+				}
+			}
+		})
+	}
+}
+
 // crashesNils reports whether the programs that handed a parameter a
 // nil (c) were discarded for their nils at least twice as often as the
 // others. A nil that a goroutine of the package calls later crashes the
@@ -273,7 +319,12 @@ func (f *feedback) newState(states []uint64) int {
 // covered to 5 for one whose code is all still to reach.
 func (f *feedback) publish() *synth.Feedback {
 	s := &synth.Feedback{Pool: append([]*synth.Program(nil), f.pool...), States: append([]synth.Grown(nil), f.states...),
-		Weights: map[*typesys.Op]int{}, NoNil: map[*typesys.Op]uint64{}}
+		Weights: map[*typesys.Op]int{}, NoNil: map[*typesys.Op]uint64{}, Waits: map[*typesys.Op]bool{}}
+	for op, w := range f.waits {
+		if w.waited >= minWaits && waitCost*w.waited >= w.clean {
+			s.Waits[op] = true
+		}
+	}
 	for p, c := range f.nils {
 		if f.crashesNils(c) && p.param < 64 {
 			s.NoNil[p.op] |= 1 << p.param
