@@ -98,7 +98,7 @@ func judgeParked(p Parked) Verdict {
 				cause = r.name
 			}
 			return Verdict{Status: wire.StatusDiscard, Blame: r.blame, Rule: r.name, Why: why, Cause: cause,
-				Waits: p.Lock == "" && !p.OwnLock}
+				Costly: p.Lock == "" && !p.OwnLock}
 		}
 		return Verdict{Status: wire.StatusFinding, Blame: r.blame, Kind: Hang, Rule: r.name, Why: why, Suspicious: r.suspicious,
 			Message: why, Site: p.Site, Root: p.Caller}

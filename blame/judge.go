@@ -29,12 +29,13 @@ type Verdict struct {
 	// took them in such programs and in few clean ones (a nil that a
 	// goroutine of the package calls costs a new process each time).
 	AvoidNil bool
-	// Waits: a discard of a program that waited, by design, in the
-	// call the outcome names (a read with no peer, a Get of an empty
-	// queue, a sleep), for no lock. Feedback teaches the generator to
-	// call an operation that does so often less: each such program ends
-	// there, after a wait.
-	Waits bool
+	// Costly: a discard of a program that cost far more than a program
+	// in the call the outcome names: it waited there by design until it
+	// was given up (a read with no peer, a Get of an empty queue, a
+	// sleep), for no lock. Feedback teaches the generator to call an
+	// operation that does so often less. (An exit of the process would
+	// be one too, but the outcome of a process that died names no call.)
+	Costly bool
 	// Cause is what the counts of discards count a discard as: the rule,
 	// or "blocked" for a wait judged by the goroutines' states.
 	Cause string
@@ -80,10 +81,10 @@ const (
 	// discard, and the generator learns to hand the parameters that
 	// took them fewer (Verdict.AvoidNil).
 	teachesNil
-	// teachesWait: the program waited by design in the call under way,
+	// teachesCost: the program waited by design in the call under way,
 	// and the generator learns to call its operation less
-	// (Verdict.Waits).
-	teachesWait
+	// (Verdict.Costly).
+	teachesCost
 )
 
 func clause(kw contracts.Keyword, callee string) func(*wire.Facts) bool {
@@ -242,7 +243,7 @@ var rules = []rule{
 		"the program called a method on a value before the method whose doc says it initializes or starts it, which the package's tests call first, or before the method that makes the channel it closes (%s): the value is not ready until then"},
 	{"unreleased", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenUnreleased) }, Generator, 0,
 		"the program waited while it held a value whose doc says a method of it must be called (%s), and had not called it: until it is, the value may hold what the package's other operations wait for, as an iterator holds its tree's read lock"},
-	{"blocks by design", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenBlocking) }, Generator, overruled | teachesWait,
+	{"blocks by design", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenBlocking) }, Generator, overruled | teachesCost,
 		"the operation under way says it blocks or waits (%s), and the program has no other goroutine to end the wait"},
 	{"after stop", func(f *wire.Facts) bool {
 		return panicked([]string{wire.PanicClosed}, wire.GivenStopped)(f) || failed(wire.GivenStoppedRecv, wire.EvPanic)(f)
@@ -336,7 +337,7 @@ func judge(f *wire.Facts, detail string) (Verdict, ruleFlags) {
 				detail = ": " + detail
 			}
 		}
-		v := Verdict{Blame: r.blame, Rule: r.name, Suspicious: r.flags&suspicious != 0, AvoidNil: r.flags&teachesNil != 0, Waits: r.flags&teachesWait != 0, Why: fmt.Sprintf(r.why, detail)}
+		v := Verdict{Blame: r.blame, Rule: r.name, Suspicious: r.flags&suspicious != 0, AvoidNil: r.flags&teachesNil != 0, Costly: r.flags&teachesCost != 0, Why: fmt.Sprintf(r.why, detail)}
 		if r.blame == Generator {
 			v.Status, v.Cause = wire.StatusDiscard, r.name
 		} else {

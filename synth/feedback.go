@@ -34,16 +34,16 @@ type Feedback struct {
 	// fails is not extended). A nil that a goroutine of the package calls
 	// crashes the process, and each crash costs a new one.
 	NoNil map[*typesys.Op]uint64
-	// Waits holds the operations in which programs often waited by
+	// Costly holds the operations in which programs often waited by
 	// design until hogen gave them up (a read with no peer, a Get of an
-	// empty queue): each such program ends there, after a wait of its
-	// own, so the generator calls them a waitShare of as often as a step.
-	Waits map[*typesys.Op]bool
+	// empty queue): each such program ends there, and costs many
+	// programs' time, so the generator calls them an eighth as often.
+	Costly map[*typesys.Op]bool
 }
 
-// waitShare is how much more often than an operation of Feedback.Waits
+// costShare is how much more often than an operation of Feedback.Costly
 // any other is a step.
-const waitShare = 8
+const costShare = 8
 
 // NilArgs calls f with the operation and parameter index of every nil
 // literal p passes as an argument, in closures too; the variadic
@@ -316,9 +316,10 @@ func gcd(a, b int) int {
 	return a
 }
 
-// waits reports whether programs often waited in op (Feedback.Waits).
-func (g *Generator) waits(op *typesys.Op) bool {
-	return g.fb != nil && g.fb.Waits[op]
+// costly reports whether programs in op often cost many programs' time
+// (Feedback.Costly).
+func (g *Generator) costly(op *typesys.Op) bool {
+	return g.fb != nil && g.fb.Costly[op]
 }
 
 // weight is fb's weight of op as a step.
@@ -330,11 +331,11 @@ func (g *Generator) weight(op *typesys.Op) int {
 	if !ok {
 		w = 1
 	}
-	if len(g.fb.Waits) > 0 && !g.fb.Waits[op] {
+	if len(g.fb.Costly) > 0 && !g.fb.Costly[op] {
 		// Weights are integers: the others weigh more. Only when some
-		// operation waits, so that the programs stay as they were where
+		// operation is costly, so that the programs stay as they were where
 		// none does.
-		w *= waitShare
+		w *= costShare
 	}
 	return w
 }

@@ -1332,7 +1332,7 @@ func (g *Generator) expr(goal types.Type, st state, depth int, which terms, k su
 		if st.sealed || st.quiet && (p.Op.SideEffecting || g.takesCode(p.Op)) {
 			continue // a quiet body neither acts nor calls back
 		}
-		if g.internal[p.Op] || g.waits(p.Op) && !g.coin(100/waitShare) {
+		if g.internal[p.Op] || g.costly(p.Op) && !g.coin(100/costShare) {
 			continue
 		}
 		alts = append(alts, alt{weight: 2, op: p.Op, index: p.Index})

@@ -54,10 +54,10 @@ type feedback struct {
 	// counted and nilDiscards count all of them, and those discarded.
 	nils                 map[nilParam]*nilCount
 	counted, nilDiscards int
-	// waits count, for each operation a program waited in until it was
-	// given up, those programs and, from the first on, the clean ones
-	// that called it.
-	waits map[*typesys.Op]*waitCount
+	// costs count, for each operation a program waited in until it was
+	// given up or ended the process in (Verdict.Costly), those programs
+	// and, from the first on, the clean ones that called it.
+	costs map[*typesys.Op]*costCount
 	// snaps are the published snapshots by epoch.
 	snaps map[int]*synth.Feedback
 	done  bool
@@ -71,17 +71,18 @@ type nilParam struct {
 
 type nilCount struct{ discarded, clean int }
 
-type waitCount struct{ waited, clean int }
+type costCount struct{ costly, clean int }
 
-// minWaits is how many programs must have waited in an operation before
-// the generator calls it less, and waitCost how many programs that run
-// clean one wait costs as much as: the harness gives a wait up after
-// 100 ms unchanged, a program takes 2 ms at 500 programs a second. An
-// operation that waits in a fiftieth of the programs that call it costs
-// more in its waits than in its other programs.
+// minCosts is how many programs must have been costly in an operation
+// (Verdict.Costly) before the generator calls it less, and costRatio how
+// many programs that run clean one such costs as much as: the harness
+// gives a wait up after 100 ms unchanged, and a program takes 2 ms at
+// 500 programs a second. An
+// operation that is costly in a fiftieth of the programs that call it
+// costs more in those than in its other programs.
 const (
-	minWaits = 2
-	waitCost = 50
+	minCosts  = 2
+	costRatio = 50
 )
 
 // minNilDiscards is how many programs a parameter's nils must have had
@@ -101,7 +102,7 @@ func newFeedback(ctx context.Context, h *Harness) *feedback {
 	}
 	f := &feedback{h: h, prof: cover.NewProfile(h.Blocks), ranges: map[*typesys.Op]lineRange{},
 		pending: map[int]Result{}, keys: map[string]bool{}, stateSeen: map[uint64]bool{}, snaps: map[int]*synth.Feedback{},
-		nils: map[nilParam]*nilCount{}, waits: map[*typesys.Op]*waitCount{}}
+		nils: map[nilParam]*nilCount{}, costs: map[*typesys.Op]*costCount{}}
 	f.cond = sync.NewCond(&f.mu)
 	if h.fset != nil {
 		for _, op := range h.u.env.Ops {
@@ -179,7 +180,7 @@ func (f *feedback) add(r Result) {
 func (f *feedback) take(r Result) {
 	fresh := f.prof.Add(r.Outcome.Covered)
 	f.countNils(r)
-	f.countWaits(r)
+	f.countCosts(r)
 	if r.Program == nil || r.Outcome.Status != wire.StatusOK {
 		return
 	}
@@ -242,27 +243,28 @@ func (f *feedback) countNils(r Result) {
 	})
 }
 
-// countWaits counts the program of r under the operation it waited in,
-// if it was discarded for a wait by design, and under each operation it
-// called that a program before waited in, if it ran clean.
-func (f *feedback) countWaits(r Result) {
+// countCosts counts the program of r under the operation it was costly
+// in, if it was discarded as costly (a wait by design, an exit), and
+// under each operation it called that a program before was costly in, if
+// it ran clean.
+func (f *feedback) countCosts(r Result) {
 	switch {
 	case r.Program == nil:
-	case r.Outcome.Status == wire.StatusDiscard && r.Outcome.Waits:
+	case r.Outcome.Status == wire.StatusDiscard && r.Outcome.Costly:
 		if c := synth.CallAt(r.Program, r.Outcome.At); c != nil {
-			w := f.waits[c.Op]
+			w := f.costs[c.Op]
 			if w == nil {
-				w = &waitCount{}
-				f.waits[c.Op] = w
+				w = &costCount{}
+				f.costs[c.Op] = w
 			}
-			w.waited++
+			w.costly++
 		}
-	case r.Outcome.Status == wire.StatusOK && len(f.waits) > 0:
+	case r.Outcome.Status == wire.StatusOK && len(f.costs) > 0:
 		seen := map[*typesys.Op]bool{}
 		synth.Walk(r.Program.Body, func(t synth.Term) {
 			if c, ok := t.(*synth.Call); ok && !seen[c.Op] {
 				seen[c.Op] = true
-				if w := f.waits[c.Op]; w != nil {
+				if w := f.costs[c.Op]; w != nil {
 					w.clean++
 				}
 			}
@@ -319,10 +321,10 @@ func (f *feedback) newState(states []uint64) int {
 // covered to 5 for one whose code is all still to reach.
 func (f *feedback) publish() *synth.Feedback {
 	s := &synth.Feedback{Pool: append([]*synth.Program(nil), f.pool...), States: append([]synth.Grown(nil), f.states...),
-		Weights: map[*typesys.Op]int{}, NoNil: map[*typesys.Op]uint64{}, Waits: map[*typesys.Op]bool{}}
-	for op, w := range f.waits {
-		if w.waited >= minWaits && waitCost*w.waited >= w.clean {
-			s.Waits[op] = true
+		Weights: map[*typesys.Op]int{}, NoNil: map[*typesys.Op]uint64{}, Costly: map[*typesys.Op]bool{}}
+	for op, w := range f.costs {
+		if w.costly >= minCosts && costRatio*w.costly >= w.clean {
+			s.Costly[op] = true
 		}
 	}
 	for p, c := range f.nils {

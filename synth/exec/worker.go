@@ -43,9 +43,9 @@ type Outcome struct {
 	Suspicious bool
 	// AvoidNil: a discard the program's nils explain (blame.Verdict).
 	AvoidNil bool `json:"-"`
-	// Waits: a discard of a program that waited by design in the call At
-	// (blame.Verdict).
-	Waits bool `json:"-"`
+	// Costly: a discard of a program that waited by design in the call
+	// At (blame.Verdict).
+	Costly bool `json:"-"`
 	// Stderr is what the worker printed when it died: the fatal error or
 	// the goroutine stacks of a hang.
 	Stderr string `json:"-"`
@@ -731,7 +731,7 @@ func (o *Outcome) decide(obs blame.Observation) {
 func (o *Outcome) apply(v blame.Verdict) {
 	o.Status, o.Blame, o.Kind, o.Rule, o.Suspicious = v.Status, v.Blame, v.Kind, v.Rule, v.Suspicious
 	if v.Status == wire.StatusDiscard {
-		o.Reason, o.Cause, o.AvoidNil, o.Waits = v.Why, v.Cause, v.AvoidNil, v.Waits
+		o.Reason, o.Cause, o.AvoidNil, o.Costly = v.Why, v.Cause, v.AvoidNil, v.Costly
 		return
 	}
 	o.Evidence = v.Why
