@@ -89,6 +89,12 @@ type Prose struct {
 	// non-started, Miniredis object", "returns a new Server but doesn't
 	// start it"): its Start methods come before what a started one does.
 	Unstarted string
+	// CallFirst is the method of the value a function returns that its
+	// doc says to call before using it ("Make sure to call Enable()
+	// before using it", "You must call Init before use"): the value's
+	// other methods come after it, as for a method whose own doc says it
+	// is mandatory.
+	CallFirst string
 	// Releases is the method of the function's result that its doc says
 	// must be called ("The Release method must be called when finished
 	// with the iterator", "Callers must call Close"): until it is, the
@@ -193,9 +199,11 @@ var (
 	// mandatoryRE finds, in any sentence of a method's doc, that the
 	// method must be called before the others: "It is mandatory to call
 	// this method at least once before printing text", "This method must
-	// be called before any other", "Prepare is the second function the
-	// caller must invoke".
-	mandatoryRE = regexp.MustCompile(`(?i)\b(mandatory|required|necessary) to call this (method|function)\b[^.]*\b(before|first)\b|\bthis (method|function) must be called (first|before)\b|\bis the (first|second|next) (function|method)\b[^.]*\b(must|should) (call|invoke)\b`)
+	// be called before any other", "It must be called before any
+	// Bluetooth-related calls", "Prepare is the second function the
+	// caller must invoke". Not "It must be called before Close": that
+	// orders two methods, it readies nothing.
+	mandatoryRE = regexp.MustCompile(`(?i)\b(mandatory|required|necessary) to call this (method|function)\b[^.]*\b(before|first)\b|\bthis (method|function) must be called (first|before)\b|^it (must|has to|needs to) be called (first|before (any|all|every|other|the other|using)\b)|\bis the (first|second|next) (function|method)\b[^.]*\b(must|should) (call|invoke)\b`)
 	// notMandatoryRE finds a sentence that denies it: "It is not
 	// necessary to call this method before ...".
 	notMandatoryRE = regexp.MustCompile(`(?i)\b(not|never|no longer)\b`)
@@ -306,7 +314,15 @@ func (p *Prose) resultSentence(s string, sig *types.Signature) {
 	if p.Unstarted == "" && sig.Results().Len() > 0 && unstartedRE.MatchString(s) && !condRE.MatchString(s[:unstartedRE.FindStringIndex(s)[0]]) {
 		p.Unstarted = s // not "..., or nil if it is not started"
 	}
+	if m := callFirstRE.FindStringSubmatch(s); p.CallFirst == "" && sig.Results().Len() > 0 && m != nil {
+		p.CallFirst = m[1]
+	}
 }
+
+// callFirstRE finds a sentence that names a method to call on a value
+// before using it, and gives the method's name: "Make sure to call
+// Enable() before using it", "You must call Init before use".
+var callFirstRE = regexp.MustCompile(`(?i:\b(?:make sure to|be sure to|you must|must|need to|remember to|do not forget to|don't forget to) (?:first )?call )(?:\w+\.)?([A-Z]\w*)(?:\(\))?(?i: (?:first,? )?(?:before|prior to) (?:using|use|calling|any)\b)`)
 
 // unstartedRE finds a sentence that says a value is made but not
 // started: "non-started", "unstarted", "not yet started", "doesn't

@@ -265,6 +265,10 @@ func TestReadProsePrepares(t *testing.T) {
 		"Close closes. It is not necessary to call this method before exiting.":                          false,
 		"Close releases it. It is required to call this method when done, to release resources.":         false,
 		"Release frees it. It is mandatory to call this function after use.":                             false,
+		"Enable configures the BLE stack. It must be called before any Bluetooth-related calls.":         true,
+		"Connect dials. It has to be called first.":                                                      true,
+		"Flush writes what is buffered. It must be called before Close.":                                 false, // orders two methods
+		"Done ends it. Close must be called before any other use.":                                       false, // another method
 	} {
 		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + doc}}}
 		if got := readProse(cg, method).Prepares != ""; got != want {
@@ -366,6 +370,32 @@ func TestReadProseUnstarted(t *testing.T) {
 		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + tc.doc}}}
 		if got := readProse(cg, tc.sig).Unstarted != ""; got != tc.want {
 			t.Errorf("%q: unstarted %v, want %v", tc.doc, got, tc.want)
+		}
+	}
+}
+
+// TestReadProseCallFirst: a function's doc that names a method to call
+// on what it returns before using it.
+func TestReadProseCallFirst(t *testing.T) {
+	pkg := types.NewPackage("p", "p")
+	dev := types.NewNamed(types.NewTypeName(0, pkg, "Adapter", nil), types.NewStruct(nil, nil), nil)
+	returns := types.NewSignatureType(nil, nil, nil, nil, types.NewTuple(types.NewParam(0, pkg, "", types.NewPointer(dev))), false)
+	none := types.NewSignatureType(nil, nil, nil, nil, nil, false)
+	for _, tc := range []struct {
+		doc  string
+		sig  *types.Signature
+		want string
+	}{
+		{"NewAdapter creates a new Adapter with the given ID. Make sure to call Enable() before using it to initialize the adapter.", returns, "Enable"},
+		{"New returns a client. You must call Init before use.", returns, "Init"},
+		{"New returns a client. Be sure to call c.Connect first, before calling any other method.", returns, "Connect"},
+		{"New returns a client. Call Close when done.", returns, ""},
+		{"New returns a client. Make sure to call Close after using it.", returns, ""},
+		{"Setup prepares the bus. Make sure to call Enable() before using it.", none, ""}, // returns nothing
+	} {
+		cg := &ast.CommentGroup{List: []*ast.Comment{{Text: "// " + tc.doc}}}
+		if got := readProse(cg, tc.sig).CallFirst; got != tc.want {
+			t.Errorf("%q: call first %q, want %q", tc.doc, got, tc.want)
 		}
 	}
 }

@@ -88,11 +88,16 @@ func Preparer(env *typesys.Env, set *contracts.Set, op *typesys.Op) string {
 	ms := types.NewMethodSet(t)
 	// A method whose doc says it is mandatory before the others comes
 	// first: "SetFont ... is mandatory" over "ClipCircle begins a
-	// clipping operation".
+	// clipping operation". Said so, it needs no test that calls it (the
+	// tests may not reach what it readies: a device, a system bus); a
+	// method that only says it initializes does.
+	if m := callFirst(env, set, t, ms); m != "" {
+		return m
+	}
 	for _, mandatory := range []bool{true, false} {
 		for i := 0; i < ms.Len(); i++ {
 			fn, ok := ms.At(i).Obj().(*types.Func)
-			if !ok || !fn.Exported() || env.Usage.Calls[fn.Name()] == 0 || takesContext(fn) {
+			if !ok || !fn.Exported() || !mandatory && env.Usage.Calls[fn.Name()] == 0 || takesContext(fn) {
 				continue
 			}
 			for _, pr := range docs(fn) {
@@ -117,6 +122,39 @@ func Preparer(env *typesys.Env, set *contracts.Set, op *typesys.Op) string {
 		}
 	}
 	return ""
+}
+
+// callFirst is the method of ms, the method set of t, that the doc of a
+// function of the package returning t, or its element, says to call
+// before using the value (contracts.Prose.CallFirst), or "".
+func callFirst(env *typesys.Env, set *contracts.Set, t types.Type, ms *types.MethodSet) string {
+	for _, op := range env.Ops {
+		if op.Recv != nil || op.Func == nil || op.Sig.Results().Len() == 0 {
+			continue
+		}
+		m := set.Prose(op.Func).CallFirst
+		if m == "" {
+			continue
+		}
+		r := op.Sig.Results().At(0).Type()
+		if !types.Identical(r, t) && !types.Identical(types.NewPointer(r), t) {
+			continue
+		}
+		if fn, ok := lookupMethod(ms, m); ok && !takesContext(fn) {
+			return m
+		}
+	}
+	return ""
+}
+
+// lookupMethod is the exported method named name of ms.
+func lookupMethod(ms *types.MethodSet, name string) (*types.Func, bool) {
+	for i := 0; i < ms.Len(); i++ {
+		if fn, ok := ms.At(i).Obj().(*types.Func); ok && fn.Exported() && fn.Name() == name {
+			return fn, true
+		}
+	}
+	return nil, false
 }
 
 // StartsOnce reports whether op is a Start method (Start, StartSync)

@@ -510,6 +510,12 @@ func TestBlameTable(t *testing.T) {
 		// unstarted; Pop's bug on an empty list is found either way.
 		{pkg: "unstarted", cause: "unstarted", n: 600},
 		{pkg: "unstartedbug", blame: "program", kind: "panic", party: "unstartedbug.(*Server).Pop", cause: "unstarted", n: 600},
+		// NewRadio's doc says to call Enable before using it, and
+		// Enable's that it comes before any other call, though the
+		// tests never call it: Send before Enable is the program's;
+		// Scan's bug, when the callback clears what it walks, is found.
+		{pkg: "callfirst", n: 600},
+		{pkg: "callfirstbug", blame: "program", kind: "panic", party: "callfirstbug.(*Radio).Scan", n: 600},
 		// A Write after a SetSchema that failed meets the schema it
 		// left nil: errored; Write's bug on a row longer than the
 		// schema is found.
