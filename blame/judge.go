@@ -298,6 +298,8 @@ var rules = []rule{
 		return panicked(append(rangeClasses, wire.PanicDivide, wire.PanicStack), wire.GivenZeroSize)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenZeroSize)
 	}, Program, suspicious,
 		"an index or slice out of range, a division by zero, a recursion or a loop that does not end, after the program made an object of size, capacity, width or interval 0, or less (%s): an object that holds nothing, which Go code seldom says it rejects; perhaps a precondition the docs do not state"},
+	{"not json", failed(wire.GivenNotJSON, wire.EvPanic), Generator, 0,
+		"the program handed UnmarshalJSON bytes that are no JSON value (%s): json.Unmarshaler's doc lets it assume \"a valid encoding of a JSON value\", which is all encoding/json hands it"},
 	{"short buffer", panicked([]string{wire.PanicBounds}, wire.GivenShortBuffer), Program, suspicious,
 		"an index out of range in a function that reads or writes a fixed-size number in a []byte and has no error to report a short one, after the program handed it fewer bytes than such a number takes (%s): by encoding/binary's convention (ByteOrder.Uint64 panics on fewer than 8 bytes) the caller hands over as many bytes as are read; perhaps a precondition the docs do not state"},
 	{"shaped result", failed(wire.GivenShaped, wire.EvPanic, wire.EvCrash), Program, suspicious,

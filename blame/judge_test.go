@@ -150,6 +150,7 @@ func TestJudge(t *testing.T) {
 		{"a Pop with no Push before it", given(pkgPanic(wire.PanicBounds), wire.GivenUnpaired), blame.Generator, 0, "unpaired"},
 		{"an index past a synthesized Alloc's slice", given(pkgPanic(wire.PanicBounds), wire.GivenShaped), blame.Program, blame.Panic, "shaped result"},
 		{"a float64 read from 2 bytes", given(pkgPanic(wire.PanicBounds), wire.GivenShortBuffer), blame.Program, blame.Panic, "short buffer"},
+		{"UnmarshalJSON of bytes that are no JSON", given(pkgPanic(wire.PanicBounds), wire.GivenNotJSON), blame.Generator, 0, "not json"},
 		{"a task waits for its own pool", given(pkgPanic(wire.PanicClosed), wire.GivenSelfWait), blame.Generator, 0, "waits for itself"},
 		{"a hang of a task that waits for its own pool", given(wire.Facts{Event: wire.EvHang}, wire.GivenSelfWait), blame.Generator, 0, "waits for itself"},
 		{"an oracle after a self-wait", given(wire.Facts{Event: wire.EvOracle, Panic: wire.PanicNil}, wire.GivenSelfWait), blame.Program, blame.Panic, "oracle"},
@@ -197,7 +198,7 @@ func TestJudgeRulesTested(t *testing.T) {
 		"synthesized broke its word": true, "sandbox": true, "postcondition": true, "invariant": true,
 		"contract nil": true, "contract fault": true, "corrupt": true, "corrupt value": true, "deliberate": true, "documented": true, "nil": true,
 		"errored": true, "closed twice": true, "negative": true, "beyond": true, "outside": true, "reversed": true, "taken empty": true, "malformed": true, "mistyped": true, "visited": true, "unreset": true, "visitor waits": true, "negative size": true, "negative float": true, "hand-built use": true, "unwired": true, "unstarted": true, "mismatched": true, "unrooted": true, "huge": true, "self": true, "uncomparable": true,
-		"foreign": true, "outsider": true, "unregistered": true, "one name": true, "retried": true, "closed channel": true, "after stop": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "deliberate exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "resliced": true, "unpaired": true, "shaped result": true, "short buffer": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "empty part": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
+		"foreign": true, "outsider": true, "unregistered": true, "one name": true, "retried": true, "closed channel": true, "after stop": true, "crossed": true, "unguarded": true, "ended": true, "documented exit": true, "deliberate exit": true, "zero use": true, "documented goexit": true, "waits for itself": true, "stale iterator": true, "resliced": true, "unpaired": true, "shaped result": true, "short buffer": true, "not json": true, "duplicate": true, "reflected": true, "blocks by design": true, "empty": true, "empty part": true, "zero size": true, "unreleased": true, "unprepared": true, "index of a callback": true, "receiver as argument": true, "hang": true, "crash": true, "goexit": true, "oracle": true, "panic": true,
 	}
 	for _, r := range blame.Rules() {
 		if !tested[r] {

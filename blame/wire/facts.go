@@ -234,6 +234,11 @@ const (
 	// fewer bytes than such a number takes (binary.ByteOrder's Uint64 of
 	// 2 bytes).
 	GivenShortBuffer = "shortbuffer"
+	// GivenNotJSON: the program called a json.Unmarshaler's UnmarshalJSON
+	// with bytes that are no JSON value, which the interface's doc lets
+	// the method assume they are ("The input can be assumed to be a
+	// valid encoding of a JSON value"): encoding/json only hands it one.
+	GivenNotJSON = "notjson"
 	// GivenShaped: a synthesized implementation returned a slice or map
 	// whose doc (its interface method's) says what it must be ("a slice
 	// equivalent to make([]Group, n)").

@@ -515,6 +515,11 @@ func TestBlameTable(t *testing.T) {
 		// tests never call it: Send before Enable is the program's;
 		// Scan's bug, when the callback clears what it walks, is found.
 		{pkg: "callfirst", n: 600},
+		// UnmarshalJSON of bytes that are no JSON value indexes past
+		// them: json.Unmarshaler's doc lets it assume valid JSON. Add's
+		// bug, when the hook clears the list, is found.
+		{pkg: "jsoninput", cause: "not json", n: 600},
+		{pkg: "jsoninputbug", blame: "program", kind: "panic", party: "jsoninputbug.(*Tags).Add", cause: "not json", n: 600},
 		{pkg: "callfirstbug", blame: "program", kind: "panic", party: "callfirstbug.(*Radio).Scan", n: 600},
 		// A Write after a SetSchema that failed meets the schema it
 		// left nil: errored; Write's bug on a row longer than the

@@ -5,6 +5,7 @@
 package harness
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -150,6 +151,9 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if e.stoppedRecv {
 		f.Give(wire.GivenStoppedRecv)
 	}
+	if notJSON(o, e) {
+		f.Give(wire.GivenNotJSON)
+	}
 	if class == wire.PanicBounds && shortBuffer(o, e) {
 		f.Give(wire.GivenShortBuffer)
 	}
@@ -240,6 +244,16 @@ func shortBuffer(o *op, e *callEnv) bool {
 		}
 	}
 	return false
+}
+
+// notJSON reports whether o is an UnmarshalJSON method, json.Unmarshaler's,
+// handed bytes that are no JSON value (wire.GivenNotJSON).
+func notJSON(o *op, e *callEnv) bool {
+	if !o.hasRecv || !strings.HasSuffix(o.name, ".UnmarshalJSON") || len(e.args) != 1 {
+		return false
+	}
+	b, ok := e.args[0].([]byte)
+	return ok && !json.Valid(b)
 }
 
 // recvBytes returns the length of the first []byte field of the struct v
