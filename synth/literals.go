@@ -101,12 +101,14 @@ func (a *litAlts) basic(u *types.Basic) {
 			count(c)
 		}
 	}
-	if named && consts >= 2 && flags < consts && u.Info()&types.IsInteger != 0 && !IsDuration(goal) {
+	if named && (consts >= 2 && flags < consts || g.env.NoZeroEnum(goal)) && u.Info()&types.IsInteger != 0 && !IsDuration(goal) {
 		// An enumeration (type Kind int; const (A Kind = iota; B; C)):
 		// its values are its constants, and Kind(1024) is none,
 		// whatever a table indexed by it does with it. Constants that
 		// are all powers of two are flags or units (Read|Write, KB,
-		// MB), which other values combine.
+		// MB), which other values combine, unless the package never
+		// combines them and none is zero (SequenceNode Kind = 1 <<
+		// iota, compared one by one: typesys.Env.NoZeroEnum).
 		return
 	}
 	if IsDuration(goal) {
@@ -509,15 +511,20 @@ func (g *Generator) structLit(t types.Type, s *types.Struct, addr bool, st state
 	var quiet, needed uint64
 	setsOK := g.fieldsOK(t, s)
 	required := g.env.RequiredFields(t)
+	var enums uint64 // fields of an enumeration whose zero is none of its values
 	for i := 0; i < s.NumFields(); i++ {
 		f := s.Field(i)
-		req := mustSet(f, required)
+		enum := f.Exported() && g.env.NoZeroEnum(f.Type())
+		req := mustSet(f, required) || enum
 		if req && !(setsOK && f.Exported() && g.env.Nameable(f.Type())) {
 			return fail() // a field it must set that it cannot
 		}
 		if setsOK && f.Exported() && g.env.Nameable(f.Type()) && (req || g.coin(50)) {
-			if j := len(goals); j < 64 && req {
+			if j := len(goals); j < 64 && mustSet(f, required) {
 				needed |= 1 << j // Response{Request: r}, as every test sets it
+			}
+			if j := len(goals); j < 64 && enum {
+				enums |= 1 << j // Node{Kind: MappingNode}, not Kind 0
 			}
 			if j := len(goals); j < 64 && answers(f.Name(), f.Type()) {
 				quiet |= 1 << j // Options{HashFunc: ...}
@@ -533,6 +540,9 @@ func (g *Generator) structLit(t types.Type, s *types.Struct, addr bool, st state
 		for j, e := range es {
 			if lit, ok := e.(*Lit); ok && lit.Kind == NilLit && j < 64 && needed&(1<<j) != 0 {
 				return fail() // a field every test sets, left nil
+			}
+			if j < 64 && enums&(1<<j) != 0 && zeroConst(e) {
+				return fail() // Kind(0), no value of its enumeration
 			}
 		}
 		if sharedLink(t, goals, es) {
@@ -567,13 +577,29 @@ func sharedLink(t types.Type, goals []types.Type, es []Term) bool {
 }
 
 // needsFields reports whether a literal of t, with struct s, must set
-// fields (see mustSet).
+// fields (see mustSet, typesys.Env.NoZeroEnum).
 func (g *Generator) needsFields(t types.Type, s *types.Struct) bool {
 	required := g.env.RequiredFields(t)
 	for i := 0; i < s.NumFields(); i++ {
-		if mustSet(s.Field(i), required) {
+		if f := s.Field(i); mustSet(f, required) || f.Exported() && g.env.NoZeroEnum(f.Type()) {
 			return true
 		}
+	}
+	return false
+}
+
+// zeroConst reports whether e is a constant literal of value zero
+// (Kind(0)), named or not.
+func zeroConst(e Term) bool {
+	l, ok := e.(*Lit)
+	if !ok {
+		return false
+	}
+	switch {
+	case l.Kind == NamedConst && l.Const != nil:
+		return constant.Sign(l.Const.Val()) == 0
+	case l.Val != nil && l.Val.Kind() == constant.Int:
+		return constant.Sign(l.Val) == 0
 	}
 	return false
 }

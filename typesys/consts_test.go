@@ -59,3 +59,67 @@ func TestConstsOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestNoZeroEnum: an enumeration numbered from one, never combined bit
+// by bit, has no zero value; flags, and enumerations from zero, do.
+func TestNoZeroEnum(t *testing.T) {
+	dir := t.TempDir()
+	src := `package c
+
+type Kind uint8
+
+const (
+	Square Kind = 1 << iota
+	Circle
+)
+
+type Flag uint8
+
+const (
+	Read Flag = 1 << iota
+	Write
+)
+
+type Level int
+
+const (
+	Low Level = iota
+	High
+)
+
+type Step int
+
+const (
+	First Step = iota + 1
+	Second
+)
+
+func Open(f Flag) bool { return f&Write != 0 }
+
+func Area(k Kind) int {
+	if k == Square {
+		return 1
+	}
+	return 3
+}
+`
+	for name, text := range map[string]string{"go.mod": "module example.com/c\n\ngo 1.22\n", "c.go": src} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pkgs, err := typesys.Load(typesys.Config{Dir: dir}, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := pkgs[0]
+	env, err := typesys.NewEnv(p, typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo), typesys.EnvConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{"Kind": true, "Flag": false, "Level": false, "Step": true} {
+		if got := env.NoZeroEnum(p.Types.Scope().Lookup(name).Type()); got != want {
+			t.Errorf("NoZeroEnum(%s) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -151,6 +151,11 @@ type Env struct {
 	handed sync.Map // *types.TypeName -> bool
 	// unshown caches ZeroUnshown.
 	unshown sync.Map // *types.TypeName -> bool
+	// flagged are the package's named types whose values its code
+	// combines bit by bit (see flaggedTypes).
+	flagged map[*types.TypeName]bool
+	// enums caches NoZeroEnum.
+	enums sync.Map // *types.TypeName -> bool
 	// required memoizes RequiredFields by type name.
 	required sync.Map // *types.TypeName -> []string
 	// inside memoizes MadeInside by type name.
@@ -223,6 +228,7 @@ func NewEnv(p *packages.Package, eff *Effects, cfg EnvConfig) (*Env, error) {
 		}
 	})
 	e.makes = makes(p)
+	e.flagged = flaggedTypes(p)
 	e.produced = producedFields(p)
 	e.wired = wiredFields(p)
 	e.completes = completions(p)

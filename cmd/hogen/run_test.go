@@ -519,6 +519,11 @@ func TestBlameTable(t *testing.T) {
 		// them: json.Unmarshaler's doc lets it assume valid JSON. Add's
 		// bug, when the hook clears the list, is found.
 		{pkg: "jsoninput", cause: "not json", n: 600},
+		// A Kind numbered from one (1 << iota) and never combined bit
+		// by bit: a Shape with no kind is none, and Unit(0) neither;
+		// the table with no Triangle formula is found.
+		{pkg: "enumzero", n: 600},
+		{pkg: "enumzerobug", blame: "program", kind: "panic", party: "enumzerobug.Shape.Area", n: 600},
 		{pkg: "jsoninputbug", blame: "program", kind: "panic", party: "jsoninputbug.(*Tags).Add", cause: "not json", n: 600},
 		{pkg: "callfirstbug", blame: "program", kind: "panic", party: "callfirstbug.(*Radio).Scan", n: 600},
 		// A Write after a SetSchema that failed meets the schema it
