@@ -135,6 +135,11 @@ var (
 	// assumes of its input, the sentence's subject left out or the
 	// function's: "Assumes all rows have the same length".
 	assumesRE = regexp.MustCompile(`(?i)^(it |this function |this method )?assumes\b`)
+	// agreeRE finds a precondition that two counts of what the function
+	// is handed, or of its receiver, agree: "the number of values must
+	// match the number of columns", "the length of a must equal the
+	// length of b". Its subject is a count, not a parameter's name.
+	agreeRE = regexp.MustCompile(`(?i)\bthe (number|count|length|size) of (\w+ ){0,2}(must|should|has to) (match|equal|be (equal to|the same as)) the (number|count|length|size) of\b`)
 	mustRE    = regexp.MustCompile(`(?i)\b0\s*<=?\s*\w+\s*<|\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed|ensure|guarantee|match)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b|\bprecondition:`)
 	// notPanicsRE finds a negation of the panic itself ("never panics",
 	// "does not panic", "instead of panicking"), not of a condition
@@ -252,7 +257,7 @@ func readProse(doc *ast.CommentGroup, sig *types.Signature) Prose {
 		if p.Panics == "" && panicsRE.MatchString(s) && !notPanicsRE.MatchString(s) {
 			p.Panics = s
 		}
-		if p.Panics == "" && assumesRE.MatchString(s) && sig.Params().Len() > 0 {
+		if p.Panics == "" && (assumesRE.MatchString(s) || agreeRE.MatchString(s)) && sig.Params().Len() > 0 {
 			p.Panics = s // "Assumes all rows have the same length": of what it is handed
 		}
 		if p.Panics == "" && mustRE.MatchString(s) && (mentions(s, params...) || receiverSentence(s, sig)) && !callbackSentence(s, sig) {

@@ -46,6 +46,10 @@ func TestReadProse(t *testing.T) {
 		// What it assumes of its input, the subject left out.
 		{"Transpose flips a matrix over its diagonal. Assumes all rows have the same length.", plain, true, false},
 		{"Everyone assumes the buffer is empty.", plain, false, false},
+		// Two counts of what it is handed that agree.
+		{"FromCSVString builds rows. Note that the number of values must match the number of columns.", plain, true, false},
+		{"Dot is the dot product. The length of a must equal the length of b.", plain, true, false},
+		{"The number of retries grows with the number of failures.", plain, false, false},
 		// A method's precondition on its receiver, by its type or its name.
 		{"The polyline must not be empty.", method, true, false},
 		{"p must be sorted.", method, true, false},

@@ -523,6 +523,11 @@ func TestBlameTable(t *testing.T) {
 		// by bit: a Shape with no kind is none, and Unit(0) neither;
 		// the table with no Triangle formula is found.
 		{pkg: "enumzero", n: 600},
+		// AddRow's doc: "the number of values must match the number
+		// of columns", naming no parameter: more cells than columns are
+		// the program's; Column's off-by-one is found.
+		{pkg: "countsagree", cause: "documented", n: 600},
+		{pkg: "countsagreebug", blame: "program", kind: "panic", party: "countsagreebug.(*Table).Column", cause: "documented", n: 600},
 		{pkg: "enumzerobug", blame: "program", kind: "panic", party: "enumzerobug.Shape.Area", n: 600},
 		{pkg: "jsoninputbug", blame: "program", kind: "panic", party: "jsoninputbug.(*Tags).Add", cause: "not json", n: 600},
 		{pkg: "callfirstbug", blame: "program", kind: "panic", party: "callfirstbug.(*Radio).Scan", n: 600},
