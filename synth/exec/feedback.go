@@ -251,7 +251,7 @@ func (f *feedback) countCosts(r Result) {
 	switch {
 	case r.Program == nil:
 	case r.Outcome.Status == wire.StatusDiscard && r.Outcome.Costly:
-		if c := synth.CallAt(r.Program, r.Outcome.At); c != nil {
+		if c := costlyCall(r); c != nil {
 			w := f.costs[c.Op]
 			if w == nil {
 				w = &costCount{}
@@ -270,6 +270,24 @@ func (f *feedback) countCosts(r Result) {
 			}
 		})
 	}
+}
+
+// costlyCall is the call of r's program that was costly: the one its
+// outcome names, or, for a hang, whose outcome names none, the first
+// call of the operation its party names (found on the stacks).
+func costlyCall(r Result) *synth.Call {
+	if c := synth.CallAt(r.Program, r.Outcome.At); c != nil {
+		return c
+	}
+	var found *synth.Call
+	if r.Outcome.Party != "" {
+		synth.Walk(r.Program.Body, func(t synth.Term) {
+			if c, ok := t.(*synth.Call); ok && found == nil && c.Op.Name == r.Outcome.Party {
+				found = c
+			}
+		})
+	}
+	return found
 }
 
 // crashesNils reports whether the programs that handed a parameter a
