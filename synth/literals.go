@@ -101,14 +101,7 @@ func (a *litAlts) basic(u *types.Basic) {
 			count(c)
 		}
 	}
-	if named && (consts >= 2 && flags < consts || g.env.NoZeroEnum(goal)) && u.Info()&types.IsInteger != 0 && !IsDuration(goal) {
-		// An enumeration (type Kind int; const (A Kind = iota; B; C)):
-		// its values are its constants, and Kind(1024) is none,
-		// whatever a table indexed by it does with it. Constants that
-		// are all powers of two are flags or units (Read|Write, KB,
-		// MB), which other values combine, unless the package never
-		// combines them and none is zero (SequenceNode Kind = 1 <<
-		// iota, compared one by one: typesys.Env.NoZeroEnum).
+	if named && g.enumOnly(goal, u, consts, flags) {
 		return
 	}
 	if IsDuration(goal) {
@@ -179,6 +172,18 @@ func (a *litAlts) pointer(u *types.Pointer) {
 			return g.structLit(u.Elem(), s, true, st, depth, k, fail)
 		})
 	}
+}
+
+// enumOnly reports whether goal, a named type of basic type u with
+// consts constants of which flags are powers of two, is an enumeration
+// (type Kind int; const (A Kind = iota; B; C)): its values are its
+// constants, and Kind(1024) is none, whatever a table indexed by it does
+// with it. Constants that are all powers of two are flags or units
+// (Read|Write, KB, MB), which other values combine, unless the package
+// never combines them and none is zero (SequenceNode Kind = 1 << iota,
+// compared one by one: typesys.Env.NoZeroEnum).
+func (g *Generator) enumOnly(goal types.Type, u *types.Basic, consts, flags int) bool {
+	return (consts >= 2 && flags < consts || g.env.NoZeroEnum(goal)) && u.Info()&types.IsInteger != 0 && !IsDuration(goal)
 }
 
 // structs adds T{...}, or T{} where depth allows no fields, when a

@@ -26,19 +26,7 @@ func TestHostile(t *testing.T) {
 	}
 	target := filepath.Join(t.TempDir(), "outside.txt")
 	t.Setenv("HOGEN_HOSTILE_TARGET", target) // writes.Clobber aims here
-	for _, tc := range []struct {
-		pkg  string
-		args []string
-		// kind and party of the one finding expected, "" for none.
-		kind, party string
-		// message is in the finding's message, or in stderr.
-		message string
-		// cause is a discard cause the stats must count.
-		cause string
-		// offline: the run needs a sandbox whose network namespace is
-		// its own, and must replace no harness process.
-		offline bool
-	}{
+	for _, tc := range []hostileCase{
 		// Log's postcondition fails when the sandbox refuses the write:
 		// not the package's fault.
 		{pkg: "writes", args: []string{"-time", "2s"}, cause: sandboxCause()},
@@ -68,50 +56,69 @@ func TestHostile(t *testing.T) {
 		{pkg: "linkname", args: []string{"-n", "300", "-time", "1m"}, kind: "panic", party: "linkname.(*Ring).Last"},
 		{pkg: "fds", args: []string{"-n", "300", "-time", "1m"}}, // closes the fds it is handed (batch 76)
 	} {
-		t.Run(tc.pkg, func(t *testing.T) {
-			if tc.offline && !offline(t) {
-				t.Skip("the sandbox has no network namespace of its own here")
-			}
-			dir := "../../testdata/hostile/" + tc.pkg
-			before := listing(t, dir)
-			events, code, stderr := hostileRun(t, tc.pkg, tc.args...)
-			fs := findings(events)
-			if !wantFinding(t, fs, tc.kind, tc.party) {
-				t.Fatalf("stderr:\n%s", stderr)
-			}
-			if tc.kind != "" {
-				if tc.party != tc.pkg+".init" && fs[0]["Confirmed"] != true {
-					t.Errorf("the reproducer is not confirmed: %v", fs[0])
-				}
-			}
-			if tc.message != "" {
-				msg := stderr
-				if len(fs) > 0 {
-					msg = fs[0].str("Message")
-				}
-				if !strings.Contains(msg, tc.message) {
-					t.Errorf("want %q in %q", tc.message, msg)
-				}
-			}
-			st := stats(t, events)
-			if tc.cause != "" {
-				if d, _ := st["Discarded"].(map[string]any); num(d[tc.cause]) == 0 {
-					t.Errorf("no program discarded as %s: %v", tc.cause, st["Discarded"])
-				}
-			}
-			if tc.offline && num(st["Starts"]) > 0 {
-				t.Errorf("%v harness processes replaced: a read that waits was taken for a hang", st["Starts"])
-			}
-			if last := events[len(events)-1]; last.str("Action") != "done" || num(last["ExitCode"]) != code {
-				t.Errorf("the last event is %v, want done with exit code %d", last, code)
-			}
-			if after := listing(t, dir); after != before {
-				t.Errorf("the package's directory changed:\nbefore:\n%s\nafter:\n%s", before, after)
-			}
-		})
+		t.Run(tc.pkg, func(t *testing.T) { checkHostile(t, tc) })
 	}
 	if _, err := os.Stat(target); err == nil {
 		t.Errorf("writes.Clobber wrote %s, outside the sandbox", target)
+	}
+}
+
+// hostileCase is a package of testdata/hostile, the flags to run hogen
+// on it with, and what the run must show.
+type hostileCase struct {
+	pkg  string
+	args []string
+	// kind and party of the one finding expected, "" for none.
+	kind, party string
+	// message is in the finding's message, or in stderr.
+	message string
+	// cause is a discard cause the stats must count.
+	cause string
+	// offline: the run needs a sandbox whose network namespace is
+	// its own, and must replace no harness process.
+	offline bool
+}
+
+// checkHostile runs hogen on tc's package and checks what tc wants.
+func checkHostile(t *testing.T, tc hostileCase) {
+	if tc.offline && !offline(t) {
+		t.Skip("the sandbox has no network namespace of its own here")
+	}
+	dir := "../../testdata/hostile/" + tc.pkg
+	before := listing(t, dir)
+	events, code, stderr := hostileRun(t, tc.pkg, tc.args...)
+	fs := findings(events)
+	if !wantFinding(t, fs, tc.kind, tc.party) {
+		t.Fatalf("stderr:\n%s", stderr)
+	}
+	if tc.kind != "" {
+		if tc.party != tc.pkg+".init" && fs[0]["Confirmed"] != true {
+			t.Errorf("the reproducer is not confirmed: %v", fs[0])
+		}
+	}
+	if tc.message != "" {
+		msg := stderr
+		if len(fs) > 0 {
+			msg = fs[0].str("Message")
+		}
+		if !strings.Contains(msg, tc.message) {
+			t.Errorf("want %q in %q", tc.message, msg)
+		}
+	}
+	st := stats(t, events)
+	if tc.cause != "" {
+		if d, _ := st["Discarded"].(map[string]any); num(d[tc.cause]) == 0 {
+			t.Errorf("no program discarded as %s: %v", tc.cause, st["Discarded"])
+		}
+	}
+	if tc.offline && num(st["Starts"]) > 0 {
+		t.Errorf("%v harness processes replaced: a read that waits was taken for a hang", st["Starts"])
+	}
+	if last := events[len(events)-1]; last.str("Action") != "done" || num(last["ExitCode"]) != code {
+		t.Errorf("the last event is %v, want done with exit code %d", last, code)
+	}
+	if after := listing(t, dir); after != before {
+		t.Errorf("the package's directory changed:\nbefore:\n%s\nafter:\n%s", before, after)
 	}
 }
 

@@ -134,14 +134,7 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	if typedNil {
 		f.TypedNil = reflect.TypeOf(e.recv).String()
 	}
-	for _, a := range e.args {
-		if _, negative := intFacts(a); negative {
-			f.Give(wire.GivenNegative)
-		}
-		if isEmpty(a) {
-			f.Give(wire.GivenEmpty)
-		}
-	}
+	argFacts(o, e, &f)
 	if beyond(o, e) != "" || class == wire.PanicBounds && (indexedBy(o, e, fmt.Sprint(r)) || pastBound(o, e, fmt.Sprint(r))) {
 		f.Give(wire.GivenBeyond)
 	}
@@ -150,9 +143,6 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 	}
 	if e.stoppedRecv {
 		f.Give(wire.GivenStoppedRecv)
-	}
-	if notJSON(o, e) {
-		f.Give(wire.GivenNotJSON)
 	}
 	if class == wire.PanicBounds && shortBuffer(o, e) {
 		f.Give(wire.GivenShortBuffer)
@@ -244,6 +234,23 @@ func shortBuffer(o *op, e *callEnv) bool {
 		}
 	}
 	return false
+}
+
+// argFacts gives f what the arguments of the call that panicked say by
+// themselves: a negative, an empty one, bytes that are no JSON for an
+// UnmarshalJSON.
+func argFacts(o *op, e *callEnv, f *wire.Facts) {
+	for _, a := range e.args {
+		if _, negative := intFacts(a); negative {
+			f.Give(wire.GivenNegative)
+		}
+		if isEmpty(a) {
+			f.Give(wire.GivenEmpty)
+		}
+	}
+	if notJSON(o, e) {
+		f.Give(wire.GivenNotJSON)
+	}
 }
 
 // notJSON reports whether o is an UnmarshalJSON method, json.Unmarshaler's,
