@@ -803,7 +803,7 @@ func defsOf(p *synth.Program) map[*synth.Var]*synth.Let {
 // guarded call that takes a result that came with an error, and what
 // it binds is as unusable).
 func errorsUsed(call *synth.Call, defs map[*synth.Var]*synth.Let) []*synth.Var {
-	seen := map[*synth.Var]bool{}
+	seen, visited := map[*synth.Var]bool{}, map[*synth.Var]bool{}
 	var errs []*synth.Var
 	var visit func(c *synth.Call)
 	var input func(t synth.Term)
@@ -819,9 +819,10 @@ func errorsUsed(call *synth.Call, defs map[*synth.Var]*synth.Let) []*synth.Var {
 			return
 		}
 		v, ok := t.(*synth.Var)
-		if !ok {
+		if !ok || visited[v] {
 			return
 		}
+		visited[v] = true // a forward variable's value may hold the variable itself
 		l := defs[v]
 		if l == nil {
 			return

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/hogen-go/hogen/blame"
+	"github.com/hogen-go/hogen/synth"
+	"github.com/hogen-go/hogen/typesys"
 )
 
 // Outputs of reproducers as `go test` prints them: the recover's
@@ -185,5 +187,20 @@ func TestGenerated(t *testing.T) {
 		if ok, confirmed := generated(tc.data); ok != tc.ok || confirmed != tc.confirmed {
 			t.Errorf("generated(%q) = %v, %v; want %v, %v", tc.data, ok, confirmed, tc.ok, tc.confirmed)
 		}
+	}
+}
+
+// TestErrorsUsedForward: a guarded call whose argument is the variable
+// it is bound to (a forward variable, declared before the call so that
+// what it is handed can hold it) ends errorsUsed's walk. Before, the walk
+// went round it until the stack overflowed, and hogen died writing a
+// reproducer (batch 86's lattigo).
+func TestErrorsUsedForward(t *testing.T) {
+	v := &synth.Var{ID: 1}
+	call := &synth.Call{ID: 1, Op: &typesys.Op{Name: "p.New"}}
+	call.Args = []synth.Term{v}
+	l := &synth.Let{Vars: []*synth.Var{v}, Value: call, Forward: true, Backup: &synth.Lit{Kind: synth.ZeroLit}}
+	if errs := errorsUsed(call, map[*synth.Var]*synth.Let{v: l}); len(errs) != 0 {
+		t.Errorf("errors used: %v", errs)
 	}
 }
