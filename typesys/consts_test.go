@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/packages"
+
 	"github.com/hogen-go/hogen/typesys"
 )
 
@@ -35,15 +37,7 @@ func TestConstsOrder(t *testing.T) {
 	}
 	var first string
 	for run := range 12 {
-		pkgs, err := typesys.Load(typesys.Config{Dir: dir}, ".")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := pkgs[0]
-		env, err := typesys.NewEnv(p, typesys.AnalyzeEffects(p.Fset, p.Types, p.Syntax, p.TypesInfo), typesys.EnvConfig{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		env, _ := loadDir(t, dir)
 		var names []string
 		for _, c := range env.Consts {
 			names = append(names, c.Name())
@@ -108,6 +102,17 @@ func Area(k Kind) int {
 			t.Fatal(err)
 		}
 	}
+	env, p := loadDir(t, dir)
+	for name, want := range map[string]bool{"Kind": true, "Flag": false, "Level": false, "Step": true} {
+		if got := env.NoZeroEnum(p.Types.Scope().Lookup(name).Type()); got != want {
+			t.Errorf("NoZeroEnum(%s) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+// loadDir loads the package of the module in dir and its Env.
+func loadDir(t *testing.T, dir string) (*typesys.Env, *packages.Package) {
+	t.Helper()
 	pkgs, err := typesys.Load(typesys.Config{Dir: dir}, ".")
 	if err != nil {
 		t.Fatal(err)
@@ -117,9 +122,5 @@ func Area(k Kind) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, want := range map[string]bool{"Kind": true, "Flag": false, "Level": false, "Step": true} {
-		if got := env.NoZeroEnum(p.Types.Scope().Lookup(name).Type()); got != want {
-			t.Errorf("NoZeroEnum(%s) = %v, want %v", name, got, want)
-		}
-	}
+	return env, p
 }

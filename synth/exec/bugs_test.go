@@ -63,17 +63,7 @@ func TestProgramsUntilBugs(t *testing.T) {
 // func on a goroutine, where a nil crashes the process. Without feedback
 // the nils keep coming; with it, they stop after a few epochs.
 func TestNilFeedback(t *testing.T) {
-	f := build(t, "../../testdata/hooks/group")
-	nils := func(feedback bool) int {
-		st, err := exec.Run(context.Background(), f.h, f.gen,
-			exec.RunConfig{Seed: 1, N: 2000, Procs: 1, Timeout: 2 * time.Second, Fuel: 8, Feedback: feedback},
-			func(exec.Result) {})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st.Discarded["nil"]
-	}
-	without, with := nils(false), nils(true)
+	without, with := discardsWithFeedback(t, "../../testdata/hooks/group", "nil")
 	t.Logf("programs discarded for a nil in 2000: %d without feedback, %d with", without, with)
 	if without < 50 {
 		t.Fatalf("only %d programs of 2000 handed Go a nil without feedback: the test tests nothing", without)
@@ -83,21 +73,27 @@ func TestNilFeedback(t *testing.T) {
 	}
 }
 
-// TestWaitFeedback: programs that wait by design in an operation (a Get
-// of an empty queue, a Run until Stop) each cost a wait before they are
-// given up; feedback has the generator call such operations less.
-func TestWaitFeedback(t *testing.T) {
-	f := build(t, "../../testdata/hostile/blocks")
-	waits := func(feedback bool) int {
+// discardsWithFeedback counts the discards of cause in 2000 programs on
+// the package in dir, without feedback and with it.
+func discardsWithFeedback(t *testing.T, dir, cause string) (without, with int) {
+	f := build(t, dir)
+	count := func(feedback bool) int {
 		st, err := exec.Run(context.Background(), f.h, f.gen,
 			exec.RunConfig{Seed: 1, N: 2000, Procs: 1, Timeout: 2 * time.Second, Fuel: 8, Feedback: feedback},
 			func(exec.Result) {})
 		if err != nil {
 			t.Fatal(err)
 		}
-		return st.Discarded["blocked"]
+		return st.Discarded[cause]
 	}
-	without, with := waits(false), waits(true)
+	return count(false), count(true)
+}
+
+// TestWaitFeedback: programs that wait by design in an operation (a Get
+// of an empty queue, a Run until Stop) each cost a wait before they are
+// given up; feedback has the generator call such operations less.
+func TestWaitFeedback(t *testing.T) {
+	without, with := discardsWithFeedback(t, "../../testdata/hostile/blocks", "blocked")
 	t.Logf("programs given up as waiting in 2000: %d without feedback, %d with", without, with)
 	if without < 200 {
 		t.Fatalf("only %d programs of 2000 waited without feedback: the test tests nothing", without)
