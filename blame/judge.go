@@ -289,10 +289,9 @@ var rules = []rule{
 	{"visitor waits", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenVisited) }, Program, suspicious,
 		"a function handed to a walk of an object called that object, and the walk never ended (%s): perhaps the walk holds a lock its doc does not mention, perhaps the function may not call the object"},
 	{"empty", func(f *wire.Facts) bool {
-		return panicked([]string{wire.PanicDivide, wire.PanicSize, wire.PanicLastIndex}, wire.GivenEmpty)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenEmpty) ||
-			panicked([]string{wire.PanicBounds}, wire.GivenEmpty)(f) && f.Has(wire.GivenFrontOfEmpty)
+		return panicked([]string{wire.PanicDivide, wire.PanicSize, wire.PanicLastIndex}, wire.GivenEmpty)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenEmpty)
 	}, Program, suspicious,
-		"a division by a count the program made zero (or a size computed from it: 0/0 is NaN, a NaN made an integer is huge), the first or last element of an empty slice or string taken after the program handed over an empty one, or a loop that does not end after the program handed over an empty slice or map (%s): perhaps a precondition the docs do not state"},
+		"a division by a count the program made zero (or a size computed from it: 0/0 is NaN, a NaN made an integer is huge), the last element of an empty slice taken, or a loop that does not end after the program handed over an empty slice or map (%s): perhaps a precondition the docs do not state"},
 	{"empty part", panicked([]string{wire.PanicBounds, wire.PanicLastIndex}, wire.GivenEmptyPart), Program, suspicious,
 		"an index out of range in a value of exported fields the program built with an empty list (%s): a node of a syntax tree, a record, that the package's own code never makes without its parts; perhaps a precondition the docs do not state"},
 	{"zero size", func(f *wire.Facts) bool {

@@ -169,8 +169,6 @@ func TestJudge(t *testing.T) {
 		{"a panic after the receiver as its own argument", given(pkgPanic(wire.PanicBounds), wire.GivenReceiverArg), blame.Program, blame.Panic, "receiver as argument"},
 		{"a nil receiver-argument panics, as nil", given(pkgPanic(wire.PanicNil), wire.GivenReceiverArg, wire.GivenNil), blame.Generator, 0, "nil"},
 		{"the last of an empty slice handed over", given(pkgPanic(wire.PanicLastIndex), wire.GivenEmpty), blame.Program, blame.Panic, "empty"},
-		{"the first of an empty slice handed over", given(pkgPanic(wire.PanicBounds), wire.GivenEmpty, wire.GivenFrontOfEmpty), blame.Program, blame.Panic, "empty"},
-		{"the first of an empty slice the package made", given(pkgPanic(wire.PanicBounds), wire.GivenFrontOfEmpty), blame.Program, blame.Panic, "panic"},
 		{"the last of an empty slice of the package's own", pkgPanic(wire.PanicLastIndex), blame.Program, blame.Panic, "panic"},
 		{"index -1 after a negative", given(pkgPanic(wire.PanicLastIndex), wire.GivenNegative), blame.Generator, 0, "negative"},
 		{"a hang", wire.Facts{Event: wire.EvHang}, blame.Program, blame.Hang, "hang"},

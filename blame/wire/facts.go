@@ -239,11 +239,6 @@ const (
 	// the method assume they are ("The input can be assumed to be a
 	// valid encoding of a JSON value"): encoding/json only hands it one.
 	GivenNotJSON = "notjson"
-	// GivenFrontOfEmpty: the panic took the first element of something
-	// empty, or what follows it ("index out of range [0] with length 0",
-	// "slice bounds out of range [1:0]"): the front-end twin of
-	// PanicLastIndex.
-	GivenFrontOfEmpty = "frontofempty"
 	// GivenShaped: a synthesized implementation returned a slice or map
 	// whose doc (its interface method's) says what it must be ("a slice
 	// equivalent to make([]Group, n)").
@@ -452,15 +447,4 @@ func PanicBoundsLen(msg string) (int64, bool) {
 		}
 	}
 	return 0, false
-}
-
-// FrontOfEmpty reports whether msg, a bounds panic's, took the first
-// element of something empty or what follows it (GivenFrontOfEmpty).
-func FrontOfEmpty(msg string) bool {
-	for _, m := range []string{"index out of range [0] with length 0", "slice bounds out of range [1:0]", "slice bounds out of range [:1] with capacity 0", "slice bounds out of range [:1] with length 0"} {
-		if strings.Contains(msg, m) {
-			return true
-		}
-	}
-	return false
 }

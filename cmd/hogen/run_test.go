@@ -527,11 +527,6 @@ func TestBlameTable(t *testing.T) {
 		// of columns", naming no parameter: more cells than columns are
 		// the program's; Column's off-by-one is found.
 		{pkg: "countsagree", cause: "documented", n: 600},
-		// Constant of a Poly the program made of no coefficients takes
-		// the first of nothing: suspicious, as the last is; Eval's
-		// off-by-one past the last coefficient is found.
-		{pkg: "frontempty", n: 600},
-		{pkg: "frontemptybug", blame: "program", kind: "panic", party: "frontemptybug.(*Poly).Eval", n: 600},
 		{pkg: "countsagreebug", blame: "program", kind: "panic", party: "countsagreebug.(*Table).Column", cause: "documented", n: 600},
 		{pkg: "enumzerobug", blame: "program", kind: "panic", party: "enumzerobug.Shape.Area", n: 600},
 		{pkg: "jsoninputbug", blame: "program", kind: "panic", party: "jsoninputbug.(*Tags).Add", cause: "not json", n: 600},

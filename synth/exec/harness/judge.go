@@ -135,9 +135,6 @@ func (x *exec) judgePanic(o *op, e *callEnv, r any) {
 		f.TypedNil = reflect.TypeOf(e.recv).String()
 	}
 	argFacts(o, e, &f)
-	if class == wire.PanicBounds && wire.FrontOfEmpty(fmt.Sprint(r)) {
-		f.Give(wire.GivenFrontOfEmpty)
-	}
 	if beyond(o, e) != "" || class == wire.PanicBounds && (indexedBy(o, e, fmt.Sprint(r)) || pastBound(o, e, fmt.Sprint(r))) {
 		f.Give(wire.GivenBeyond)
 	}
