@@ -239,6 +239,8 @@ var rules = []rule{
 		return f.Has(wire.GivenRetried) && (f.Event == wire.EvHang || f.Event == wire.EvCrash)
 	}, Generator, 0,
 		"the package kept calling a synthesized body that kept returning an error (%s): it retries until the callback succeeds, and the callback never does"},
+	{"not json", failed(wire.GivenNotJSON, wire.EvPanic), Generator, 0,
+		"the program handed UnmarshalJSON bytes that are no JSON value (%s): json.Unmarshaler's doc lets it assume \"a valid encoding of a JSON value\", which is all encoding/json hands it"},
 	{"unprepared", failed(wire.GivenUnprepared, wire.EvPanic, wire.EvCrash, wire.EvHang), Generator, 0,
 		"the program called a method on a value before the method whose doc says it initializes or starts it, which the package's tests call first, or before the method that makes the channel it closes (%s): the value is not ready until then"},
 	{"unreleased", func(f *wire.Facts) bool { return f.Event == wire.EvHang && f.Has(wire.GivenUnreleased) }, Generator, 0,
@@ -298,8 +300,6 @@ var rules = []rule{
 		return panicked(append(rangeClasses, wire.PanicDivide, wire.PanicStack), wire.GivenZeroSize)(f) || f.Event == wire.EvHang && f.Busy && f.Has(wire.GivenZeroSize)
 	}, Program, suspicious,
 		"an index or slice out of range, a division by zero, a recursion or a loop that does not end, after the program made an object of size, capacity, width or interval 0, or less (%s): an object that holds nothing, which Go code seldom says it rejects; perhaps a precondition the docs do not state"},
-	{"not json", failed(wire.GivenNotJSON, wire.EvPanic), Generator, 0,
-		"the program handed UnmarshalJSON bytes that are no JSON value (%s): json.Unmarshaler's doc lets it assume \"a valid encoding of a JSON value\", which is all encoding/json hands it"},
 	{"short buffer", panicked([]string{wire.PanicBounds}, wire.GivenShortBuffer), Program, suspicious,
 		"an index out of range in a function that reads or writes a fixed-size number in a []byte and has no error to report a short one, after the program handed it fewer bytes than such a number takes (%s): by encoding/binary's convention (ByteOrder.Uint64 panics on fewer than 8 bytes) the caller hands over as many bytes as are read; perhaps a precondition the docs do not state"},
 	{"shaped result", failed(wire.GivenShaped, wire.EvPanic, wire.EvCrash), Program, suspicious,
