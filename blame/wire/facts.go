@@ -1,6 +1,7 @@
 package wire
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -447,4 +448,22 @@ func PanicBoundsLen(msg string) (int64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// outOfMemoryRE reads the runtime's "out of memory: cannot allocate
+// 4299161600-byte block (7995392 in use)".
+var outOfMemoryRE = regexp.MustCompile(`out of memory: cannot allocate (\d+)-byte block \((\d+) in use\)`)
+
+// HugeAllocation reports whether msg, a crash's, ran out of memory
+// asking for a block of a gigabyte or more, or with a gigabyte or more in
+// use: the heap the huge rule bounds, which the process died before it
+// could report.
+func HugeAllocation(msg string) bool {
+	m := outOfMemoryRE.FindStringSubmatch(msg)
+	if m == nil {
+		return false
+	}
+	block, _ := strconv.ParseInt(m[1], 10, 64)
+	inUse, _ := strconv.ParseInt(m[2], 10, 64)
+	return block >= 1<<30 || inUse >= 1<<30
 }
