@@ -140,7 +140,7 @@ var (
 	// match the number of columns", "the length of a must equal the
 	// length of b". Its subject is a count, not a parameter's name.
 	agreeRE = regexp.MustCompile(`(?i)\bthe (number|count|length|size) of (\w+ ){0,2}(must|should|has to) (match|equal|be (equal to|the same as)) the (number|count|length|size) of\b`)
-	mustRE    = regexp.MustCompile(`(?i)\b0\s*<=?\s*\w+\s*<|\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed|ensure|guarantee|match)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b|\bprecondition:`)
+	mustRE  = regexp.MustCompile(`(?i)\b0\s*<=?\s*\w+\s*<|\b(must|should)( not| never)? (be|have|contain|point|refer|hold|exceed|ensure|guarantee|match)\b|\bis (required|assumed|expected) to\b|\bis undefined (if|when|unless|for)\b|\bprecondition:`)
 	// notPanicsRE finds a negation of the panic itself ("never panics",
 	// "does not panic", "instead of panicking"), not of a condition
 	// before it ("a registry which has not been given to Register will
