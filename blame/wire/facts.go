@@ -455,15 +455,14 @@ func PanicBoundsLen(msg string) (int64, bool) {
 var outOfMemoryRE = regexp.MustCompile(`out of memory: cannot allocate (\d+)-byte block \((\d+) in use\)`)
 
 // HugeAllocation reports whether msg, a crash's, ran out of memory
-// asking for a block of a gigabyte or more, or with a gigabyte or more in
-// use: the heap the huge rule bounds, which the process died before it
-// could report.
+// asking for one block of a gigabyte or more: a value of the size the
+// program asked for, which the process died making. A heap that grew
+// block by block (a loop that never stops allocating) is not one.
 func HugeAllocation(msg string) bool {
 	m := outOfMemoryRE.FindStringSubmatch(msg)
 	if m == nil {
 		return false
 	}
 	block, _ := strconv.ParseInt(m[1], 10, 64)
-	inUse, _ := strconv.ParseInt(m[2], 10, 64)
-	return block >= 1<<30 || inUse >= 1<<30
+	return block >= 1<<30
 }

@@ -933,7 +933,7 @@ func (w *Worker) died(id int64) Outcome {
 		f.Panic = wire.PanicNil
 	}
 	if f.Panic == wire.PanicMemory && wire.HugeAllocation(msg) {
-		f.Give(wire.GivenHuge) // a gigabyte asked for, or in use, by its calls
+		f.Give(wire.GivenHuge) // a gigabyte asked for at once
 	}
 	if code >= 0 && msg == exitMessage(code) && w.h.u.set != nil && (w.h.u.set.Exits != "" || lastWords(stderr) == "" && exitingUnderWay(stderr)) {
 		f.Give(wire.GivenExits) // os.Exit, of any status (an exit handler may pick 0): no panic, no runtime error
