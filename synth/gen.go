@@ -1084,7 +1084,7 @@ func (g *Generator) receiver(op *typesys.Op, st state, depth int, k succ, fail f
 		if !g.finished(e, op) {
 			return false
 		}
-		return !(isVar && v.Zero && !v.Prepared || zeroBuilt(e)) || g.env.ZeroAllows(t, op.Func.Name()) && !g.env.ZeroUnshown(t)
+		return !(isVar && v.Zero && !v.Prepared || zeroBuilt(e)) || g.env.BuiltZeroAllows(t, op.Func.Name())
 	}
 	unready, onlyHeld := g.unready(op)
 	// A value whose lock the program holds takes nothing but its

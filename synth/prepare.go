@@ -140,21 +140,11 @@ func callFirst(env *typesys.Env, set *contracts.Set, t types.Type, ms *types.Met
 		if !types.Identical(r, t) && !types.Identical(types.NewPointer(r), t) {
 			continue
 		}
-		if fn, ok := lookupMethod(ms, m); ok && !takesContext(fn) {
+		if sel := ms.Lookup(env.Pkg, m); sel != nil && !takesContext(sel.Obj().(*types.Func)) {
 			return m
 		}
 	}
 	return ""
-}
-
-// lookupMethod is the exported method named name of ms.
-func lookupMethod(ms *types.MethodSet, name string) (*types.Func, bool) {
-	for i := 0; i < ms.Len(); i++ {
-		if fn, ok := ms.At(i).Obj().(*types.Func); ok && fn.Exported() && fn.Name() == name {
-			return fn, true
-		}
-	}
-	return nil, false
 }
 
 // StartsOnce reports whether op is a Start method (Start, StartSync)

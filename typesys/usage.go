@@ -473,6 +473,13 @@ func (e *Env) ZeroAllows(t types.Type, method string) bool {
 	return e.builtAllows(t, method, func(u *Usage) map[string]map[string]bool { return u.ZeroMethods })
 }
 
+// BuiltZeroAllows reports whether a zero value of t that the program
+// built may have its method called: ZeroAllows, of a type whose zero
+// value the tests show (not ZeroUnshown).
+func (e *Env) BuiltZeroAllows(t types.Type, method string) bool {
+	return e.ZeroAllows(t, method) && !e.ZeroUnshown(t)
+}
+
 // ZeroUnshown reports whether t (or what t points to) is a struct of the
 // package's that hides state, that an operation makes or hands out,
 // whose doc does not call its zero value ready, and that the tests build

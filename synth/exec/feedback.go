@@ -55,8 +55,8 @@ type feedback struct {
 	nils                 map[nilParam]*nilCount
 	counted, nilDiscards int
 	// costs count, for each operation a program waited in until it was
-	// given up or ended the process in (Verdict.Costly), those programs
-	// and, from the first on, the clean ones that called it.
+	// given up (Verdict.Costly), those programs and, from the first on,
+	// the clean ones that called it.
 	costs map[*typesys.Op]*costCount
 	// snaps are the published snapshots by epoch.
 	snaps map[int]*synth.Feedback
@@ -77,9 +77,9 @@ type costCount struct{ costly, clean int }
 // (Verdict.Costly) before the generator calls it less, and costRatio how
 // many programs that run clean one such costs as much as: the harness
 // gives a wait up after 100 ms unchanged, and a program takes 2 ms at
-// 500 programs a second. An
-// operation that is costly in a fiftieth of the programs that call it
-// costs more in those than in its other programs.
+// 500 programs a second. An operation that is costly in a fiftieth of
+// the programs that call it costs more in those than in its other
+// programs.
 const (
 	minCosts  = 2
 	costRatio = 50
@@ -244,7 +244,7 @@ func (f *feedback) countNils(r Result) {
 }
 
 // countCosts counts the program of r under the operation it was costly
-// in, if it was discarded as costly (a wait by design, an exit), and
+// in, if it was discarded as costly (a wait by design), and
 // under each operation it called that a program before was costly in, if
 // it ran clean.
 func (f *feedback) countCosts(r Result) {
